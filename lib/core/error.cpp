@@ -1,0 +1,18 @@
+#include "core/error.h"
+
+#include <utility>
+
+namespace stridecheck {
+
+namespace {
+std::string locate(const std::string& file, int64_t line, const std::string& message) {
+  std::string out = file;
+  if (line > 0) out += ":" + std::to_string(line);
+  return out + ": " + message;
+}
+}  // namespace
+
+InputError::InputError(std::string file, int64_t line, const std::string& message)
+    : std::runtime_error(locate(file, line, message)), file_(std::move(file)), line_(line), message_(message) {}
+
+}  // namespace stridecheck

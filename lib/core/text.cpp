@@ -1,0 +1,143 @@
+#include "core/text.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <charconv>
+#include <cmath>
+#include <cstring>
+#include <fstream>
+#include <sys/stat.h>
+
+#include "core/error.h"
+
+namespace stridecheck {
+
+std::string read_file(const std::string& path, const Limits& limits) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) throw InputError(path, 0, std::string("cannot open: ") + std::strerror(errno));
+  if (!S_ISREG(st.st_mode)) throw InputError(path, 0, "not a regular file");
+  if (static_cast<uint64_t>(st.st_size) > limits.max_file_bytes)
+    throw InputError(path, 0, "file of " + std::to_string(st.st_size) + " bytes is over the limit max_file_bytes=" +
+                                  std::to_string(limits.max_file_bytes));
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError(path, 0, std::string("cannot open: ") + std::strerror(errno));
+  std::string data(static_cast<size_t>(st.st_size), '\0');
+  in.read(data.data(), static_cast<std::streamsize>(data.size()));
+  if (in.gcount() != static_cast<std::streamsize>(data.size())) {
+    data.resize(static_cast<size_t>(in.gcount()));
+  }
+  return data;
+}
+
+std::optional<int64_t> parse_int64(std::string_view s) {
+  if (s.empty()) return std::nullopt;
+  int64_t v = 0;
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc() || p != s.data() + s.size()) return std::nullopt;
+  return v;
+}
+
+std::optional<double> parse_double(std::string_view s) {
+  if (s == "inf" || s == "math.inf") return HUGE_VAL;
+  if (s == "-inf" || s == "-math.inf") return -HUGE_VAL;
+  if (s == "nan" || s == "math.nan") return std::nan("");
+  if (s.empty()) return std::nullopt;
+  double v = 0;
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc() || p != s.data() + s.size()) return std::nullopt;
+  return v;
+}
+
+std::optional<int64_t> checked_mul(int64_t a, int64_t b) {
+  int64_t r = 0;
+  if (__builtin_mul_overflow(a, b, &r)) return std::nullopt;
+  return r;
+}
+
+std::optional<int64_t> checked_add(int64_t a, int64_t b) {
+  int64_t r = 0;
+  if (__builtin_add_overflow(a, b, &r)) return std::nullopt;
+  return r;
+}
+
+namespace {
+// Length of a valid UTF-8 sequence starting at s[i], or 0.
+size_t utf8_len(std::string_view s, size_t i) {
+  auto c = static_cast<unsigned char>(s[i]);
+  size_t n = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xe ? 3 : (c >> 3) == 0x1e ? 4 : 0;
+  if (n == 0 || i + n > s.size()) return 0;
+  for (size_t k = 1; k < n; ++k)
+    if ((static_cast<unsigned char>(s[i + k]) >> 6) != 0x2) return 0;
+  return n;
+}
+}  // namespace
+
+std::string printable(std::string_view s, size_t max_chars) {
+  std::string out;
+  size_t shown = 0;
+  for (size_t i = 0; i < s.size();) {
+    if (shown >= max_chars) {
+      out += "...";
+      break;
+    }
+    auto c = static_cast<unsigned char>(s[i]);
+    size_t n = utf8_len(s, i);
+    if (n == 1 && c >= 0x20 && c != 0x7f) {
+      out += static_cast<char>(c);
+    } else if (n > 1) {
+      out.append(s.substr(i, n));
+    } else {
+      static const char* hex = "0123456789abcdef";
+      out += "\\x";
+      out += hex[c >> 4];
+      out += hex[c & 0xf];
+      n = 1;
+    }
+    i += n;
+    ++shown;
+  }
+  return out;
+}
+
+int64_t line_at(std::string_view text, size_t pos) {
+  pos = std::min(pos, text.size());
+  return 1 + static_cast<int64_t>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(pos), '\n'));
+}
+
+std::vector<std::string_view> split_lines(std::string_view text) {
+  std::vector<std::string_view> lines;
+  size_t start = 0;
+  while (start <= text.size()) {
+    const void* nl = std::memchr(text.data() + start, '\n', text.size() - start);
+    size_t end = nl ? static_cast<size_t>(static_cast<const char*>(nl) - text.data()) : text.size();
+    std::string_view line = text.substr(start, end - start);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    if (nl || !line.empty()) lines.push_back(line);
+    if (!nl) break;
+    start = end + 1;
+  }
+  return lines;
+}
+
+std::string_view trim(std::string_view s) {
+  size_t b = 0, e = s.size();
+  while (b < e && (s[b] == ' ' || s[b] == '\t' || s[b] == '\r' || s[b] == '\n')) ++b;
+  while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\t' || s[e - 1] == '\r' || s[e - 1] == '\n')) --e;
+  return s.substr(b, e - b);
+}
+
+bool starts_with(std::string_view s, std::string_view prefix) { return s.substr(0, prefix.size()) == prefix; }
+bool ends_with(std::string_view s, std::string_view suffix) {
+  return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+}
+
+std::string join(const std::vector<std::string>& items, std::string_view sep) {
+  std::string out;
+  for (size_t i = 0; i < items.size(); ++i) {
+    if (i) out += sep;
+    out += items[i];
+  }
+  return out;
+}
+
+}  // namespace stridecheck

@@ -1,0 +1,44 @@
+// Small text and arithmetic helpers shared by the readers: reading a file whole with a size cap,
+// checked integer parsing and arithmetic, and making input text safe to echo in a message.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/limits.h"
+
+namespace stridecheck {
+
+/// Reads a regular file whole. InputError if it is missing, not a regular file, unreadable or over
+/// limits.max_file_bytes.
+std::string read_file(const std::string& path, const Limits& limits);
+
+/// Decimal integer, optional leading '-', nothing else; nullopt on overflow or any other character.
+std::optional<int64_t> parse_int64(std::string_view s);
+
+/// Python-style float literal (digits, '.', exponent, inf/nan); nullopt if it is not one.
+std::optional<double> parse_double(std::string_view s);
+
+/// a*b, a+b, nullopt on int64 overflow.
+std::optional<int64_t> checked_mul(int64_t a, int64_t b);
+std::optional<int64_t> checked_add(int64_t a, int64_t b);
+
+/// Input text made safe for a one-line message: control bytes and invalid UTF-8 shown as \xNN,
+/// cut to at most max_chars with "..." appended.
+std::string printable(std::string_view s, size_t max_chars = 80);
+
+/// 1-based line number of byte offset `pos` in `text`.
+int64_t line_at(std::string_view text, size_t pos);
+
+/// Splits on '\n'; a trailing '\r' is dropped from each line.
+std::vector<std::string_view> split_lines(std::string_view text);
+
+std::string_view trim(std::string_view s);
+bool starts_with(std::string_view s, std::string_view prefix);
+bool ends_with(std::string_view s, std::string_view suffix);
+std::string join(const std::vector<std::string>& items, std::string_view sep);
+
+}  // namespace stridecheck

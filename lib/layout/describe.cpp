@@ -1,0 +1,151 @@
+#include "layout/describe.h"
+
+#include <algorithm>
+
+#include "core/text.h"
+
+namespace stridecheck {
+
+TensorRole role_of(std::string_view n) {
+  if (n == "logsumexp" || n == "log_sumexp") return TensorRole::kLogSumExp;
+  if (n == "attn_bias" || n == "attn_mask" || n == "grad_attn_bias") return TensorRole::kBias;
+  if (n == "query" || n == "key" || n == "value" || n == "out" || n == "output" || n == "grad_out" || n == "grad_out_" ||
+      n == "grad_query" || n == "grad_key" || n == "grad_value")
+    return TensorRole::kAttention;
+  return TensorRole::kOther;
+}
+
+std::string dim_letters(TensorRole role, size_t rank) {
+  switch (role) {
+    case TensorRole::kAttention:
+      return rank == 4 ? "BHSD" : rank == 3 ? "HSD" : "";
+    case TensorRole::kLogSumExp:
+      return rank == 3 ? "BHS" : rank == 4 ? "BHSX" : "";
+    case TensorRole::kBias:
+      return rank == 4 ? "BHQK" : rank == 2 ? "QK" : "";
+    case TensorRole::kOther:
+      return "";
+  }
+  return "";
+}
+
+std::string dim_name(TensorRole role, size_t rank, size_t dim) {
+  std::string letters = dim_letters(role, rank);
+  if (dim < letters.size()) return std::string(1, letters[dim]);
+  return "dim " + std::to_string(dim);
+}
+
+namespace {
+
+std::string order_string(const std::vector<size_t>& order, const std::string& letters) {
+  if (!letters.empty()) {
+    std::string s;
+    for (size_t d : order) s += letters[d];
+    return s;
+  }
+  std::vector<int64_t> v(order.begin(), order.end());
+  return tuple_str(v);
+}
+
+std::string names_of(const std::vector<size_t>& dims, TensorRole role, size_t rank) {
+  std::vector<std::string> names;
+  for (size_t d : dims) names.push_back(dim_name(role, rank, d));
+  return join(names, ", ");
+}
+
+}  // namespace
+
+LayoutDescription describe(const Layout& l, TensorRole role) {
+  LayoutDescription d;
+  const size_t rank = l.rank();
+  const std::string letters = dim_letters(role, rank);
+  d.order = order_string(memory_order(l), letters);
+  d.contiguous = is_contiguous(l);
+  d.dense = is_non_overlapping_and_dense(l);
+  std::vector<size_t> broadcast, unit;
+  for (size_t i = 0; i < rank; ++i) {
+    if (l.sizes[i] == 1) unit.push_back(i);
+    else if (l.strides[i] == 0) broadcast.push_back(i);
+  }
+
+  if (rank == 0) {
+    d.summary = "a scalar (0-d tensor)";
+    return d;
+  }
+  const bool attention4 = role == TensorRole::kAttention && rank == 4;
+  if (d.contiguous) {
+    d.summary = "contiguous " + (letters.empty() ? std::string("(row-major)") : letters);
+  } else if (attention4 && d.order == "BSHD" && d.dense) {
+    d.summary = "BSHD-ordered (heads interleaved: what transpose(1, 2) of a contiguous (B, S, H, D) tensor gives)";
+  } else if (attention4 && d.order == "BHDS") {
+    d.summary = "BHDS-ordered (S innermost: a transposed (S, D) matrix per head, as k.transpose(-2, -1) gives)";
+  } else if (d.dense) {
+    d.summary = d.order + "-ordered, dense but not contiguous";
+  } else if (!broadcast.empty()) {
+    d.summary = d.order + "-ordered, broadcast (stride 0) over " + names_of(broadcast, role, rank);
+  } else {
+    d.summary = d.order + "-ordered, not dense (gaps or overlaps between elements)";
+  }
+
+  // A slice of a wider row: BSHD order whose S stride is larger than H*D, as q/k/v cut from a fused
+  // qkv projection are. Say how wide the row is and where this slice starts in it.
+  if (attention4 && !d.dense && broadcast.empty()) {
+    const int64_t H = l.sizes[1], D = l.sizes[3];
+    const int64_t sS = l.strides[2], sH = l.strides[1];
+    if (l.strides[3] == 1 && sH == D && H * D > 0 && sS > H * D) {
+      int64_t col = sS > 0 ? l.storage_offset % sS : 0;
+      std::string part;
+      if (col > 0 && sS % (H * D) == 0 && col % (H * D) == 0 && sS / (H * D) <= 3) {
+        static const char* names[] = {"first", "second", "third"};
+        part = ", the " + std::string(names[col / (H * D)]) + " of " + std::to_string(sS / (H * D)) + " equal parts";
+      }
+      d.summary = "BSHD-ordered slice of a wider row (heads interleaved)";
+      d.details.push_back("rows of " + std::to_string(sS) + " elements of which this tensor uses " + std::to_string(H * D) +
+                          " (H x D) starting at column " + std::to_string(col) + part +
+                          ": a slice of a fused qkv projection");
+    }
+  }
+  if (!broadcast.empty() && d.summary.find("broadcast") == std::string::npos)
+    d.details.push_back("broadcast (stride 0) over " + names_of(broadcast, role, rank));
+  if (rank >= 1 && l.sizes.back() > 1 && l.strides.back() != 1)
+    d.details.push_back("last dim not innermost: stride " + std::to_string(l.strides.back()));
+  if (!unit.empty())
+    d.details.push_back("size-1 dims (" + names_of(unit, role, rank) + ") ignored, as inductor ignores their strides");
+  if (l.storage_offset != 0) d.details.push_back("storage offset " + std::to_string(l.storage_offset));
+  return d;
+}
+
+std::string describe_difference(const Layout& actual, const Layout& expected, TensorRole role) {
+  auto cmp = compare_layouts(actual, expected);
+  if (cmp.rank_mismatch)
+    return "came back with " + std::to_string(actual.rank()) + " dims, the graph expected " + std::to_string(expected.rank());
+  if (cmp.matches()) return "matches the graph's expectation";
+  bool sizes_differ = std::any_of(cmp.dims.begin(), cmp.dims.end(), [](const DimMismatch& m) {
+    return m.actual_size != m.expected_size;
+  });
+  auto a = describe(actual, role), e = describe(expected, role);
+  if (sizes_differ)
+    return "came back with sizes " + tuple_str(actual.sizes) + ", the graph expected " + tuple_str(expected.sizes);
+  if (a.order == e.order && a.summary == e.summary)
+    return "came back " + a.summary + " with other strides " + tuple_str(actual.strides) + ", the graph expected " +
+           tuple_str(expected.strides);
+  return "came back " + a.summary + ", the graph expected " + e.summary;
+}
+
+std::vector<std::string> describe_mismatch_dims(const LayoutComparison& cmp, TensorRole role, size_t rank) {
+  std::vector<std::string> out;
+  if (cmp.rank_mismatch) {
+    out.push_back("rank " + std::to_string(cmp.actual_rank) + "==" + std::to_string(cmp.expected_rank));
+    return out;
+  }
+  for (const auto& m : cmp.dims) {
+    std::string name = dim_name(role, rank, m.dim);
+    std::string line = "dim=" + std::to_string(m.dim) + (name.rfind("dim ", 0) == 0 ? "" : " (" + name + ")") +
+                       ": size " + std::to_string(m.actual_size) + "==" + std::to_string(m.expected_size) + ", stride " +
+                       std::to_string(m.actual_stride) + "==" + std::to_string(m.expected_stride);
+    out.push_back(line);
+  }
+  return out;
+}
+
+}  // namespace stridecheck

@@ -1,0 +1,47 @@
+// Layouts in the words an engineer uses: dim order outermost to innermost, contiguous or dense or
+// neither, and for 4-D attention tensors BHSD vs BSHD ("heads interleaved"), slices of a fused qkv
+// projection, broadcast (stride-0) dims and size-1 dims. Also the difference between two layouts.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "layout/layout.h"
+
+namespace stridecheck {
+
+/// What a tensor is to attention, which decides how its dims are named.
+enum class TensorRole {
+  kAttention,  ///< query, key, value, out, grad_out, grad_query...: (B, H, S, D)
+  kLogSumExp,  ///< logsumexp: (B, H, S) or (B, H, S, 1)
+  kBias,       ///< attn_bias / attn_mask: (B, H, Sq, Skv)
+  kOther,
+};
+
+/// The role of an argument or output by its schema name ("query", "grad_key", "logsumexp", ...).
+TensorRole role_of(std::string_view name);
+
+/// One letter per dim for the role and rank ("BHSD", "BHS", "BHQK"), or "" when dims have no names.
+std::string dim_letters(TensorRole role, size_t rank);
+
+struct LayoutDescription {
+  std::string order;    ///< dims outermost to innermost: "BSHD", or "(0, 2, 1)" without names
+  bool contiguous = false;
+  bool dense = false;   ///< non-overlapping and dense
+  std::string summary;  ///< "contiguous BHSD", "BSHD-ordered (heads interleaved ...)"
+  std::vector<std::string> details;  ///< fused-projection slice, broadcast dims, size-1 dims ...
+};
+
+LayoutDescription describe(const Layout& layout, TensorRole role);
+
+/// Name of dim i for the role: "H", or "dim 2".
+std::string dim_name(TensorRole role, size_t rank, size_t dim);
+
+/// "came back BSHD-ordered (...), the graph expected contiguous BHSD" - one sentence, no subject.
+std::string describe_difference(const Layout& actual, const Layout& expected, TensorRole role);
+
+/// Per-dim lines in inductor's own terms with names: "dim=1 (H): size 32==32, stride 96==393216".
+std::vector<std::string> describe_mismatch_dims(const LayoutComparison& cmp, TensorRole role, size_t rank);
+
+}  // namespace stridecheck

@@ -1,0 +1,22 @@
+// Tensor element types as torch names them ("bfloat16", "float32", ...), with their sizes.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace stridecheck {
+
+struct DType {
+  std::string name;    ///< canonical torch name without "torch.": "bfloat16"
+  std::string short_name;  ///< as FX graph fragments print it: "bf16"
+  int64_t itemsize = 0;
+  bool floating = false;
+};
+
+/// Looks a dtype up by any spelling torch uses: "torch.bfloat16", "bfloat16", "bf16", "torch.half",
+/// "torch.long". nullopt for anything else.
+std::optional<DType> find_dtype(std::string_view spelling);
+
+}  // namespace stridecheck

@@ -1,0 +1,670 @@
+#include "readers/fixture_json.h"
+
+#include <map>
+#include <nlohmann/json.hpp>
+
+#include "core/error.h"
+#include "core/text.h"
+#include "layout/dtype.h"
+#include "version.h"
+
+namespace stridecheck {
+
+using ojson = nlohmann::ordered_json;
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+namespace {
+
+ojson sym_json(const SymInt& s) {
+  if (s.expr.empty() && s.value) return *s.value;
+  if (s.value) return *s.value;
+  return nullptr;
+}
+
+ojson sym_list(const std::vector<SymInt>& v) {
+  ojson a = ojson::array();
+  for (const auto& s : v) a.push_back(sym_json(s));
+  return a;
+}
+
+bool any_symbolic(const std::vector<SymInt>& v) {
+  for (const auto& s : v)
+    if (!s.expr.empty()) return true;
+  return false;
+}
+
+ojson expr_list(const std::vector<SymInt>& v) {
+  ojson a = ojson::array();
+  for (const auto& s : v) a.push_back(s.expr.empty() ? std::to_string(s.value.value_or(0)) : s.expr);
+  return a;
+}
+
+ojson tensor_json(const TensorLayout& t) {
+  ojson j;
+  j["dtype"] = t.dtype;
+  j["device"] = t.device;
+  if (!t.layout_known) {
+    j["layout_unknown"] = true;
+  } else {
+    j["sizes"] = sym_list(t.sizes);
+    j["strides"] = sym_list(t.strides);
+    j["storage_offset"] = sym_json(t.storage_offset);
+    if (any_symbolic(t.sizes)) j["sizes_expr"] = expr_list(t.sizes);
+    if (any_symbolic(t.strides)) j["strides_expr"] = expr_list(t.strides);
+    if (!t.storage_offset.expr.empty()) j["storage_offset_expr"] = t.storage_offset.expr;
+  }
+  if (!t.storage.empty()) j["storage"] = t.storage;
+  return j;
+}
+
+ojson value_json(const ArgValue& v) {
+  switch (v.kind) {
+    case ArgValue::Kind::kNone: return nullptr;
+    case ArgValue::Kind::kBool: return v.b;
+    case ArgValue::Kind::kInt:
+      if (v.i.value && v.i.expr.empty()) return *v.i.value;
+      return ojson{{"symint", v.i.expr}, {"value", v.i.value ? ojson(*v.i.value) : ojson(nullptr)}};
+    case ArgValue::Kind::kFloat: return v.f;
+    case ArgValue::Kind::kString: return v.text;
+    case ArgValue::Kind::kList: {
+      ojson a = ojson::array();
+      for (const auto& item : v.items) a.push_back(value_json(item));
+      return a;
+    }
+    case ArgValue::Kind::kTensor: return tensor_json(v.tensor);
+    case ArgValue::Kind::kUnknown: return ojson{{"unknown", v.text}};
+  }
+  return nullptr;
+}
+
+ojson chain_json(const std::vector<ChainStep>& chain) {
+  ojson a = ojson::array();
+  for (const auto& s : chain) {
+    ojson j;
+    j["what"] = s.what;
+    j["detail"] = s.detail;
+    j["file"] = s.file;
+    j["line"] = s.line;
+    if (!s.source_nodes.empty()) j["source_nodes"] = s.source_nodes;
+    a.push_back(j);
+  }
+  return a;
+}
+
+}  // namespace
+
+std::string write_fixture(const Recording& rec) {
+  ojson root;
+  root["schema"] = kFixtureSchema;
+  root["generator"] = std::string("stridecheck ") + kStridecheckVersion;
+  root["inputs"] = rec.inputs;
+  ojson graphs = ojson::array();
+  for (const auto& g : rec.graphs) {
+    ojson j;
+    j["graph"] = g.graph;
+    j["file"] = g.file;
+    j["line"] = g.line;
+    if (!g.module_path.empty()) j["module_path"] = g.module_path;
+    j["call_sites"] = g.call_sites;
+    graphs.push_back(j);
+  }
+  root["graphs"] = graphs;
+  root["notes"] = rec.notes;
+  ojson sites = ojson::array();
+  for (const auto& c : rec.call_sites) {
+    ojson j;
+    j["id"] = c.id;
+    j["op"] = c.op;
+    j["backend"] = std::string(backend_name(c.backend));
+    j["direction"] = std::string(direction_name(c.direction));
+    j["source"] = {{"file", c.source.file},
+                   {"line", c.source.line},
+                   {"graph", c.source.graph},
+                   {"source_nodes", c.source.source_nodes},
+                   {"aten_ops", c.source.aten_ops}};
+    if (!c.result.empty()) j["result"] = c.result;
+    ojson args = ojson::object(), exprs = ojson::object(), chains = ojson::object();
+    for (const auto& a : c.args) {
+      args[a.name] = value_json(a.value);
+      if (!a.expr.empty()) exprs[a.name] = a.expr;
+      if (!a.chain.empty()) chains[a.name] = chain_json(a.chain);
+    }
+    j["args"] = args;
+    ojson outs = ojson::array();
+    for (const auto& e : c.expected_outputs) {
+      ojson o;
+      o["index"] = e.index;
+      o["name"] = e.name;
+      o["buffer"] = e.buffer;
+      o["sizes"] = sym_list(e.sizes);
+      o["strides"] = sym_list(e.strides);
+      if (any_symbolic(e.sizes)) o["sizes_expr"] = expr_list(e.sizes);
+      if (any_symbolic(e.strides)) o["strides_expr"] = expr_list(e.strides);
+      o["line"] = e.line;
+      if (e.observed) {
+        const auto& ob = *e.observed;
+        o["observed"] = {{"sizes", ob.sizes},   {"strides", ob.strides},   {"reported_dims", ob.reported_dims},
+                         {"message", ob.message}, {"log_file", ob.log_file}, {"log_line", ob.log_line}};
+      }
+      outs.push_back(o);
+    }
+    j["expected_outputs"] = outs;
+    j["arg_exprs"] = exprs;
+    j["chains"] = chains;
+    sites.push_back(j);
+  }
+  root["call_sites"] = sites;
+  return root.dump(1) + "\n";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Locating a JSON path in the text (for error lines)
+
+namespace {
+
+class Locator {
+ public:
+  explicit Locator(std::string_view t) : t_(t) {}
+
+  // Line of the value at path, or of the deepest prefix found.
+  int64_t find(const std::vector<std::string>& path) {
+    best_ = 1;
+    ws();
+    value(path, 0);
+    return best_;
+  }
+
+ private:
+  void ws() {
+    while (p_ < t_.size() && (t_[p_] == ' ' || t_[p_] == '\t' || t_[p_] == '\n' || t_[p_] == '\r')) {
+      if (t_[p_] == '\n') ++line_;
+      ++p_;
+    }
+  }
+  std::string str() {
+    std::string out;
+    if (p_ >= t_.size() || t_[p_] != '"') return out;
+    ++p_;
+    while (p_ < t_.size() && t_[p_] != '"') {
+      if (t_[p_] == '\\') ++p_;
+      if (p_ < t_.size()) out += t_[p_++];
+    }
+    ++p_;
+    return out;
+  }
+  // Scans one value; when depth < path.size() and the value is the container the path goes into,
+  // follows the path. Returns true once the target was reached.
+  bool value(const std::vector<std::string>& path, size_t depth) {
+    ws();
+    if (depth == path.size()) {
+      best_ = line_;
+      skip();
+      return true;
+    }
+    best_ = line_;
+    if (p_ >= t_.size()) return false;
+    char c = t_[p_];
+    if (c == '{') {
+      ++p_;
+      while (true) {
+        ws();
+        if (p_ >= t_.size() || t_[p_] == '}') {
+          ++p_;
+          return false;
+        }
+        std::string key = str();
+        ws();
+        ++p_;  // ':'
+        if (key == path[depth]) {
+          if (value(path, depth + 1)) return true;
+        } else {
+          ws();
+          skip();
+        }
+        ws();
+        if (p_ < t_.size() && t_[p_] == ',') ++p_;
+      }
+    }
+    if (c == '[') {
+      ++p_;
+      size_t index = 0;
+      while (true) {
+        ws();
+        if (p_ >= t_.size() || t_[p_] == ']') {
+          ++p_;
+          return false;
+        }
+        if (path[depth] == "[" + std::to_string(index) + "]") {
+          if (value(path, depth + 1)) return true;
+        } else {
+          skip();
+        }
+        ws();
+        if (p_ < t_.size() && t_[p_] == ',') ++p_;
+        ++index;
+      }
+    }
+    skip();
+    return false;
+  }
+  void skip() {
+    ws();
+    if (p_ >= t_.size()) return;
+    char c = t_[p_];
+    if (c == '"') {
+      str();
+      return;
+    }
+    if (c == '{' || c == '[') {
+      int depth = 0;
+      bool in_str = false;
+      for (; p_ < t_.size(); ++p_) {
+        char d = t_[p_];
+        if (d == '\n') ++line_;
+        if (in_str) {
+          if (d == '\\') ++p_;
+          else if (d == '"') in_str = false;
+          continue;
+        }
+        if (d == '"') in_str = true;
+        else if (d == '{' || d == '[') ++depth;
+        else if (d == '}' || d == ']') {
+          if (--depth == 0) {
+            ++p_;
+            return;
+          }
+        }
+      }
+      return;
+    }
+    while (p_ < t_.size() && t_[p_] != ',' && t_[p_] != '}' && t_[p_] != ']' && t_[p_] != '\n') ++p_;
+  }
+
+  std::string_view t_;
+  size_t p_ = 0;
+  int64_t line_ = 1;
+  int64_t best_ = 1;
+};
+
+}  // namespace
+
+int64_t json_line(std::string_view text, const std::vector<std::string>& path) { return Locator(text).find(path); }
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+namespace {
+
+class FixtureReader {
+ public:
+  FixtureReader(std::string_view text, const std::string& file, const Limits& limits)
+      : text_(text), file_(file), limits_(limits) {}
+
+  Recording run() {
+    uint64_t too_deep = 0;
+    nlohmann::json::parser_callback_t cb = [&](int depth, nlohmann::json::parse_event_t, nlohmann::json&) {
+      if (static_cast<uint64_t>(depth) > limits_.max_nesting) too_deep = 1;
+      return too_deep == 0;
+    };
+    nlohmann::json root;
+    try {
+      root = nlohmann::json::parse(text_, cb, true);
+    } catch (const nlohmann::json::parse_error& e) {
+      std::string what = e.what();
+      auto colon = what.find("syntax error");
+      throw InputError(file_, line_at(text_, e.byte > 0 ? e.byte - 1 : 0),
+                       "not valid JSON: " + (colon == std::string::npos ? what : what.substr(colon)));
+    }
+    if (too_deep) throw InputError(file_, 0, "JSON nested deeper than the limit max_nesting");
+    if (!root.is_object()) fail("the fixture must be a JSON object");
+    at("schema");
+    if (!root.contains("schema") || !root["schema"].is_string()) fail("missing \"schema\"");
+    std::string schema = root["schema"].get<std::string>();
+    if (schema != kFixtureSchema)
+      fail("schema \"" + printable(schema, 60) + "\" is not " + kFixtureSchema +
+           (starts_with(schema, "stridecheck.fixture/") ? " (a newer stridecheck wrote it?)" : ""));
+    leave();
+    Recording rec;
+    rec.inputs.push_back(file_);
+    if (root.contains("notes") && root["notes"].is_array())
+      for (const auto& n : root["notes"])
+        if (n.is_string()) rec.notes.push_back(n.get<std::string>());
+    at("call_sites");
+    const auto& sites = member(root, "call_sites");
+    if (!sites.is_array()) fail("\"call_sites\" must be a list");
+    if (sites.size() > limits_.max_call_sites)
+      fail("more call sites than the limit max_call_sites=" + std::to_string(limits_.max_call_sites));
+    for (size_t i = 0; i < sites.size(); ++i) {
+      at("[" + std::to_string(i) + "]");
+      rec.call_sites.push_back(call_site(sites[i]));
+      leave();
+    }
+    leave();
+    for (size_t i = 0; i < rec.call_sites.size(); ++i)
+      for (size_t k = 0; k < i; ++k)
+        if (rec.call_sites[i].id == rec.call_sites[k].id) {
+          path_ = {"call_sites", "[" + std::to_string(i) + "]", "id"};
+          fail("call site id \"" + printable(rec.call_sites[i].id) + "\" is used twice");
+        }
+    std::map<std::string, size_t> per_graph;
+    for (const auto& c : rec.call_sites) ++per_graph[c.source.graph];
+    for (const auto& [g, n] : per_graph) rec.graphs.push_back({g, file_, "", 0, n});
+    return rec;
+  }
+
+ private:
+  [[noreturn]] void fail(const std::string& what) const {
+    std::string where;
+    for (const auto& p : path_) where += (p[0] == '[' ? "" : ".") + p;
+    if (!where.empty() && where[0] == '.') where.erase(0, 1);
+    throw InputError(file_, json_line(text_, path_), (where.empty() ? "" : where + ": ") + what);
+  }
+  void at(const std::string& p) { path_.push_back(p); }
+  void leave() { path_.pop_back(); }
+
+  const nlohmann::json& member(const nlohmann::json& obj, const char* key) {
+    if (!obj.is_object()) fail("expected an object");
+    auto it = obj.find(key);
+    if (it == obj.end()) fail(std::string("missing \"") + key + "\"");
+    return *it;
+  }
+  std::string string_member(const nlohmann::json& obj, const char* key) {
+    const auto& v = member(obj, key);
+    at(key);
+    if (!v.is_string()) fail("expected a string");
+    leave();
+    return v.get<std::string>();
+  }
+  int64_t int_value(const nlohmann::json& v) {
+    if (v.is_number_integer()) return v.get<int64_t>();
+    if (v.is_number_unsigned()) {
+      if (v.get<uint64_t>() > static_cast<uint64_t>(INT64_MAX)) fail("integer does not fit in 64 bits");
+      return static_cast<int64_t>(v.get<uint64_t>());
+    }
+    if (v.is_number_float()) fail("expected an integer, got " + printable(v.dump(), 40) + " (too large, or not whole)");
+    fail("expected an integer");
+  }
+
+  std::vector<SymInt> int_list(const nlohmann::json& obj, const char* key, const char* expr_key, bool nonneg) {
+    const auto& v = member(obj, key);
+    at(key);
+    if (!v.is_array()) fail("expected a list of integers");
+    if (v.size() > limits_.max_rank)
+      fail("rank " + std::to_string(v.size()) + " is over the limit max_rank=" + std::to_string(limits_.max_rank));
+    std::vector<SymInt> out;
+    for (size_t i = 0; i < v.size(); ++i) {
+      at("[" + std::to_string(i) + "]");
+      if (v[i].is_null()) {
+        out.push_back(SymInt::symbolic("?"));
+      } else {
+        int64_t x = int_value(v[i]);
+        if (nonneg && x < 0) fail("negative value " + std::to_string(x));
+        out.push_back(SymInt::known(x));
+      }
+      leave();
+    }
+    leave();
+    if (expr_key && obj.contains(expr_key)) {
+      at(expr_key);
+      const auto& e = obj[expr_key];
+      if (!e.is_array() || e.size() != out.size()) fail("expected one expression per entry");
+      for (size_t i = 0; i < e.size(); ++i) {
+        if (!e[i].is_string()) fail("expected strings");
+        std::string s = e[i].get<std::string>();
+        if (s.size() > limits_.max_expr_chars) fail("expression over the limit max_expr_chars");
+        if (auto lit = parse_int64(s); !(lit && out[i].value && *lit == *out[i].value)) out[i].expr = s;
+      }
+      leave();
+    }
+    return out;
+  }
+
+  TensorLayout tensor(const nlohmann::json& j) {
+    TensorLayout t;
+    t.dtype = string_member(j, "dtype");
+    if (!t.dtype.empty()) {
+      auto d = find_dtype(t.dtype);
+      at("dtype");
+      if (!d) fail("unknown dtype \"" + printable(t.dtype, 40) + "\"");
+      leave();
+      t.dtype = d->name;
+    }
+    t.device = string_member(j, "device");
+    if (!t.device.empty() && !(starts_with(t.device, "cuda") || starts_with(t.device, "cpu") ||
+                                starts_with(t.device, "xpu") || starts_with(t.device, "mps") || starts_with(t.device, "mtia"))) {
+      at("device");
+      fail("unknown device \"" + printable(t.device, 40) + "\"");
+    }
+    if (j.contains("storage")) t.storage = string_member(j, "storage");
+    if (j.contains("layout_unknown")) {
+      t.layout_known = false;
+      return t;
+    }
+    t.sizes = int_list(j, "sizes", "sizes_expr", true);
+    t.strides = int_list(j, "strides", "strides_expr", true);
+    if (t.sizes.size() != t.strides.size()) fail("sizes and strides differ in length");
+    const auto& off = member(j, "storage_offset");
+    at("storage_offset");
+    if (off.is_null()) {
+      t.storage_offset = SymInt::symbolic("?");
+    } else {
+      int64_t o = int_value(off);
+      if (o < 0) fail("negative storage offset");
+      t.storage_offset = SymInt::known(o);
+    }
+    leave();
+    if (j.contains("storage_offset_expr") && j["storage_offset_expr"].is_string())
+      t.storage_offset.expr = j["storage_offset_expr"].get<std::string>();
+    if (auto c = t.concrete()) {
+      auto extent = storage_extent(*c);
+      auto d = find_dtype(t.dtype.empty() ? "float32" : t.dtype);
+      std::optional<int64_t> bytes;
+      if (extent) bytes = checked_mul(*extent, d->itemsize);
+      if (!bytes || static_cast<uint64_t>(*bytes) > limits_.max_tensor_bytes)
+        fail("the layout needs " + (bytes ? std::to_string(*bytes) + " bytes" : std::string("more than 2^63 bytes")) +
+             " of storage, over the limit max_tensor_bytes=" + std::to_string(limits_.max_tensor_bytes));
+    }
+    return t;
+  }
+
+  ArgValue value(const nlohmann::json& v) {
+    if (v.is_null()) return ArgValue::none();
+    if (v.is_boolean()) return ArgValue::boolean(v.get<bool>());
+    if (v.is_number_integer() || v.is_number_unsigned()) return ArgValue::integer(SymInt::known(int_value(v)));
+    if (v.is_number_float()) return ArgValue::floating(v.get<double>(), v.dump());
+    if (v.is_string()) return ArgValue::string(v.get<std::string>());
+    if (v.is_array()) {
+      ArgValue a;
+      a.kind = ArgValue::Kind::kList;
+      for (size_t i = 0; i < v.size(); ++i) {
+        at("[" + std::to_string(i) + "]");
+        a.items.push_back(value(v[i]));
+        leave();
+      }
+      return a;
+    }
+    if (v.contains("sizes") || v.contains("layout_unknown")) return ArgValue::of_tensor(tensor(v));
+    if (v.contains("symint")) {
+      SymInt s = SymInt::symbolic(string_member(v, "symint"));
+      if (v.contains("value") && !v["value"].is_null()) {
+        at("value");
+        s.value = int_value(v["value"]);
+        leave();
+      }
+      return ArgValue::integer(s);
+    }
+    if (v.contains("unknown")) return ArgValue::unknown(string_member(v, "unknown"));
+    fail("expected a tensor layout {dtype, device, sizes, strides, storage_offset}, a number, a bool, null or a list");
+  }
+
+  std::vector<ChainStep> chain(const nlohmann::json& v) {
+    std::vector<ChainStep> out;
+    if (!v.is_array()) fail("expected a list");
+    for (const auto& s : v) {
+      if (!s.is_object()) fail("expected objects");
+      ChainStep c;
+      if (s.contains("what") && s["what"].is_string()) c.what = s["what"].get<std::string>();
+      if (s.contains("detail") && s["detail"].is_string()) c.detail = s["detail"].get<std::string>();
+      if (s.contains("file") && s["file"].is_string()) c.file = s["file"].get<std::string>();
+      if (s.contains("line") && s["line"].is_number_integer()) c.line = s["line"].get<int64_t>();
+      if (s.contains("source_nodes") && s["source_nodes"].is_array())
+        for (const auto& n : s["source_nodes"])
+          if (n.is_string()) c.source_nodes.push_back(n.get<std::string>());
+      out.push_back(std::move(c));
+    }
+    return out;
+  }
+
+  CallSite call_site(const nlohmann::json& j) {
+    CallSite c;
+    if (!j.is_object()) fail("a call site must be an object");
+    c.id = string_member(j, "id");
+    c.op = string_member(j, "op");
+    const OpSpec* spec = find_sdpa_op(c.op);
+    at("op");
+    if (!spec) fail("unknown op \"" + printable(c.op, 80) + "\" (not an SDPA op stridecheck knows)");
+    leave();
+    c.op = spec->qualified();
+    std::string backend = string_member(j, "backend");
+    at("backend");
+    auto b = parse_backend(backend);
+    if (!b) fail("unknown backend \"" + printable(backend, 40) + "\" (cudnn|flash|efficient|math|flash_cpu|overrideable)");
+    if (*b != spec->backend) fail("backend \"" + backend + "\" does not match op " + c.op);
+    c.backend = *b;
+    leave();
+    std::string direction = string_member(j, "direction");
+    at("direction");
+    auto d = parse_direction(direction);
+    if (!d) fail("unknown direction \"" + printable(direction, 40) + "\" (forward|backward)");
+    if (*d != spec->direction) fail("direction \"" + direction + "\" does not match op " + c.op);
+    c.direction = *d;
+    leave();
+    const auto& src = member(j, "source");
+    at("source");
+    c.source.file = string_member(src, "file");
+    const auto& line = member(src, "line");
+    at("line");
+    c.source.line = int_value(line);
+    leave();
+    c.source.graph = string_member(src, "graph");
+    if (src.contains("source_nodes") && src["source_nodes"].is_array())
+      for (const auto& n : src["source_nodes"])
+        if (n.is_string()) c.source.source_nodes.push_back(n.get<std::string>());
+    if (src.contains("aten_ops") && src["aten_ops"].is_array())
+      for (const auto& n : src["aten_ops"])
+        if (n.is_string()) c.source.aten_ops.push_back(n.get<std::string>());
+    leave();
+    if (j.contains("result") && j["result"].is_string()) c.result = j["result"].get<std::string>();
+    const auto& args = member(j, "args");
+    at("args");
+    if (!args.is_object()) fail("\"args\" must be an object");
+    for (const auto& spec_arg : spec->args) {
+      auto it = args.find(spec_arg.name);
+      if (it == args.end()) {
+        if (!spec_arg.has_default && spec_arg.kind != ArgKind::kOptionalTensor && spec_arg.kind != ArgKind::kOptionalFloat)
+          fail("missing argument \"" + spec_arg.name + "\" of " + c.op);
+        continue;
+      }
+      at(spec_arg.name);
+      Arg a;
+      a.name = spec_arg.name;
+      a.value = value(*it);
+      bool tensor_kind = spec_arg.kind == ArgKind::kTensor || spec_arg.kind == ArgKind::kOptionalTensor;
+      if (tensor_kind && !a.value.is_tensor() && a.value.kind != ArgValue::Kind::kNone)
+        fail("expected a tensor layout {dtype, device, sizes, strides, storage_offset}");
+      if (!tensor_kind && a.value.is_tensor()) fail("expected a scalar, got a tensor layout");
+      leave();
+      if (j.contains("arg_exprs") && j["arg_exprs"].is_object() && j["arg_exprs"].contains(a.name) &&
+          j["arg_exprs"][a.name].is_string())
+        a.expr = j["arg_exprs"][a.name].get<std::string>();
+      if (j.contains("chains") && j["chains"].is_object() && j["chains"].contains(a.name)) {
+        path_.back() = "chains";
+        at(a.name);
+        a.chain = chain(j["chains"][a.name]);
+        leave();
+        path_.back() = "args";
+      }
+      c.args.push_back(std::move(a));
+    }
+    for (auto it = args.begin(); it != args.end(); ++it) {
+      bool known = false;
+      for (const auto& spec_arg : spec->args) known |= spec_arg.name == it.key();
+      if (!known) {
+        at(it.key());
+        fail("\"" + printable(it.key(), 40) + "\" is not an argument of " + c.op);
+      }
+    }
+    leave();
+    const auto& outs = member(j, "expected_outputs");
+    at("expected_outputs");
+    if (!outs.is_array()) fail("expected a list");
+    for (size_t i = 0; i < outs.size(); ++i) {
+      at("[" + std::to_string(i) + "]");
+      const auto& o = outs[i];
+      ExpectedOutput e;
+      const auto& idx = member(o, "index");
+      at("index");
+      int64_t index = int_value(idx);
+      if (index < 0 || static_cast<size_t>(index) >= spec->outputs.size())
+        fail("output index " + std::to_string(index) + " does not exist for " + c.op);
+      leave();
+      e.index = static_cast<size_t>(index);
+      e.name = string_member(o, "name");
+      if (e.name != spec->outputs[e.index]) {
+        at("name");
+        fail("output " + std::to_string(index) + " of " + c.op + " is \"" + spec->outputs[e.index] + "\", not \"" +
+             printable(e.name, 40) + "\"");
+      }
+      if (o.contains("buffer") && o["buffer"].is_string()) e.buffer = o["buffer"].get<std::string>();
+      e.sizes = int_list(o, "sizes", "sizes_expr", true);
+      e.strides = int_list(o, "strides", "strides_expr", true);
+      if (e.sizes.size() != e.strides.size()) fail("sizes and strides differ in length");
+      const auto& line_v = member(o, "line");
+      at("line");
+      e.line = int_value(line_v);
+      leave();
+      if (o.contains("observed")) {
+        at("observed");
+        const auto& ob = o["observed"];
+        ObservedLayout obs;
+        auto ints = [&](const char* key) {
+          std::vector<int64_t> out;
+          for (const auto& s : int_list(ob, key, nullptr, true)) out.push_back(*s.value);
+          return out;
+        };
+        obs.sizes = ints("sizes");
+        obs.strides = ints("strides");
+        for (int64_t dim : ints("reported_dims")) obs.reported_dims.push_back(static_cast<size_t>(dim));
+        if (ob.contains("message") && ob["message"].is_string()) obs.message = ob["message"].get<std::string>();
+        if (ob.contains("log_file") && ob["log_file"].is_string()) obs.log_file = ob["log_file"].get<std::string>();
+        if (ob.contains("log_line") && ob["log_line"].is_number_integer()) obs.log_line = ob["log_line"].get<int64_t>();
+        e.observed = obs;
+        leave();
+      }
+      c.expected_outputs.push_back(std::move(e));
+      leave();
+    }
+    leave();
+    return c;
+  }
+
+  std::string_view text_;
+  const std::string& file_;
+  const Limits& limits_;
+  std::vector<std::string> path_;
+};
+
+}  // namespace
+
+bool looks_like_fixture(std::string_view text) {
+  std::string_view t = trim(text.substr(0, 4096));
+  return !t.empty() && t[0] == '{' && text.find("stridecheck.fixture/") != std::string_view::npos;
+}
+
+Recording read_fixture(std::string_view text, const std::string& file, const Limits& limits) {
+  return FixtureReader(text, file, limits).run();
+}
+
+}  // namespace stridecheck

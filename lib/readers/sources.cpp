@@ -1,0 +1,236 @@
+#include "readers/sources.h"
+
+#include <filesystem>
+#include <map>
+#include <system_error>
+
+#include "core/error.h"
+#include "core/text.h"
+#include "readers/debug_dir.h"
+#include "readers/fixture_json.h"
+#include "readers/output_code.h"
+#include "readers/trace.h"
+
+namespace stridecheck {
+
+namespace fs = std::filesystem;
+
+std::string_view format_name(SourceFormat f) {
+  switch (f) {
+    case SourceFormat::kOutputCode: return "inductor output code";
+    case SourceFormat::kTrace: return "TORCH_TRACE log";
+    case SourceFormat::kDebugDir: return "TORCH_COMPILE_DEBUG folder";
+    case SourceFormat::kFailingLog: return "failing log";
+    case SourceFormat::kFixture: return "stridecheck fixture";
+  }
+  return "?";
+}
+
+namespace {
+
+SourceFormat detect_text(std::string_view text, const std::string& path) {
+  if (looks_like_fixture(text)) return SourceFormat::kFixture;
+  if (looks_like_trace(text)) return SourceFormat::kTrace;
+  if (looks_like_output_code(text)) return SourceFormat::kOutputCode;
+  if (looks_like_failing_log(text)) return SourceFormat::kFailingLog;
+  std::string_view t = trim(text.substr(0, 4096));
+  if (!t.empty() && t[0] == '{')
+    throw InputError(path, 1, "JSON, but not a stridecheck fixture (no \"schema\": \"stridecheck.fixture/1\")");
+  throw InputError(path, 0,
+                   "not a format stridecheck reads (inductor output code, TORCH_TRACE log, TORCH_COMPILE_DEBUG folder, "
+                   "failing log, stridecheck fixture)");
+}
+
+Recording read_text(SourceFormat f, std::string_view text, const std::string& path, const ReadOptions& o) {
+  switch (f) {
+    case SourceFormat::kFixture: return read_fixture(text, path, o.limits);
+    case SourceFormat::kTrace: return read_trace(text, path, o.limits);
+    case SourceFormat::kOutputCode: {
+      Recording r = read_output_code(text, OutputCodeOrigin{path, 1, "", fs::path(path).stem().string(), ""}, o.limits);
+      r.inputs.insert(r.inputs.begin(), path);
+      link_fx_chains(r);
+      return r;
+    }
+    case SourceFormat::kFailingLog: {
+      Recording r = recording_from_log(read_failing_log(text, path, o.limits), o);
+      r.inputs.insert(r.inputs.begin(), path);
+      return r;
+    }
+    case SourceFormat::kDebugDir: break;
+  }
+  throw std::logic_error("read_text: a folder");
+}
+
+std::string line_of_text(std::string_view text, int64_t line) {
+  int64_t n = 1;
+  size_t start = 0;
+  while (n < line) {
+    size_t nl = text.find('\n', start);
+    if (nl == std::string_view::npos) return {};
+    start = nl + 1;
+    ++n;
+  }
+  size_t end = text.find('\n', start);
+  return std::string(trim(text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start)));
+}
+
+bool source_matches(std::string_view module_text, const TracebackFrame& frame) {
+  if (frame.source.empty()) return true;
+  return line_of_text(module_text, frame.line) == frame.source;
+}
+
+}  // namespace
+
+SourceFormat detect_format(const std::string& path, const Limits& limits) {
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) {
+    if (!looks_like_debug_dir(path, limits))
+      throw InputError(path, 0, "a folder without output_code.py files or TORCH_TRACE logs");
+    return SourceFormat::kDebugDir;
+  }
+  return detect_text(read_file(path, limits), path);
+}
+
+std::optional<LocatedModule> locate_module(const TracebackFrame& frame, const ReadOptions& o,
+                                           std::vector<std::string>& tried) {
+  const std::string base = fs::path(frame.file).filename().string();
+  auto try_py = [&](const std::string& path, const std::string& how) -> std::optional<LocatedModule> {
+    tried.push_back(path);
+    std::error_code ec;
+    if (!fs::is_regular_file(path, ec)) return std::nullopt;
+    std::string text = read_file(path, o.limits);
+    if (!looks_like_output_code(text) || !source_matches(text, frame)) return std::nullopt;
+    return LocatedModule{path, std::move(text), 1, "", frame.file, how};
+  };
+  auto try_trace = [&](const std::string& path) -> std::optional<LocatedModule> {
+    tried.push_back(path);
+    std::string text = read_file(path, o.limits);
+    if (!looks_like_trace(text)) return std::nullopt;
+    auto modules = trace_modules(text, path, o.limits);
+    // Prefer the record torch says it wrote to the named path, then any whose line matches.
+    for (int pass = 0; pass < 2; ++pass)
+      for (auto& m : modules) {
+        bool named = m.filename == frame.file || fs::path(m.filename).filename().string() == base;
+        if ((pass == 0 && !named) || !source_matches(m.text, frame)) continue;
+        return LocatedModule{path, std::move(m.text), m.first_line, m.graph_prefix, frame.file,
+                             pass == 0 ? "from the TORCH_TRACE record for that module"
+                                       : "from a TORCH_TRACE record whose line " + std::to_string(frame.line) +
+                                             " is the failing line"};
+      }
+    return std::nullopt;
+  };
+
+  if (auto m = try_py(frame.file, "at the path the log names")) return m;
+  for (const auto& c : o.code_paths) {
+    std::error_code ec;
+    if (fs::is_directory(c, ec)) {
+      std::vector<std::string> candidates;
+      auto same = find_files(c, [](const std::string& n) { return ends_with(n, ".py") || ends_with(n, ".log"); },
+                             o.limits);
+      // Same file name first, then output_code.py files, then any .py, then trace logs.
+      for (int pass = 0; pass < 4; ++pass)
+        for (const auto& f : same) {
+          std::string n = fs::path(f).filename().string();
+          bool take = pass == 0 ? n == base : pass == 1 ? n == "output_code.py" && n != base
+                                          : pass == 2 ? ends_with(n, ".py") && n != base && n != "output_code.py"
+                                                      : ends_with(n, ".log");
+          if (!take) continue;
+          if (pass < 3) {
+            if (auto m = try_py(f, pass == 0 ? "by its file name in " + c : "by its failing line in " + c)) return m;
+          } else if (auto m = try_trace(f)) {
+            return m;
+          }
+        }
+    } else if (fs::is_regular_file(c, ec)) {
+      std::string head = read_file(c, o.limits);
+      if (looks_like_trace(head)) {
+        if (auto m = try_trace(c)) return m;
+      } else if (auto m = try_py(c, "given with --code")) {
+        return m;
+      }
+    } else {
+      throw InputError(c, 0, "--code: no such file or folder");
+    }
+  }
+  return std::nullopt;
+}
+
+Recording recording_from_log(const FailingLog& log, const ReadOptions& o, std::vector<ModuleLookup>* lookups) {
+  Recording out;
+  std::map<std::string, bool> modules_read;
+  for (const auto& a : log.assertions) {
+    if (lookups) lookups->emplace_back();
+    if (!a.frame) {
+      out.notes.push_back(log.file + ":" + std::to_string(a.log_line) +
+                          ": the assertion has no traceback frame naming the generated module");
+      continue;
+    }
+    std::vector<std::string> tried;
+    auto m = locate_module(*a.frame, o, tried);
+    if (lookups) lookups->back() = {m ? m->file : "", m ? m->how : "", tried};
+    if (!m) {
+      out.notes.push_back(log.file + ":" + std::to_string(a.log_line) + ": the generated module " + a.frame->file +
+                          " was not found (tried " + join(tried, ", ") + "); pass --code FILE|DIR");
+      continue;
+    }
+    std::string key = m->file + "#" + std::to_string(m->first_line);
+    Recording r;
+    if (!modules_read[key]) {
+      modules_read[key] = true;
+      r = read_output_code(m->text, OutputCodeOrigin{m->file, m->first_line, m->graph_prefix,
+                                                     fs::path(m->module_path).stem().string(), m->module_path},
+                           o.limits);
+      link_fx_chains(r);
+      out.append(std::move(r));
+    }
+    const int64_t line = m->first_line + a.frame->line - 1;
+    for (const auto& rec : out.asserts) {
+      if (rec.file != m->file || rec.line != line || rec.site_id.empty() || rec.kind != "size_stride") continue;
+      for (auto& site : out.call_sites) {
+        if (site.id != rec.site_id) continue;
+        for (auto& e : site.expected_outputs) {
+          if (static_cast<int64_t>(e.index) != rec.output_index) continue;
+          auto sizes = known_values(e.sizes);
+          auto strides = known_values(e.strides);
+          if (!sizes || !strides) continue;
+          ObservedLayout obs{*sizes, *strides, {}, a.message, log.file, a.log_line};
+          for (const auto& c : a.clauses) {
+            if (c.dim >= obs.sizes.size()) continue;
+            obs.sizes[c.dim] = c.actual_size;
+            obs.strides[c.dim] = c.actual_stride;
+            obs.reported_dims.push_back(c.dim);
+          }
+          e.observed = obs;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+Recording read_source(const std::string& path, const ReadOptions& o) {
+  std::error_code ec;
+  if (fs::is_directory(path, ec)) {
+    if (!looks_like_debug_dir(path, o.limits))
+      throw InputError(path, 0, "a folder without output_code.py files or TORCH_TRACE logs");
+    return read_debug_dir(path, o.limits);
+  }
+  std::string text = read_file(path, o.limits);
+  return read_text(detect_text(text, path), text, path, o);
+}
+
+Recording read_sources(const std::vector<std::string>& paths, const ReadOptions& o) {
+  Recording all;
+  for (const auto& p : paths) all.append(read_source(p, o));
+  std::map<std::string, int> seen;
+  for (auto& c : all.call_sites) {
+    int n = ++seen[c.id];
+    if (n > 1) c.id += "#" + std::to_string(n);
+  }
+  if (all.call_sites.size() > o.limits.max_call_sites)
+    throw InputError(paths.empty() ? "" : paths.front(), 0,
+                     "more call sites than the limit max_call_sites=" + std::to_string(o.limits.max_call_sites));
+  return all;
+}
+
+}  // namespace stridecheck

@@ -1,0 +1,61 @@
+// One entry point for every input format: detects what a path is (output code, TORCH_TRACE log,
+// TORCH_COMPILE_DEBUG folder, failing log, stridecheck fixture) and hands it to its reader. Every
+// reader produces the same Recording.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/limits.h"
+#include "readers/failing_log.h"
+#include "recording/recording.h"
+
+namespace stridecheck {
+
+enum class SourceFormat { kOutputCode, kTrace, kDebugDir, kFailingLog, kFixture };
+
+std::string_view format_name(SourceFormat f);  ///< "output code", "TORCH_TRACE log", ...
+
+struct ReadOptions {
+  Limits limits;
+  /// Where to look for the generated module a failing log names when it is not at the path the log
+  /// gives (a file: output code or TORCH_TRACE log; a folder: searched).
+  std::vector<std::string> code_paths;
+};
+
+/// The format of a path, by looking at it. InputError when it is none stridecheck reads.
+SourceFormat detect_format(const std::string& path, const Limits& limits);
+
+/// The generated module a failing log's frame names, found on disk or through code_paths.
+struct LocatedModule {
+  std::string file;          ///< where the text was found (.py or trace log)
+  std::string text;
+  int64_t first_line = 1;    ///< line of the module's first line in `file`
+  std::string graph_prefix;
+  std::string module_path;   ///< the path the log named
+  std::string how;           ///< how it was found, in words
+};
+std::optional<LocatedModule> locate_module(const TracebackFrame& frame, const ReadOptions& options,
+                                           std::vector<std::string>& tried);
+
+/// Where the module of one assertion was looked for and found.
+struct ModuleLookup {
+  std::string file;  ///< empty when not found
+  std::string how;
+  std::vector<std::string> tried;
+};
+
+/// The recording behind a failing log: the call sites of the modules its assertions name, with the
+/// actual layout each assertion reported attached as `observed` to the failing output. A module that
+/// is not found leaves a note. `lookups`, when given, gets one entry per assertion.
+Recording recording_from_log(const FailingLog& log, const ReadOptions& options,
+                             std::vector<ModuleLookup>* lookups = nullptr);
+
+/// Reads one source of any format.
+Recording read_source(const std::string& path, const ReadOptions& options);
+
+/// Reads several sources into one recording; call site ids are made unique.
+Recording read_sources(const std::vector<std::string>& paths, const ReadOptions& options);
+
+}  // namespace stridecheck

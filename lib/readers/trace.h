@@ -1,0 +1,34 @@
+// Reader of TORCH_TRACE structured logs (the input of tlparse): glog-prefixed JSON records, payloads
+// on the following tab-prefixed lines with their md5 checked, and every `inductor_output_code` record
+// read as an output-code module.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/limits.h"
+#include "recording/recording.h"
+
+namespace stridecheck {
+
+/// One generated module carried by a trace.
+struct TraceModule {
+  std::string filename;   ///< where torch wrote it (the record's "filename")
+  std::string graph_prefix;  ///< "[0/0] " from frame_id / frame_compile_id (and attempt when not 0)
+  int64_t first_line = 0; ///< trace line of the module's first line
+  std::string text;
+};
+
+/// True when the first record-looking line of the text is a glog-prefixed JSON record.
+bool looks_like_trace(std::string_view text);
+
+/// Every output-code module of the trace, md5 of every payload checked. InputError (file, line) for a
+/// line that is neither a record nor a payload, a record that is not JSON, or an md5 mismatch.
+std::vector<TraceModule> trace_modules(std::string_view text, const std::string& file, const Limits& limits);
+
+/// The call sites of every graph in the trace.
+Recording read_trace(std::string_view text, const std::string& file, const Limits& limits);
+
+}  // namespace stridecheck

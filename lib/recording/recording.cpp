@@ -1,0 +1,80 @@
+#include "recording/recording.h"
+
+#include <stdexcept>
+
+namespace stridecheck {
+
+std::string SymInt::str() const {
+  if (expr.empty()) return value ? std::to_string(*value) : "?";
+  return value ? expr + "=" + std::to_string(*value) : expr;
+}
+
+std::optional<std::vector<int64_t>> known_values(const std::vector<SymInt>& v) {
+  std::vector<int64_t> out;
+  out.reserve(v.size());
+  for (const auto& s : v) {
+    if (!s.value) return std::nullopt;
+    out.push_back(*s.value);
+  }
+  return out;
+}
+
+std::vector<SymInt> known_syms(const std::vector<int64_t>& v) {
+  std::vector<SymInt> out;
+  out.reserve(v.size());
+  for (int64_t x : v) out.push_back(SymInt::known(x));
+  return out;
+}
+
+std::string sym_tuple_str(const std::vector<SymInt>& v) {
+  std::string out = "(";
+  for (size_t i = 0; i < v.size(); ++i) {
+    if (i) out += ", ";
+    out += v[i].str();
+  }
+  if (v.size() == 1) out += ",";
+  return out + ")";
+}
+
+std::optional<Layout> TensorLayout::concrete() const {
+  if (!layout_known) return std::nullopt;
+  auto s = known_values(sizes);
+  auto t = known_values(strides);
+  if (!s || !t || !storage_offset.value || s->size() != t->size()) return std::nullopt;
+  return Layout{*s, *t, *storage_offset.value};
+}
+
+const Arg* CallSite::arg(std::string_view name) const {
+  for (const auto& a : args)
+    if (a.name == name) return &a;
+  return nullptr;
+}
+
+const ExpectedOutput* CallSite::expected(std::string_view name) const {
+  for (const auto& e : expected_outputs)
+    if (e.name == name) return &e;
+  return nullptr;
+}
+
+const OpSpec& CallSite::spec() const {
+  const OpSpec* s = find_sdpa_op(op);
+  if (!s) throw std::logic_error("call site " + id + " has an unknown op " + op);
+  return *s;
+}
+
+const CallSite* Recording::find(std::string_view id) const {
+  for (const auto& c : call_sites)
+    if (c.id == id) return &c;
+  return nullptr;
+}
+
+void Recording::append(Recording&& o) {
+  for (auto& c : o.call_sites) call_sites.push_back(std::move(c));
+  for (auto& g : o.graphs) graphs.push_back(std::move(g));
+  for (auto& i : o.inputs) inputs.push_back(std::move(i));
+  for (auto& n : o.notes) notes.push_back(std::move(n));
+  for (auto& a : o.asserts) asserts.push_back(std::move(a));
+  for (auto& f : o.fx_nodes) fx_nodes.push_back(std::move(f));
+}
+
+}  // namespace stridecheck

@@ -1,0 +1,181 @@
+// The recording: what every reader produces and everything downstream consumes. A list of SDPA call
+// sites, each with its arguments resolved to layouts through buffers and views, the layouts the graph
+// expects of its outputs (from the graph's assert_size_stride lines), and where it all came from.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "layout/layout.h"
+#include "recording/sdpa_ops.h"
+
+namespace stridecheck {
+
+/// A size, stride or offset: a known integer, a symbolic expression as the graph wrote it ("s0*s1"),
+/// or both (an expression resolved from the sample values in the graph's harness).
+struct SymInt {
+  std::optional<int64_t> value;
+  std::string expr;  ///< empty for a literal
+  static SymInt known(int64_t v) { return SymInt{v, {}}; }
+  static SymInt symbolic(std::string e, std::optional<int64_t> v = std::nullopt) { return SymInt{v, std::move(e)}; }
+  bool is_known() const { return value.has_value(); }
+  std::string str() const;  ///< "4096", "s0*s1", "s0*s1=4096"
+  bool operator==(const SymInt&) const = default;
+};
+
+/// All values known -> their integers.
+std::optional<std::vector<int64_t>> known_values(const std::vector<SymInt>& v);
+std::vector<SymInt> known_syms(const std::vector<int64_t>& v);
+std::string sym_tuple_str(const std::vector<SymInt>& v);
+
+/// One tensor argument as the graph passes it.
+struct TensorLayout {
+  std::string dtype;   ///< torch name ("bfloat16"); empty when the graph does not say
+  std::string device;  ///< "cuda:0", "cpu"; empty when unknown
+  std::vector<SymInt> sizes;
+  std::vector<SymInt> strides;
+  SymInt storage_offset = SymInt::known(0);
+  bool layout_known = true;  ///< false when the graph never states sizes and strides
+  /// The buffer or graph input whose storage this view reads. Views with the same storage name share
+  /// memory in the graph (q/k/v slices of one fused qkv buffer) and share it in a replay.
+  std::string storage;
+
+  std::optional<Layout> concrete() const;
+};
+
+/// A call argument: a tensor, a scalar, a list, or None.
+struct ArgValue {
+  enum class Kind { kNone, kBool, kInt, kFloat, kString, kList, kTensor, kUnknown };
+  Kind kind = Kind::kNone;
+  bool b = false;
+  SymInt i;
+  double f = 0;
+  std::string text;  ///< the literal as written (floats, strings, unknown expressions)
+  std::vector<ArgValue> items;
+  TensorLayout tensor;
+
+  static ArgValue none() { return {}; }
+  static ArgValue boolean(bool v) { ArgValue a; a.kind = Kind::kBool; a.b = v; return a; }
+  static ArgValue integer(SymInt v) { ArgValue a; a.kind = Kind::kInt; a.i = std::move(v); return a; }
+  static ArgValue floating(double v, std::string t) { ArgValue a; a.kind = Kind::kFloat; a.f = v; a.text = std::move(t); return a; }
+  static ArgValue string(std::string t) { ArgValue a; a.kind = Kind::kString; a.text = std::move(t); return a; }
+  static ArgValue unknown(std::string t) { ArgValue a; a.kind = Kind::kUnknown; a.text = std::move(t); return a; }
+  static ArgValue of_tensor(TensorLayout t) { ArgValue a; a.kind = Kind::kTensor; a.tensor = std::move(t); return a; }
+  bool is_tensor() const { return kind == Kind::kTensor; }
+};
+
+/// One step of the chain of buffers, views and FX nodes that produced an argument (its reshape chain).
+struct ChainStep {
+  std::string what;    ///< "view", "graph input", "written by", "fx node", "saved by forward"
+  std::string detail;  ///< code or FX text, layout
+  std::string file;
+  int64_t line = 0;
+  std::vector<std::string> source_nodes;
+};
+
+struct Arg {
+  std::string name;  ///< schema name: "query", "grad_out", "scale"
+  ArgValue value;
+  std::string expr;  ///< the argument as the call wrote it ("permute_1", "reinterpret_tensor(buf1, ...)")
+  std::vector<ChainStep> chain;
+};
+
+/// What a failing run's assertion reported about the actual tensor: the expected layout with the
+/// reported dims replaced (dims the message did not name passed the check).
+struct ObservedLayout {
+  std::vector<int64_t> sizes;
+  std::vector<int64_t> strides;
+  std::vector<size_t> reported_dims;
+  std::string message;  ///< the assertion text as the log printed it
+  std::string log_file;
+  int64_t log_line = 0;
+};
+
+/// One output whose layout the graph asserts.
+struct ExpectedOutput {
+  size_t index = 0;
+  std::string name;    ///< "out", "logsumexp", "grad_query"
+  std::string buffer;  ///< the graph's name for it: "buf3"
+  std::vector<SymInt> sizes;
+  std::vector<SymInt> strides;
+  int64_t line = 0;
+  std::optional<ObservedLayout> observed;
+};
+
+struct SourceRef {
+  std::string file;
+  int64_t line = 0;
+  std::string graph;  ///< "0_backward", or "[0/0] 1_backward" from a trace
+  std::vector<std::string> source_nodes;  ///< "# Topologically Sorted Source Nodes: [...]"
+  std::vector<std::string> aten_ops;      ///< "Original ATen: [...]"
+};
+
+struct CallSite {
+  std::string id;  ///< "<graph>@<line>", unique in a recording
+  std::string op;  ///< "aten::_scaled_dot_product_cudnn_attention_backward"
+  Backend backend = Backend::kMath;
+  Direction direction = Direction::kForward;
+  SourceRef source;
+  std::vector<Arg> args;  ///< schema order; defaults the call left out are not listed
+  std::vector<ExpectedOutput> expected_outputs;
+  std::string result;  ///< the buffer the call's tuple was bound to ("buf2")
+
+  const Arg* arg(std::string_view name) const;
+  const ExpectedOutput* expected(std::string_view name) const;
+  const OpSpec& spec() const;  ///< the op's schema (the op must be known)
+};
+
+/// One assert_size_stride / assert_alignment line of a graph, with what it checks. Readers keep them
+/// so that triage can go from the line a traceback names to the op and output behind it.
+struct AssertRecord {
+  std::string file;
+  int64_t line = 0;
+  std::string graph;
+  std::string kind;    ///< "size_stride" or "alignment"
+  std::string buffer;  ///< the checked name: "buf3", "primals_1"
+  std::vector<SymInt> sizes;
+  std::vector<SymInt> strides;
+  std::string op;         ///< the op name the assert passes along, if any
+  std::string site_id;    ///< the SDPA call site whose output this is, if any
+  int64_t output_index = -1;
+  std::string output_name;
+  std::string producer;   ///< what made the buffer: "graph input", "torch.ops.aten.polar.default", ...
+  int64_t producer_line = 0;
+};
+
+/// One node of a "# Graph fragment:" comment block: an FX node with its fake metadata.
+struct FxNode {
+  std::string graph;
+  std::string file;
+  int64_t line = 0;
+  std::string name;    ///< "permute_11"
+  std::string meta;    ///< "bf16[1, 4096, 32, 96][12582912, 3072, 96, 1]cuda:0"
+  std::string target;  ///< "torch.ops.aten.permute.default", or "PlaceHolder"
+  std::string args;    ///< "(%getitem_14, [0, 2, 1, 3])"
+};
+
+/// One graph a reader looked at, with or without SDPA calls.
+struct GraphInfo {
+  std::string graph;
+  std::string file;
+  std::string module_path;  ///< where torch wrote the module (a trace record's "filename"), if known
+  int64_t line = 0;
+  size_t call_sites = 0;
+};
+
+struct Recording {
+  std::vector<CallSite> call_sites;
+  std::vector<GraphInfo> graphs;
+  std::vector<std::string> inputs;  ///< the files and folders read
+  std::vector<std::string> notes;   ///< things a reader wants the user to know
+  std::vector<AssertRecord> asserts;  ///< not saved in fixtures: for triage
+  std::vector<FxNode> fx_nodes;       ///< not saved in fixtures: for reshape chains
+
+  const CallSite* find(std::string_view id) const;
+  void append(Recording&& other);
+};
+
+}  // namespace stridecheck

@@ -1,0 +1,145 @@
+#include "recording/sdpa_ops.h"
+
+#include "core/text.h"
+
+namespace stridecheck {
+
+namespace {
+using K = ArgKind;
+
+ArgSpec pos(const char* n, ArgKind k) { return {n, k, false, false}; }
+ArgSpec opt(const char* n, ArgKind k) { return {n, k, false, true}; }
+ArgSpec kw(const char* n, ArgKind k) { return {n, k, true, true}; }
+
+std::vector<OpSpec> build() {
+  const std::vector<std::string> fwd9 = {"out",     "logsumexp", "cum_seq_q",     "cum_seq_k",      "max_q",
+                                         "max_k",   "philox_seed", "philox_offset", "debug_attn_mask"};
+  const std::vector<std::string> grads3 = {"grad_query", "grad_key", "grad_value"};
+  std::vector<OpSpec> ops;
+  ops.push_back({"_scaled_dot_product_cudnn_attention", Backend::kCudnn, Direction::kForward,
+                 {pos("query", K::kTensor), pos("key", K::kTensor), pos("value", K::kTensor),
+                  pos("attn_bias", K::kOptionalTensor), pos("compute_log_sumexp", K::kBool),
+                  opt("dropout_p", K::kFloat), opt("is_causal", K::kBool), opt("return_debug_mask", K::kBool),
+                  kw("scale", K::kOptionalFloat)},
+                 fwd9});
+  ops.push_back({"_scaled_dot_product_cudnn_attention_backward", Backend::kCudnn, Direction::kBackward,
+                 {pos("grad_out", K::kTensor), pos("query", K::kTensor), pos("key", K::kTensor), pos("value", K::kTensor),
+                  pos("out", K::kTensor), pos("logsumexp", K::kTensor), pos("philox_seed", K::kTensor),
+                  pos("philox_offset", K::kTensor), pos("attn_bias", K::kTensor), pos("cum_seq_q", K::kTensor),
+                  pos("cum_seq_k", K::kTensor), pos("max_q", K::kSymInt), pos("max_k", K::kSymInt),
+                  pos("dropout_p", K::kFloat), pos("is_causal", K::kBool), kw("scale", K::kOptionalFloat)},
+                 grads3});
+  ops.push_back({"_scaled_dot_product_flash_attention", Backend::kFlash, Direction::kForward,
+                 {pos("query", K::kTensor), pos("key", K::kTensor), pos("value", K::kTensor), opt("dropout_p", K::kFloat),
+                  opt("is_causal", K::kBool), opt("return_debug_mask", K::kBool), kw("scale", K::kOptionalFloat)},
+                 {"out", "logsumexp", "cum_seq_q", "cum_seq_k", "max_q", "max_k", "rng_state", "unused",
+                  "debug_attn_mask"}});
+  ops.push_back({"_scaled_dot_product_flash_attention_backward", Backend::kFlash, Direction::kBackward,
+                 {pos("grad_out", K::kTensor), pos("query", K::kTensor), pos("key", K::kTensor), pos("value", K::kTensor),
+                  pos("out", K::kTensor), pos("logsumexp", K::kTensor), pos("cum_seq_q", K::kTensor),
+                  pos("cum_seq_k", K::kTensor), pos("max_q", K::kSymInt), pos("max_k", K::kSymInt),
+                  pos("dropout_p", K::kFloat), pos("is_causal", K::kBool), pos("philox_seed", K::kTensor),
+                  pos("philox_offset", K::kTensor), kw("scale", K::kOptionalFloat)},
+                 grads3});
+  ops.push_back({"_scaled_dot_product_efficient_attention", Backend::kEfficient, Direction::kForward,
+                 {pos("query", K::kTensor), pos("key", K::kTensor), pos("value", K::kTensor),
+                  pos("attn_bias", K::kOptionalTensor), pos("compute_log_sumexp", K::kBool), opt("dropout_p", K::kFloat),
+                  opt("is_causal", K::kBool), kw("scale", K::kOptionalFloat)},
+                 {"out", "logsumexp", "philox_seed", "philox_offset"}});
+  ops.push_back({"_scaled_dot_product_efficient_attention_backward", Backend::kEfficient, Direction::kBackward,
+                 {pos("grad_out_", K::kTensor), pos("query", K::kTensor), pos("key", K::kTensor), pos("value", K::kTensor),
+                  pos("attn_bias", K::kTensor), pos("out", K::kTensor), pos("logsumexp", K::kTensor),
+                  pos("philox_seed", K::kTensor), pos("philox_offset", K::kTensor), pos("dropout_p", K::kFloat),
+                  pos("grad_input_mask", K::kBoolList), opt("is_causal", K::kBool), kw("scale", K::kOptionalFloat)},
+                 {"grad_query", "grad_key", "grad_value", "grad_attn_bias"}});
+  ops.push_back({"_scaled_dot_product_flash_attention_for_cpu", Backend::kFlashCpu, Direction::kForward,
+                 {pos("query", K::kTensor), pos("key", K::kTensor), pos("value", K::kTensor), opt("dropout_p", K::kFloat),
+                  opt("is_causal", K::kBool), kw("attn_mask", K::kOptionalTensor), kw("scale", K::kOptionalFloat)},
+                 {"out", "logsumexp"}});
+  ops.push_back({"_scaled_dot_product_flash_attention_for_cpu_backward", Backend::kFlashCpu, Direction::kBackward,
+                 {pos("grad_out", K::kTensor), pos("query", K::kTensor), pos("key", K::kTensor), pos("value", K::kTensor),
+                  pos("out", K::kTensor), pos("logsumexp", K::kTensor), pos("dropout_p", K::kFloat),
+                  pos("is_causal", K::kBool), kw("attn_mask", K::kOptionalTensor), kw("scale", K::kOptionalFloat)},
+                 grads3});
+  ops.push_back({"_scaled_dot_product_fused_attention_overrideable", Backend::kOverrideable, Direction::kForward,
+                 {pos("query", K::kTensor), pos("key", K::kTensor), pos("value", K::kTensor),
+                  opt("attn_bias", K::kOptionalTensor), opt("dropout_p", K::kFloat), opt("is_causal", K::kBool),
+                  opt("return_debug_mask", K::kBool), kw("scale", K::kOptionalFloat)},
+                 fwd9});
+  ops.push_back({"_scaled_dot_product_fused_attention_overrideable_backward", Backend::kOverrideable,
+                 Direction::kBackward,
+                 {pos("grad_out", K::kTensor), pos("query", K::kTensor), pos("key", K::kTensor), pos("value", K::kTensor),
+                  pos("attn_bias", K::kTensor), pos("grad_input_mask", K::kBoolList), pos("out", K::kTensor),
+                  pos("logsumexp", K::kTensor), pos("cum_seq_q", K::kTensor), pos("cum_seq_k", K::kTensor),
+                  pos("max_q", K::kSymInt), pos("max_k", K::kSymInt), pos("dropout_p", K::kFloat),
+                  pos("is_causal", K::kBool), pos("philox_seed", K::kTensor), pos("philox_offset", K::kTensor),
+                  kw("scale", K::kOptionalFloat)},
+                 {"grad_query", "grad_key", "grad_value", "grad_attn_bias"}});
+  return ops;
+}
+}  // namespace
+
+std::string_view backend_name(Backend b) {
+  switch (b) {
+    case Backend::kCudnn: return "cudnn";
+    case Backend::kFlash: return "flash";
+    case Backend::kEfficient: return "efficient";
+    case Backend::kMath: return "math";
+    case Backend::kFlashCpu: return "flash_cpu";
+    case Backend::kOverrideable: return "overrideable";
+  }
+  return "?";
+}
+
+std::optional<Backend> parse_backend(std::string_view n) {
+  for (Backend b : {Backend::kCudnn, Backend::kFlash, Backend::kEfficient, Backend::kMath, Backend::kFlashCpu,
+                    Backend::kOverrideable})
+    if (backend_name(b) == n) return b;
+  return std::nullopt;
+}
+
+std::string_view direction_name(Direction d) { return d == Direction::kForward ? "forward" : "backward"; }
+
+std::optional<Direction> parse_direction(std::string_view n) {
+  if (n == "forward") return Direction::kForward;
+  if (n == "backward") return Direction::kBackward;
+  return std::nullopt;
+}
+
+bool backend_is_cuda_only(Backend b) { return b == Backend::kCudnn || b == Backend::kFlash || b == Backend::kEfficient; }
+
+bool OpSpec::output_is_tensor(size_t i) const {
+  if (i >= outputs.size()) return false;
+  return outputs[i] != "max_q" && outputs[i] != "max_k";
+}
+
+const std::vector<OpSpec>& sdpa_ops() {
+  static const std::vector<OpSpec> ops = build();
+  return ops;
+}
+
+const OpSpec* find_sdpa_op(std::string_view s) {
+  for (std::string_view prefix : {"torch.ops.aten.", "aten::", "aten."})
+    if (starts_with(s, prefix)) {
+      s.remove_prefix(prefix.size());
+      break;
+    }
+  if (ends_with(s, ".default")) s.remove_suffix(8);
+  for (const auto& op : sdpa_ops())
+    if (op.name == s) return &op;
+  return nullptr;
+}
+
+const OpSpec* forward_op_of(Backend b) {
+  for (const auto& op : sdpa_ops())
+    if (op.backend == b && op.direction == Direction::kForward) return &op;
+  return nullptr;
+}
+
+const OpSpec* backward_op_of(Backend b) {
+  for (const auto& op : sdpa_ops())
+    if (op.backend == b && op.direction == Direction::kBackward) return &op;
+  return nullptr;
+}
+
+}  // namespace stridecheck

@@ -1,0 +1,191 @@
+#include "report/text.h"
+
+#include <filesystem>
+
+#include "core/text.h"
+#include "layout/describe.h"
+
+namespace stridecheck {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Paint {
+  bool on;
+  std::string bold(const std::string& s) const { return on ? "\x1b[1m" + s + "\x1b[0m" : s; }
+  std::string red(const std::string& s) const { return on ? "\x1b[31m" + s + "\x1b[0m" : s; }
+  std::string green(const std::string& s) const { return on ? "\x1b[32m" + s + "\x1b[0m" : s; }
+  std::string dim(const std::string& s) const { return on ? "\x1b[2m" + s + "\x1b[0m" : s; }
+};
+
+std::string where(const std::string& file, int64_t line) {
+  std::string f = fs::path(file).filename().string();
+  return line > 0 ? f + ":" + std::to_string(line) : f;
+}
+
+std::string value_text(const ArgValue& v) {
+  switch (v.kind) {
+    case ArgValue::Kind::kNone: return "None";
+    case ArgValue::Kind::kBool: return v.b ? "True" : "False";
+    case ArgValue::Kind::kInt: return v.i.str();
+    case ArgValue::Kind::kFloat: return v.text.empty() ? std::to_string(v.f) : v.text;
+    case ArgValue::Kind::kString: return "'" + v.text + "'";
+    case ArgValue::Kind::kList: {
+      std::vector<std::string> items;
+      for (const auto& i : v.items) items.push_back(value_text(i));
+      return "[" + join(items, ", ") + "]";
+    }
+    case ArgValue::Kind::kTensor: return tensor_line(v.tensor);
+    case ArgValue::Kind::kUnknown: return v.text.empty() ? "?" : "? (" + v.text + ")";
+  }
+  return "?";
+}
+
+std::string pad(const std::string& s, size_t w) { return s.size() >= w ? s + " " : s + std::string(w - s.size(), ' '); }
+
+}  // namespace
+
+std::string tensor_line(const TensorLayout& t) {
+  std::string s;
+  if (!t.dtype.empty()) s += t.dtype + " ";
+  if (!t.device.empty()) s += t.device + " ";
+  if (!t.layout_known) return s + "(layout not recorded by the graph)";
+  s += sym_tuple_str(t.sizes) + " strides " + sym_tuple_str(t.strides);
+  if (!(t.storage_offset.value && *t.storage_offset.value == 0 && t.storage_offset.expr.empty()))
+    s += " offset " + t.storage_offset.str();
+  return s;
+}
+
+std::string render_call_site_text(const CallSite& c, const TextStyle& style, const std::string& in) {
+  Paint p{style.color};
+  std::string out;
+  out += in + "arguments:\n";
+  for (const auto& a : c.args) {
+    out += in + "  " + pad(a.name, 13) + value_text(a.value) + "\n";
+    if (!a.value.is_tensor()) continue;
+    if (auto l = a.value.tensor.concrete()) {
+      auto d = describe(*l, role_of(a.name));
+      out += in + std::string(15, ' ') + d.summary + "\n";
+      for (const auto& detail : d.details) out += in + std::string(15, ' ') + p.dim(detail) + "\n";
+    }
+    for (const auto& s : a.chain) {
+      std::string nodes = s.source_nodes.empty() ? "" : "  [" + join(s.source_nodes, ", ") + "]";
+      out += in + std::string(15, ' ') + p.dim("<- " + s.what + ": " + printable(s.detail, 160) + nodes + "  (" +
+                                               where(s.file, s.line) + ")") +
+             "\n";
+    }
+  }
+  out += in + "expected outputs (the graph's assert_size_stride):\n";
+  if (c.expected_outputs.empty())
+    out += in + "  none: the graph asserts no output layout here (torch before about 2.7 did not)\n";
+  for (const auto& e : c.expected_outputs) {
+    out += in + "  [" + std::to_string(e.index) + "] " + pad(e.name, 11) + pad(e.buffer, 7) + sym_tuple_str(e.sizes) +
+           " strides " + sym_tuple_str(e.strides) + "  (" + where(c.source.file, e.line) + ")\n";
+    auto s = known_values(e.sizes), t = known_values(e.strides);
+    if (s && t) out += in + std::string(25, ' ') + describe(Layout{*s, *t, 0}, role_of(e.name)).summary + "\n";
+    if (e.observed) {
+      Layout act{e.observed->sizes, e.observed->strides, 0};
+      out += in + std::string(25, ' ') + p.red("observed in " + where(e.observed->log_file, e.observed->log_line) +
+                                               ": strides " + tuple_str(act.strides) + ", " +
+                                               describe(act, role_of(e.name)).summary) +
+             "\n";
+    }
+  }
+  return out;
+}
+
+std::string render_recording_text(const Recording& rec, const TextStyle& style) {
+  Paint p{style.color};
+  std::string out;
+  out += p.bold(std::to_string(rec.call_sites.size()) + " SDPA call site" + (rec.call_sites.size() == 1 ? "" : "s") +
+                " in " + std::to_string(rec.graphs.size()) + " graph" + (rec.graphs.size() == 1 ? "" : "s")) +
+         " (read from " + join(rec.inputs, ", ") + ")\n";
+  for (const auto& g : rec.graphs)
+    out += "  graph " + g.graph + ": " + std::to_string(g.call_sites) + " call site" + (g.call_sites == 1 ? "" : "s") +
+           "  (" + where(g.file, g.line) + ")\n";
+  for (const auto& n : rec.notes) out += "  note: " + n + "\n";
+  for (const auto& c : rec.call_sites) {
+    out += "\n" + p.bold("call site " + c.id) + "  " + c.op + "  (" + backend_title(c.backend) + ", " +
+           std::string(direction_name(c.direction)) + ")\n";
+    out += "  at " + where(c.source.file, c.source.line) + " in graph " + c.source.graph + "\n";
+    if (!c.source.source_nodes.empty()) out += "  source nodes: " + join(c.source.source_nodes, ", ") + "\n";
+    out += render_call_site_text(c, style, "  ");
+  }
+  return out;
+}
+
+std::string render_triage_text(const TriageResult& r, const TextStyle& style) {
+  Paint p{style.color};
+  std::string out;
+  size_t k = 0;
+  for (const auto& f : r.failures) {
+    const auto& a = f.assertion;
+    if (k++) out += "\n";
+    out += p.bold("Stride assertion") + " at " + where(r.log_file, a.log_line);
+    if (a.frame) out += ", raised at " + where(a.frame->file, a.frame->line) + " in " + a.frame->function;
+    out += "\n  " + p.red(a.message) + "\n";
+    out += "  op: " + (f.op.empty() ? std::string("(not named)") : f.op);
+    out += f.is_sdpa ? "  - an SDPA op" : (f.op.empty() ? "" : "  - not an SDPA op");
+    out += "\n";
+    if (!f.output_name.empty() || !f.buffer.empty()) {
+      out += "  checked: " + (f.output_name.empty() ? std::string() : f.output_name + " ") +
+             (f.buffer.empty() ? "" : "(" + f.buffer + ")");
+      if (f.output_index >= 0) out += ", output " + std::to_string(f.output_index);
+      if (!f.call_site_id.empty()) out += " of call site " + f.call_site_id;
+      out += "\n";
+    }
+    if (!f.dim_lines.empty()) {
+      out += "\n  per dim, as inductor compares them (actual==expected):\n";
+      for (const auto& l : f.dim_lines) out += "    " + l + "\n";
+    }
+    TensorRole role = role_of(f.output_name);
+    if (f.output_name.empty() && f.is_sdpa) role = TensorRole::kAttention;
+    if (f.expected && f.actual) {
+      auto de = describe(*f.expected, role), da = describe(*f.actual, role);
+      out += "\n  expected  " + tuple_str(f.expected->sizes) + " strides " + tuple_str(f.expected->strides) + "\n";
+      out += "            " + de.summary + "\n";
+      out += "  actual    " + tuple_str(f.actual->sizes) + " strides " + tuple_str(f.actual->strides) + "\n";
+      out += "            " + da.summary + "\n";
+    }
+    out += "\n" + p.bold("Diagnosis") + "\n";
+    // wrap the paragraph at 98 columns
+    std::string line = " ";
+    for (std::string_view word : [&] {
+           std::vector<std::string_view> w;
+           std::string_view s = f.diagnosis;
+           size_t b = 0;
+           while (b < s.size()) {
+             size_t e = s.find(' ', b);
+             if (e == std::string_view::npos) e = s.size();
+             if (e > b) w.push_back(s.substr(b, e - b));
+             b = e + 1;
+           }
+           return w;
+         }()) {
+      if (line.size() + word.size() + 1 > 98) {
+        out += line + "\n";
+        line = " ";
+      }
+      line += " ";
+      line += word;
+    }
+    out += line + "\n";
+    if (!f.call_site_id.empty()) {
+      if (const CallSite* c = r.recording.find(f.call_site_id)) {
+        out += "\n" + p.bold("The call") + " " + c->op + " at " + where(c->source.file, c->source.line) + "\n";
+        if (!c->source.source_nodes.empty()) out += "  source nodes: " + join(c->source.source_nodes, ", ") + "\n";
+        out += render_call_site_text(*c, style, "  ");
+      }
+    } else if (!f.producer.empty() && f.producer != "graph input") {
+      out += "\n  the checked buffer was made by " + f.producer + " at line " + std::to_string(f.producer_line) + "\n";
+    }
+    out += "\n  generated module: ";
+    if (!f.module_file.empty()) out += f.module_file + " (" + f.module_how + ")\n";
+    else if (a.frame) out += "not found (tried " + join(f.module_tried, ", ") + "); pass --code FILE|DIR\n";
+    else out += "the log names none\n";
+  }
+  return out;
+}
+
+}  // namespace stridecheck

@@ -1,0 +1,27 @@
+// Plain-text renderings for the terminal. Pure functions: a value in, a string out.
+#pragma once
+
+#include <string>
+
+#include "recording/recording.h"
+#include "triage/triage.h"
+
+namespace stridecheck {
+
+struct TextStyle {
+  bool color = false;  ///< ANSI colours (only on a tty, never with NO_COLOR: the caller decides)
+};
+
+/// One tensor in a line: "bfloat16 cuda:0 (1, 32, 4096, 96) strides (12582912, 96, 3072, 1)".
+std::string tensor_line(const TensorLayout& t);
+
+/// `stridecheck show`: every call site with its arguments, reshape chains and expected outputs.
+std::string render_recording_text(const Recording& rec, const TextStyle& style);
+
+/// The decoded failure(s) of `stridecheck triage`, without replay results.
+std::string render_triage_text(const TriageResult& result, const TextStyle& style);
+
+/// The arguments of one call site with their layouts in words and their reshape chains.
+std::string render_call_site_text(const CallSite& site, const TextStyle& style, const std::string& indent);
+
+}  // namespace stridecheck

@@ -1,0 +1,168 @@
+#include "triage/triage.h"
+
+#include <filesystem>
+
+#include "core/error.h"
+#include "core/text.h"
+#include "layout/describe.h"
+
+namespace stridecheck {
+
+namespace fs = std::filesystem;
+
+std::string backend_title(Backend b) {
+  switch (b) {
+    case Backend::kCudnn: return "cuDNN";
+    case Backend::kFlash: return "flash";
+    case Backend::kEfficient: return "memory-efficient";
+    case Backend::kMath: return "math";
+    case Backend::kFlashCpu: return "CPU flash";
+    case Backend::kOverrideable: return "overrideable";
+  }
+  return "?";
+}
+
+namespace {
+
+std::string short_op(const std::string& op) {
+  std::string s = op;
+  for (std::string_view p : {"torch.ops.aten.", "aten::"})
+    if (starts_with(s, p)) s = s.substr(p.size());
+  if (ends_with(s, ".default")) s.resize(s.size() - 8);
+  return s;
+}
+
+void analyse(FailureAnalysis& f, const Recording& rec) {
+  const auto& a = f.assertion;
+  f.op = a.op;
+  f.buffer = a.buffer;
+  // The assert the frame points at, in the module we read.
+  const AssertRecord* hit = nullptr;
+  if (a.frame && !f.module_file.empty()) {
+    for (const auto& r : rec.asserts) {
+      if (r.file != f.module_file) continue;
+      int64_t first = 1;
+      for (const auto& g : rec.graphs)
+        if (g.file == r.file && g.module_path == a.frame->file) first = g.line;
+      if (r.line == first + a.frame->line - 1) hit = &r;
+    }
+  }
+  if (hit) {
+    f.buffer = hit->buffer;
+    if (f.op.empty()) f.op = hit->op.empty() ? hit->producer : hit->op;
+    f.call_site_id = hit->site_id;
+    f.output_index = hit->output_index;
+    f.output_name = hit->output_name;
+    f.producer = hit->producer;
+    f.producer_line = hit->producer_line;
+    if (a.expected_sizes.empty()) {
+      auto s = known_values(hit->sizes), t = known_values(hit->strides);
+      if (s && t) {
+        f.assertion.expected_sizes = *s;
+        f.assertion.expected_strides = *t;
+      }
+    }
+  }
+  f.is_sdpa = find_sdpa_op(f.op) != nullptr || (!f.call_site_id.empty());
+  const CallSite* site = f.call_site_id.empty() ? nullptr : rec.find(f.call_site_id);
+  TensorRole role = role_of(f.output_name);
+  if (f.output_name.empty() && f.is_sdpa) role = TensorRole::kAttention;
+
+  if (a.kind == DecodedAssertion::Kind::kSizeStride && !f.assertion.expected_sizes.empty()) {
+    Layout exp{f.assertion.expected_sizes, f.assertion.expected_strides, 0};
+    Layout act = exp;
+    bool fits = true;
+    for (const auto& c : a.clauses) {
+      if (c.dim >= act.rank()) {
+        fits = false;
+        continue;
+      }
+      act.sizes[c.dim] = c.actual_size;
+      act.strides[c.dim] = c.actual_stride;
+      if (exp.sizes[c.dim] != c.expected_size || exp.strides[c.dim] != c.expected_stride) fits = false;
+    }
+    f.expected = exp;
+    f.actual = act;
+    f.comparison = compare_layouts(act, exp);
+    f.dim_lines = describe_mismatch_dims(f.comparison, role, exp.rank());
+    f.difference = describe_difference(act, exp, role);
+    if (!fits) f.difference += " (the message and the assert line disagree: the module may have been edited)";
+    if (site) {
+      auto order = describe(act, role).order;
+      for (const auto& arg : site->args) {
+        if (!arg.value.is_tensor()) continue;
+        auto c = arg.value.tensor.concrete();
+        if (!c || c->rank() != act.rank() || role_of(arg.name) != TensorRole::kAttention) continue;
+        if (describe(*c, TensorRole::kAttention).order == order) f.follows.push_back(arg.name);
+      }
+    }
+  } else if (a.kind == DecodedAssertion::Kind::kSizeStride) {
+    // No assert line to read the full expectation from: the reported dims alone.
+    LayoutComparison cmp;
+    for (const auto& c : a.clauses)
+      cmp.dims.push_back({c.dim, c.actual_size, c.expected_size, c.actual_stride, c.expected_stride});
+    f.comparison = cmp;
+    size_t rank = 0;
+    for (const auto& c : a.clauses) rank = std::max(rank, c.dim + 1);
+    f.dim_lines = describe_mismatch_dims(cmp, rank <= 4 ? role : TensorRole::kOther, rank <= 4 && role == TensorRole::kAttention ? 4 : rank);
+  }
+
+  // The diagnosis paragraph.
+  std::string who = f.output_name.empty() ? (f.buffer.empty() ? "an output" : f.buffer) : f.output_name;
+  if (!f.output_name.empty() && !f.buffer.empty()) who += " (" + f.buffer + ")";
+  std::string d;
+  if (a.kind == DecodedAssertion::Kind::kAlignment) {
+    d = "An output of " + (f.op.empty() ? std::string("an op") : short_op(f.op)) + " is not " +
+        std::to_string(a.alignment) + "-byte aligned: its storage offset " + std::to_string(a.storage_offset) +
+        " times itemsize " + std::to_string(a.itemsize) + " is " + std::to_string(a.storage_offset * a.itemsize) +
+        " bytes, which the compiled graph's assert_alignment rejects.";
+  } else if (a.kind == DecodedAssertion::Kind::kRank) {
+    d = "An output of " + (f.op.empty() ? std::string("an op") : short_op(f.op)) + " came back with " +
+        (a.actual_rank >= 0 ? std::to_string(a.actual_rank) : std::string("another number of")) +
+        " dims; the compiled graph expected " +
+        (f.assertion.expected_sizes.empty() ? std::string("another rank") : std::to_string(f.assertion.expected_sizes.size())) + ".";
+  } else if (f.is_sdpa) {
+    const OpSpec* spec = site ? &site->spec() : find_sdpa_op(f.op);
+    std::string backend = spec ? backend_title(spec->backend) : "SDPA";
+    std::string where = a.frame ? " at line " + std::to_string(a.frame->line) + " of " +
+                                      fs::path(a.frame->file).filename().string()
+                                : "";
+    d = "The compiled graph" + std::string(a.in_backward ? "'s backward" : "") + " called " +
+        (spec ? spec->qualified() : short_op(f.op)) + " (the " + backend + " SDPA kernel)" + where + ". " +
+        "Its output " + who + " " + (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) +
+        ": inductor's fake/meta propagation predicted one layout and the real " + backend +
+        " kernel returned another. This is an SDPA output layout, not a reshape of the loss";
+    if (!f.follows.empty()) d += "; the layout it returned has the dim order of its input " + join(f.follows, ", ");
+    d += ".";
+  } else {
+    d = "The failing op " + (f.op.empty() ? std::string("(unnamed)") : short_op(f.op)) +
+        " is not a scaled-dot-product-attention op, so no SDPA backend is involved. Its output " + who + " " +
+        (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) +
+        ": the op's fake/meta kernel and its real kernel disagree on the output layout.";
+  }
+  f.diagnosis = d;
+}
+
+}  // namespace
+
+TriageResult triage(const std::string& log_path, const ReadOptions& o) {
+  TriageResult out;
+  out.log_file = log_path;
+  std::string text = read_file(log_path, o.limits);
+  FailingLog log = read_failing_log(text, log_path, o.limits);
+  std::vector<ModuleLookup> lookups;
+  out.recording = recording_from_log(log, o, &lookups);
+  out.recording.inputs.insert(out.recording.inputs.begin(), log_path);
+  for (size_t i = 0; i < log.assertions.size(); ++i) {
+    FailureAnalysis f;
+    f.assertion = log.assertions[i];
+    f.module_file = lookups[i].file;
+    f.module_how = lookups[i].how;
+    f.module_tried = lookups[i].tried;
+    analyse(f, out.recording);
+    out.failures.push_back(std::move(f));
+  }
+  return out;
+}
+
+}  // namespace stridecheck

@@ -1,0 +1,50 @@
+// Triage of a failing run without running kernels: decode each stride assertion of a log, find the
+// generated module and the line it names, and say which op and which output broke which expectation,
+// in inductor's terms and in words, with the inputs' layouts and reshape chains.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "layout/layout.h"
+#include "readers/failing_log.h"
+#include "readers/sources.h"
+#include "recording/recording.h"
+
+namespace stridecheck {
+
+struct FailureAnalysis {
+  DecodedAssertion assertion;
+  std::string op;       ///< "torch.ops.aten._scaled_dot_product_cudnn_attention_backward.default", or ""
+  bool is_sdpa = false;
+  std::string call_site_id;  ///< the SDPA call site, when the module was found
+  std::string output_name;   ///< "grad_query", when known
+  int64_t output_index = -1;
+  std::string buffer;        ///< "buf3"
+  std::optional<Layout> expected;  ///< what the graph asserted
+  std::optional<Layout> actual;    ///< what the kernel returned (expected with the reported dims replaced)
+  LayoutComparison comparison;
+  std::string difference;          ///< "came back ..., the graph expected ..."
+  std::vector<std::string> dim_lines;
+  std::vector<std::string> follows;  ///< inputs whose dim order the actual layout has
+  std::string module_file;  ///< where the generated module was read from
+  std::string module_how;
+  std::vector<std::string> module_tried;
+  std::string producer;     ///< for a non-SDPA failure: what made the checked buffer
+  int64_t producer_line = 0;
+  std::string diagnosis;    ///< one paragraph
+};
+
+struct TriageResult {
+  std::string log_file;
+  std::vector<FailureAnalysis> failures;
+  Recording recording;  ///< call sites of the modules the log names, with observed layouts
+};
+
+TriageResult triage(const std::string& log_path, const ReadOptions& options);
+
+/// Human name of a backend: "cuDNN", "flash", "memory-efficient", ...
+std::string backend_title(Backend b);
+
+}  // namespace stridecheck
