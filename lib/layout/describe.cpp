@@ -20,7 +20,7 @@ std::string dim_letters(TensorRole role, size_t rank) {
     case TensorRole::kAttention:
       return rank == 4 ? "BHSD" : rank == 3 ? "HSD" : "";
     case TensorRole::kLogSumExp:
-      return rank == 3 ? "BHS" : rank == 4 ? "BHSX" : "";
+      return rank == 3 ? "BHS" : rank == 4 ? "BHS1" : "";
     case TensorRole::kBias:
       return rank == 4 ? "BHQK" : rank == 2 ? "QK" : "";
     case TensorRole::kOther:

@@ -444,6 +444,7 @@ class ModuleReader {
 
   Value reinterpret(const Node& n, Scope& scope, int64_t line) {
     if (n.children.size() < 4) throw InputError(file_, line, "reinterpret_tensor needs a base, sizes and strides");
+    require_defined(n.children[1], scope, line);
     Value base = eval(n.children[1], scope, line);
     Value v = base;
     if (base.kind == Value::Kind::kOutputRef) v = output_tensor(base);
@@ -574,6 +575,7 @@ class ModuleReader {
     Arg a;
     a.name = std::move(name);
     a.expr = std::string(node->text);
+    require_defined(node, scope, line);
     Value v = eval(node, scope, line);
     if (v.kind == Value::Kind::kOutputRef) v = output_tensor(v);
     a.value = to_arg_value(v);
@@ -710,6 +712,14 @@ class ModuleReader {
       rec.producer_line = site.source.line;
     }
     rec_.asserts.push_back(std::move(rec));
+  }
+
+  // A buffer or input name the generated code uses must have been bound before: anything else is a
+  // corrupted or hand-edited module (a reference to a later or missing buffer, a cycle).
+  void require_defined(const Node* n, Scope& scope, int64_t line) {
+    if (n->kind != NK::kName || scope.env.count(std::string(n->text))) return;
+    if (n->text == "args" || harness_.count(std::string(n->text))) return;
+    throw InputError(file_, line, std::string(n->text) + " is used before it is defined");
   }
 
   // ---- integers and symbolic sizes -----------------------------------------------------------

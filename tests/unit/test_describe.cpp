@@ -1,0 +1,68 @@
+#include <doctest/doctest.h>
+
+#include "layout/describe.h"
+
+using namespace stridecheck;
+
+TEST_CASE("describe::attention layouts in words") {
+  SUBCASE("contiguous BHSD") {
+    auto d = describe(Layout{{1, 32, 4096, 96}, {12582912, 393216, 96, 1}, 0}, TensorRole::kAttention);
+    CHECK(d.order == "BHSD");
+    CHECK(d.contiguous);
+    CHECK(d.summary == "contiguous BHSD");
+  }
+  SUBCASE("BSHD-ordered: heads interleaved") {
+    auto d = describe(Layout{{1, 32, 4096, 96}, {12582912, 96, 3072, 1}, 0}, TensorRole::kAttention);
+    CHECK(d.order == "BSHD");
+    CHECK(d.dense);
+    CHECK_FALSE(d.contiguous);
+    CHECK(d.summary.rfind("BSHD-ordered (heads interleaved", 0) == 0);
+  }
+  SUBCASE("a slice of a fused qkv projection") {
+    auto d = describe(Layout{{1, 32, 4096, 96}, {37748736, 96, 9216, 1}, 3072}, TensorRole::kAttention);
+    CHECK(d.summary == "BSHD-ordered slice of a wider row (heads interleaved)");
+    REQUIRE_FALSE(d.details.empty());
+    CHECK(d.details[0].find("rows of 9216 elements") != std::string::npos);
+    CHECK(d.details[0].find("column 3072, the second of 3 equal parts") != std::string::npos);
+  }
+  SUBCASE("broadcast inputs (stride 0)") {
+    auto d = describe(Layout{{8, 2, 64, 64}, {0, 0, 64, 1}, 0}, TensorRole::kAttention);
+    CHECK(d.summary.find("broadcast (stride 0) over B, H") != std::string::npos);
+  }
+  SUBCASE("S innermost: a transposed key gradient as math returns it") {
+    auto d = describe(Layout{{1, 32, 4096, 96}, {12582912, 393216, 1, 4096}, 0}, TensorRole::kAttention);
+    CHECK(d.order == "BHDS");
+    CHECK(d.summary.rfind("BHDS-ordered (S innermost", 0) == 0);
+  }
+  SUBCASE("logsumexp dims") {
+    auto d = describe(Layout{{1, 32, 4096, 1}, {131072, 4096, 1, 1}, 0}, TensorRole::kLogSumExp);
+    CHECK(d.summary == "contiguous BHS1");
+    auto e = describe(Layout{{2, 4, 128}, {512, 1, 4}, 0}, TensorRole::kLogSumExp);
+    CHECK(e.order == "BSH");
+  }
+}
+
+TEST_CASE("describe::difference and per-dim lines") {
+  Layout expected{{1, 32, 4096, 96}, {12582912, 393216, 96, 1}, 0};
+  Layout actual{{1, 32, 4096, 96}, {12582912, 96, 3072, 1}, 0};
+  auto s = describe_difference(actual, expected, TensorRole::kAttention);
+  CHECK(s.rfind("came back BSHD-ordered", 0) == 0);
+  CHECK(s.find("the graph expected contiguous BHSD") != std::string::npos);
+  auto lines = describe_mismatch_dims(compare_layouts(actual, expected), TensorRole::kAttention, 4);
+  REQUIRE(lines.size() == 2);
+  CHECK(lines[0] == "dim=1 (H): size 32==32, stride 96==393216");
+  CHECK(lines[1] == "dim=2 (S): size 4096==4096, stride 3072==96");
+  CHECK(describe_difference(expected, expected, TensorRole::kAttention) == "matches the graph's expectation");
+  CHECK(describe_difference(Layout{{2, 8}, {8, 1}, 0}, Layout{{4, 8}, {8, 1}, 0}, TensorRole::kOther)
+            .find("sizes (2, 8)") != std::string::npos);
+}
+
+TEST_CASE("describe::roles by schema name") {
+  CHECK(role_of("grad_query") == TensorRole::kAttention);
+  CHECK(role_of("grad_out_") == TensorRole::kAttention);
+  CHECK(role_of("logsumexp") == TensorRole::kLogSumExp);
+  CHECK(role_of("attn_bias") == TensorRole::kBias);
+  CHECK(role_of("philox_seed") == TensorRole::kOther);
+  CHECK(dim_name(TensorRole::kAttention, 4, 2) == "S");
+  CHECK(dim_name(TensorRole::kOther, 2, 1) == "dim 1");
+}
