@@ -106,7 +106,12 @@ int run(int argc, char** argv) {
   show_cmd->add_option("--format", show_format, "text, or json (the fixture JSON)")->check(CLI::IsMember({"text", "json"}));
   show_cmd->add_option("--code", common.code, "For failing logs: where the generated module is (see triage)");
 
-  app.parse(argc, argv);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    if (e.get_exit_code() == 0) return app.exit(e);  // --help, --version print and succeed
+    throw UsageError(e.what() + std::string(" (see stridecheck --help)"));
+  }
 
   auto logger = spdlog::stderr_color_mt("stridecheck");
   logger->set_level(common.verbose ? spdlog::level::debug : spdlog::level::warn);
@@ -123,7 +128,8 @@ int run(int argc, char** argv) {
     Recording rec = read_sources(extract_sources, options);
     spdlog::debug("extracted {} call sites from {} sources", rec.call_sites.size(), extract_sources.size());
     emit(write_fixture(rec), extract_out);
-    std::cerr << fmt::format("stridecheck: {} SDPA call site{} from {} graph{} written to {}\n", rec.call_sites.size(),
+    if (extract_out != "-")
+      std::cerr << fmt::format("stridecheck: {} SDPA call site{} from {} graph{} written to {}\n", rec.call_sites.size(),
                              rec.call_sites.size() == 1 ? "" : "s", rec.graphs.size(),
                              rec.graphs.size() == 1 ? "" : "s", extract_out);
     return kExitOk;

@@ -1,6 +1,5 @@
 // stridecheck: why did a torch.compile run die on a stride assertion? (README.md)
 // Errors map to exit codes here, in one place: bad input or usage 2, missing backend 3, bug 4.
-#include <CLI/CLI.hpp>
 #include <cstdio>
 #include <exception>
 
@@ -11,10 +10,6 @@ int main(int argc, char** argv) {
   using namespace stridecheck;
   try {
     return tool::run(argc, argv);
-  } catch (const CLI::ParseError& e) {
-    if (e.get_exit_code() == 0) return kExitOk;  // --help, --version
-    std::fprintf(stderr, "stridecheck: error: %s (see stridecheck --help)\n", e.what());
-    return kExitBadInput;
   } catch (const InputError& e) {
     std::fprintf(stderr, "stridecheck: error: %s\n", e.what());
     return kExitBadInput;

@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""Runs one end-to-end case of tests/e2e/cases.txt against the built stridecheck binary.
+
+A case line:  NAME | ARGS | EXPECT | EXIT [| STREAM]
+  ARGS    arguments for stridecheck, run from the source folder; {tmp} is a private temporary folder,
+          {gen:NAME} a generated input (see GENERATED)
+  EXPECT  a file (relative to the source folder) holding the expected output, or re:REGEX that the
+          output must match, or - for no check of the text
+  EXIT    the expected exit code
+  STREAM  stdout (default) or stderr: which output EXPECT describes
+
+Outputs are compared after replacing the source folder's absolute path with <src>. With
+STRIDECHECK_UPDATE_GOLDEN=1 the expected files are rewritten instead (review the diff before committing).
+A case that writes files (-o {tmp}/...) is also checked to leave nothing behind on failure.
+"""
+import argparse
+import os
+import re
+import shlex
+import subprocess
+import sys
+import tempfile
+
+
+def gen_1g_line(path):
+    # A module header, then one line of a gigabyte (a sparse file: no disk is used for the zeros).
+    with open(path, "wb") as f:
+        f.write(b"# AOT ID: ['0_forward']\nimport torch\n")
+        f.truncate(f.tell() + (1 << 30))
+    return path
+
+
+GENERATED = {"1g-line": gen_1g_line}
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--binary", required=True)
+    ap.add_argument("--source-dir", required=True)
+    ap.add_argument("--case", required=True)
+    a = ap.parse_args()
+    src = os.path.abspath(a.source_dir)
+    cases = {}
+    for line in open(os.path.join(src, "tests/e2e/cases.txt")):
+        if not re.match(r"[a-z0-9]", line):
+            continue
+        parts = [p.strip() for p in line.rstrip("\n").split("|")]
+        cases[parts[0]] = parts
+    parts = cases[a.case]
+    _, args, expect, exit_code = parts[:4]
+    stream = parts[4] if len(parts) > 4 else "stdout"
+    with tempfile.TemporaryDirectory() as tmp:
+        def expand(tok):
+            m = re.fullmatch(r"\{gen:([a-z0-9-]+)\}", tok)
+            if m:
+                return GENERATED[m.group(1)](os.path.join(tmp, m.group(1)))
+            return tok.replace("{tmp}", tmp)
+        argv = [a.binary] + [expand(t) for t in shlex.split(args)]
+        env = dict(os.environ, NO_COLOR="1")
+        p = subprocess.run(argv, cwd=src, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, timeout=600)
+        out = (p.stdout if stream == "stdout" else p.stderr).decode("utf-8", "replace")
+        out = out.replace(src + "/", "<src>/").replace(src, "<src>").replace(tmp, "<tmp>")
+        ok = True
+        if p.returncode != int(exit_code):
+            print(f"exit code {p.returncode}, expected {exit_code}")
+            ok = False
+        if p.returncode == 2:
+            left = [f for f in os.listdir(tmp) if not f.startswith(tuple(GENERATED))]
+            if left:
+                print(f"a failed run left files behind: {left}")
+                ok = False
+        if expect.startswith("re:"):
+            if not re.search(expect[3:], out, re.S):
+                print(f"output does not match {expect[3:]!r}")
+                ok = False
+        elif expect != "-":
+            path = os.path.join(src, expect)
+            if os.environ.get("STRIDECHECK_UPDATE_GOLDEN") == "1":
+                os.makedirs(os.path.dirname(path), exist_ok=True)
+                with open(path, "w") as f:
+                    f.write(out)
+            elif not os.path.exists(path) or open(path).read() != out:
+                want = open(path).read() if os.path.exists(path) else ""
+                import difflib
+                sys.stdout.writelines(difflib.unified_diff(want.splitlines(True), out.splitlines(True), expect, "actual"))
+                ok = False
+        if not ok:
+            print("--- stdout ---\n" + p.stdout.decode("utf-8", "replace")[-4000:])
+            print("--- stderr ---\n" + p.stderr.decode("utf-8", "replace")[-4000:])
+        sys.exit(0 if ok else 1)
+
+
+if __name__ == "__main__":
+    main()
