@@ -9,8 +9,8 @@
 namespace stridecheck {
 
 struct DType {
-  std::string name;    ///< canonical torch name without "torch.": "bfloat16"
-  std::string short_name;  ///< as FX graph fragments print it: "bf16"
+  std::string_view name;        ///< canonical torch name without "torch.": "bfloat16"
+  std::string_view short_name;  ///< as FX graph fragments print it: "bf16"
   int64_t itemsize = 0;
   bool floating = false;
 };

@@ -1,6 +1,8 @@
 #include "readers/output_code.h"
 
 #include <algorithm>
+#include <cctype>
+#include <charconv>
 #include <map>
 #include <optional>
 #include <unordered_map>
@@ -17,13 +19,37 @@ namespace {
 using py::Node;
 using NK = py::Node::Kind;
 
+struct StmtRec;
+
+// Character classes without the C library's locale-aware calls (this runs for every byte).
+inline bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+inline bool is_alnum(char c) { return is_alpha(c) || (c >= '0' && c <= '9'); }
+
+// Maps keyed by name that can be searched with a string_view, without building a string.
+struct NameHash {
+  using is_transparent = void;
+  size_t operator()(std::string_view s) const { return std::hash<std::string_view>{}(s); }
+};
+template <typename V>
+using NameMap = std::unordered_map<std::string, V, NameHash, std::equal_to<>>;
+
+// One step of a reshape chain while reading: views into the module text, made into a ChainStep only
+// for the arguments of SDPA calls (values are copied often; these copies must be cheap).
+struct Step {
+  const char* what = nullptr;  ///< "allocated", "graph input", "made by", "view", "output", ...
+  std::string_view detail;     ///< code text
+  int64_t line = 0;
+  const StmtRec* stmt = nullptr;  ///< the statement, for its source nodes
+  bool empty() const { return what == nullptr; }
+};
+
 // What a name in the generated code stands for while we walk call().
 struct Value {
   enum class Kind { kUnknown, kTensor, kResult, kOutputRef, kInt, kFloat, kBool, kNone, kStr, kSeq, kGraphArgs };
   Kind kind = Kind::kUnknown;
   TensorLayout tensor;
-  ChainStep origin;               ///< how the storage came to be (allocation, graph input, op output)
-  std::vector<ChainStep> views;   ///< reinterpret_tensor steps on top of it
+  Step origin;                    ///< how the storage came to be (allocation, graph input, op output)
+  std::vector<Step> views;        ///< reinterpret_tensor steps on top of it
   bool fresh_alloc = false;       ///< an allocation not yet bound to a name
   size_t site = 0, index = 0;     ///< kResult: the call site; kOutputRef: its output
   SymInt i;
@@ -33,15 +59,175 @@ struct Value {
   std::vector<Value> items;
 };
 
+
+// The statements a module has hundreds of, in their literal form: input asserts, allocations and the
+// harness's rand_strided lines with integer tuples. Scanned straight from the text; anything else
+// (symbolic sizes, odd spacing, a string with escapes) goes to the general parser.
+struct Literal {
+  enum class Kind { kAssert, kAlloc, kRandStrided };
+  Kind kind = Kind::kAssert;
+  std::string_view target;  ///< assignment target
+  std::string_view name;    ///< the asserted buffer, or the allocating function
+  std::vector<int64_t> sizes, strides;
+  std::string_view str;     ///< the assert's op, or rand_strided's device
+  std::string_view dtype;   ///< dotted dtype
+};
+
+class LiteralScanner {
+ public:
+  explicit LiteralScanner(std::string_view t) : t_(t) {}
+
+  bool scan(Literal& out) {
+    ws();
+    std::string_view first = ident();
+    if (first.empty()) return false;
+    ws();
+    if (first == "assert_size_stride") {
+      out.kind = Literal::Kind::kAssert;
+      if (!lit('(')) return false;
+      out.name = ident();
+      if (out.name.empty() || !lit(',') || !tuple(out.sizes) || !lit(',') || !tuple(out.strides)) return false;
+      if (lit(',') && !string(out.str)) return false;
+      return lit(')') && end();
+    }
+    if (!lit('=')) return false;
+    out.target = first;
+    std::string_view fn = ident();
+    if (fn.empty() || !lit('(') || !tuple(out.sizes) || !lit(',') || !tuple(out.strides)) return false;
+    out.name = fn;
+    if (starts_with(fn, "empty_strided_")) {
+      out.kind = Literal::Kind::kAlloc;
+      if (!lit(',')) return false;
+      out.dtype = dotted();
+      return !out.dtype.empty() && lit(')') && end();
+    }
+    if (fn != "rand_strided") return false;
+    out.kind = Literal::Kind::kRandStrided;
+    while (lit(',')) {
+      std::string_view key = ident();
+      if (!lit('=')) return false;
+      if (key == "device") {
+        if (!string(out.str)) return false;
+      } else if (key == "dtype") {
+        out.dtype = dotted();
+        if (out.dtype.empty()) return false;
+      } else {
+        return false;
+      }
+    }
+    return lit(')') && end();
+  }
+
+ private:
+  void ws() {
+    while (p_ < t_.size() && t_[p_] == ' ') ++p_;
+  }
+  bool lit(char c) {
+    ws();
+    if (p_ < t_.size() && t_[p_] == c) {
+      ++p_;
+      ws();
+      return true;
+    }
+    return false;
+  }
+  std::string_view ident() {
+    size_t s = p_;
+    if (p_ < t_.size() && is_alpha(t_[p_]))
+      while (p_ < t_.size() && is_alnum(t_[p_])) ++p_;
+    return t_.substr(s, p_ - s);
+  }
+  std::string_view dotted() {
+    size_t s = p_;
+    while (!ident().empty() && p_ < t_.size() && t_[p_] == '.') ++p_;
+    return t_.substr(s, p_ - s);
+  }
+  bool integer(int64_t& v) {
+    size_t s = p_;
+    if (p_ < t_.size() && t_[p_] == '-') ++p_;
+    while (p_ < t_.size() && t_[p_] >= '0' && t_[p_] <= '9') ++p_;
+    auto [e, ec] = std::from_chars(t_.data() + s, t_.data() + p_, v);
+    return ec == std::errc() && e == t_.data() + p_;
+  }
+  bool tuple(std::vector<int64_t>& out) {
+    if (!lit('(')) return false;
+    while (!lit(')')) {
+      int64_t v = 0;
+      if (!integer(v)) return false;
+      out.push_back(v);
+      if (!lit(',') && !(p_ < t_.size() && t_[p_] == ')')) return false;
+    }
+    return true;
+  }
+  bool string(std::string_view& out) {
+    ws();
+    if (p_ >= t_.size() || (t_[p_] != '\'' && t_[p_] != '"')) return false;
+    char q = t_[p_++];
+    size_t s = p_;
+    while (p_ < t_.size() && t_[p_] != q) {
+      if (t_[p_] == '\\') return false;
+      ++p_;
+    }
+    if (p_ >= t_.size()) return false;
+    out = t_.substr(s, p_ - s);
+    ++p_;
+    ws();
+    return true;
+  }
+  bool end() {
+    ws();
+    return p_ == t_.size() || t_[p_] == '#';
+  }
+  std::string_view t_;
+  size_t p_ = 0;
+};
+
 struct StmtRec {
   py::Statement st;
   const py::LogicalLine* line = nullptr;
   std::vector<std::string> source_nodes;
   std::vector<std::string> aten_ops;
+  bool kernel = false;  ///< a kernel launch kept as text: only its buffer arguments matter
+  std::optional<Literal> literal;  ///< a statement read by LiteralScanner
 };
 
+// A statement that only launches a kernel: `name.attr(...)` with no assignment, assert or SDPA op.
+// Those are most of a module's statements; reading their buffer names needs no syntax tree.
+bool is_kernel_launch(std::string_view t) {
+  if (t.empty() || !(is_alpha(t[0]))) return false;
+  if (starts_with(t, "assert_") || t.find("_scaled_dot_product") != std::string_view::npos ||
+      t.find("partitions[") != std::string_view::npos)
+    return false;
+  size_t p = 0;
+  while (p < t.size() && (is_alnum(t[p]) || t[p] == '.')) ++p;
+  if (p == t.size() || t[p] != '(') return false;
+  static const char* statements[] = {"if", "elif", "while", "for", "with", "return", "assert", "del", "print", "raise"};
+  for (const char* k : statements)
+    if (t.substr(0, p) == k) return false;
+  // one call spanning the rest of the line (a trailing comment allowed)
+  int depth = 0;
+  char q = 0;
+  for (size_t i = p; i < t.size(); ++i) {
+    char c = t[i];
+    if (q) {
+      if (c == '\\') ++i;
+      else if (c == q) q = 0;
+      continue;
+    }
+    if (c == '\'' || c == '"') q = c;
+    else if (c == '(' || c == '[' || c == '{') ++depth;
+    else if (c == ')' || c == ']' || c == '}') {
+      if (--depth == 0) {
+        std::string_view rest = trim(t.substr(i + 1));
+        return rest.empty() || rest[0] == '#';
+      }
+    }
+  }
+  return false;
+}
+
 struct Scope {
-  std::unordered_map<std::string, Value> env;
+  NameMap<Value> env;
   bool is_partition = false;
   std::optional<Value> returned;
 };
@@ -151,8 +337,16 @@ class ModuleReader {
         continue;
       }
       auto& body = functions_[fn->name];
-      for (auto& st : py::parse_statements(l, arena_, file_, limits_))
-        body.push_back({std::move(st), &l, pending_nodes, pending_aten});
+      if (starts_with(t, "del ")) continue;  // deallocation: nothing to read, comments stay pending
+      Literal lit;
+      if (is_kernel_launch(t)) {
+        body.push_back({py::Statement{}, &l, pending_nodes, pending_aten, true, std::nullopt});
+      } else if (t.find('\n') == std::string_view::npos && LiteralScanner(t).scan(lit)) {
+        body.push_back({py::Statement{}, &l, pending_nodes, pending_aten, false, std::move(lit)});
+      } else {
+        for (auto& st : py::parse_statements(l, arena_, file_, limits_))
+          body.push_back({std::move(st), &l, pending_nodes, pending_aten, false, std::nullopt});
+      }
       pending_nodes.clear();
       pending_aten.clear();
     }
@@ -198,6 +392,20 @@ class ModuleReader {
       auto it = functions_.find(fn);
       if (it == functions_.end()) continue;
       for (const auto& s : it->second) {
+        if (s.literal && s.literal->kind == Literal::Kind::kRandStrided) {
+          // checked now, made into a value when the input is used
+          const Literal& l = *s.literal;
+          if (l.sizes.size() != l.strides.size() || l.sizes.size() > limits_.max_rank)
+            throw InputError(file_, s.line->line, "rand_strided with " + std::to_string(l.sizes.size()) + " sizes and " +
+                                                      std::to_string(l.strides.size()) + " strides");
+          for (int64_t x : l.sizes)
+            if (x < 0) throw InputError(file_, s.line->line, "negative size " + std::to_string(x));
+          for (int64_t x : l.strides)
+            if (x < 0) throw InputError(file_, s.line->line, "negative stride " + std::to_string(x));
+          if (!l.dtype.empty()) dtype_name(l.dtype, s.line->line);
+          harness_literals_[std::string(l.target)] = &s;
+          continue;
+        }
         if (s.st.kind != py::Statement::Kind::kAssign || s.st.targets.size() != 1) continue;
         const Node* t = s.st.targets[0];
         if (t->kind != NK::kName) continue;
@@ -251,6 +459,20 @@ class ModuleReader {
   void statement(const StmtRec& s, Scope& scope) {
     cur_ = &s;
     const int64_t line = s.line->line;
+    if (s.kernel) return kernel_launch(s.line->text, scope, line);
+    if (s.literal) {
+      const Literal& l = *s.literal;
+      if (l.kind == Literal::Kind::kAssert) {
+        record_assert(std::string(l.name), checked_syms(l.sizes, line), checked_syms(l.strides, line), std::string(l.str),
+                      scope, line);
+      } else if (l.kind == Literal::Kind::kAlloc) {
+        Value v = make_allocation(checked_syms(l.sizes, line), checked_syms(l.strides, line),
+                                  dtype_name(l.dtype, line), std::string(l.name), "", line);
+        v.origin.detail = statement_text(*s.line);
+        bind_name(std::string(l.target), std::move(v), scope);
+      }
+      return;
+    }
     switch (s.st.kind) {
       case py::Statement::Kind::kAssign: {
         Value v = eval(s.st.value, scope, line);
@@ -273,13 +495,36 @@ class ModuleReader {
     }
   }
 
+  // A bound name, or nullptr. Graph inputs are made into values on first use: a large graph has
+  // hundreds of inputs and few of them reach an SDPA call.
+  Value* lookup(Scope& scope, std::string_view name) {
+    auto it = scope.env.find(name);
+    if (it != scope.env.end()) return &it->second;
+    if (scope.is_partition) return nullptr;
+    auto in = pending_inputs_.find(name);
+    if (in == pending_inputs_.end()) return nullptr;
+    std::string key(name);
+    Value v = graph_input(key, name, in->second);
+    if (auto l = input_asserts_.find(key); l != input_asserts_.end() && v.kind == Value::Kind::kTensor) {
+      v.tensor.sizes = rec_.asserts[l->second].sizes;
+      v.tensor.strides = rec_.asserts[l->second].strides;
+      v.tensor.layout_known = true;
+    }
+    pending_inputs_.erase(in);
+    return &(scope.env[key] = std::move(v));
+  }
+
   void bind(const Node* target, Value v, Scope& scope, int64_t line) {
-    if (target->kind == NK::kName) {
-      std::string name(target->text);
+    if (target->kind == NK::kName) return bind_name(std::string(target->text), std::move(v), scope);
+    bind_unpack(target, std::move(v), scope, line);
+  }
+
+  void bind_name(std::string name, Value v, Scope& scope) {
+    {
       if (v.kind == Value::Kind::kTensor && v.fresh_alloc) {
         v.fresh_alloc = false;
         v.tensor.storage = name;
-        v.origin.detail = name + " = " + v.origin.detail;
+        if (cur_ && cur_->line) v.origin.detail = statement_text(*cur_->line);
         allocated_.insert({name, true});
       }
       if (v.kind == Value::Kind::kOutputRef && v.text.empty()) v.text = name;
@@ -289,13 +534,16 @@ class ModuleReader {
         allocated_.insert({name, true});
       }
       scope.env[name] = std::move(v);
-      return;
     }
+  }
+
+  void bind_unpack(const Node* target, Value v, Scope& scope, int64_t line) {
     if (target->kind == NK::kTuple || target->kind == NK::kList) {
       if (v.kind == Value::Kind::kGraphArgs) {
         for (const Node* t : target->children) {
           if (t->kind != NK::kName) continue;
-          scope.env[std::string(t->text)] = graph_input(std::string(t->text), line);
+          pending_inputs_[std::string(t->text)] = line;
+          scope.env.erase(std::string(t->text));
         }
         return;
       }
@@ -306,18 +554,38 @@ class ModuleReader {
     }
   }
 
-  Value graph_input(const std::string& name, int64_t line) {
-    Value v;
+  // The text of a statement without its trailing comment.
+  // (its trailing comment is cut when the step becomes part of a recording)
+  static std::string_view statement_text(const py::LogicalLine& l) { return l.text; }
+
+  // The harness's sample value for a graph input, made from its rand_strided line on first use.
+  const Value* harness(const std::string& name) {
     auto h = harness_.find(name);
-    if (h != harness_.end() && h->second.kind == Value::Kind::kInt) return h->second;
+    if (h != harness_.end()) return &h->second;
+    auto lit = harness_literals_.find(name);
+    if (lit == harness_literals_.end()) return nullptr;
+    const Literal& l = *lit->second->literal;
+    Value v;
     v.kind = Value::Kind::kTensor;
-    if (h != harness_.end()) {
-      v.tensor = h->second.tensor;
+    v.tensor.sizes = known_syms(l.sizes);
+    v.tensor.strides = known_syms(l.strides);
+    v.tensor.dtype = l.dtype.empty() ? "float32" : dtype_name(l.dtype, lit->second->line->line);
+    v.tensor.device = l.str.empty() ? "cpu" : std::string(l.str);
+    return &(harness_[name] = std::move(v));
+  }
+
+  Value graph_input(const std::string& name, std::string_view name_text, int64_t line) {
+    Value v;
+    const Value* hv = harness(name);
+    if (hv && hv->kind == Value::Kind::kInt) return *hv;
+    v.kind = Value::Kind::kTensor;
+    if (hv) {
+      v.tensor = hv->tensor;
     } else {
       v.tensor.layout_known = false;
     }
     v.tensor.storage = name;
-    v.origin = {"graph input", name, file_, line, {}};
+    v.origin = {"graph input", name_text, line, nullptr};
     return v;
   }
 
@@ -327,8 +595,7 @@ class ModuleReader {
     Value v;
     switch (n->kind) {
       case NK::kName: {
-        auto it = scope.env.find(std::string(n->text));
-        if (it != scope.env.end()) return it->second;
+        if (Value* found = lookup(scope, n->text)) return *found;
         if (n->text == "args" && !scope.is_partition) {
           v.kind = Value::Kind::kGraphArgs;
           return v;
@@ -429,7 +696,7 @@ class ModuleReader {
       v.kind = Value::Kind::kTensor;
       v.tensor.layout_known = false;
       v.fresh_alloc = true;
-      v.origin = {"made by", name, file_, line, cur_->source_nodes};
+      v.origin = {"made by", callee->text, line, cur_};
     }
     v.text = std::string(n.text);
     return v;
@@ -445,14 +712,13 @@ class ModuleReader {
   Value reinterpret(const Node& n, Scope& scope, int64_t line) {
     if (n.children.size() < 4) throw InputError(file_, line, "reinterpret_tensor needs a base, sizes and strides");
     require_defined(n.children[1], scope, line);
-    Value base = eval(n.children[1], scope, line);
-    Value v = base;
-    if (base.kind == Value::Kind::kOutputRef) v = output_tensor(base);
+    Value v = eval(n.children[1], scope, line);
+    if (v.kind == Value::Kind::kOutputRef) v = output_tensor(v);
     if (v.kind != Value::Kind::kTensor) {
       v = Value{};
       v.kind = Value::Kind::kTensor;
       v.tensor.storage = std::string(n.children[1]->text);
-      v.origin = {"unknown base", std::string(n.children[1]->text), file_, line, {}};
+      v.origin = {"unknown base", n.children[1]->text, line, nullptr};
     }
     v.tensor.sizes = sym_tuple(n.children[2], scope, line);
     v.tensor.strides = sym_tuple(n.children[3], scope, line);
@@ -469,39 +735,62 @@ class ModuleReader {
       v.tensor.storage_offset = SymInt::symbolic(off.str() + " + " + inc.str(), sum);
     }
     v.tensor.layout_known = true;
-    v.views.push_back({"view", std::string(n.text), file_, line, {}});
+    v.views.push_back({"view", n.text, line, nullptr});
     return v;
   }
 
   Value allocation(const Node& n, const std::string& name, Scope& scope, int64_t line) {
     if (n.children.size() < 3) throw InputError(file_, line, name + " needs sizes and strides");
-    Value v;
-    v.kind = Value::Kind::kTensor;
-    v.fresh_alloc = true;
-    v.tensor.sizes = sym_tuple(n.children[1], scope, line);
-    v.tensor.strides = sym_tuple(n.children[2], scope, line);
-    check_rank(v.tensor, line);
     const Node* dtype = n.children.size() > 3 ? n.children[3] : nullptr;
     const Node* device = nullptr;
     for (const auto& [k, kv] : n.keywords) {
       if (k == "dtype") dtype = kv;
       if (k == "device") device = kv;
     }
-    v.tensor.dtype = dtype ? dtype_of(dtype, line) : "";
-    if (starts_with(name, "empty_strided_")) {
-      std::string dev = name.substr(14);
-      if (dev == "cuda" && !cuda_index_.empty()) dev += ":" + cuda_index_;
-      v.tensor.device = dev;
-    } else if (device && device->kind == NK::kString) {
-      v.tensor.device = device->str_value;
+    std::string dev;
+    if (device && device->kind == NK::kString) {
+      dev = device->str_value;
     } else if (device && device->kind == NK::kCall && device->children.size() >= 2 &&
                device->children[1]->kind == NK::kString) {
-      v.tensor.device = device->children[1]->str_value;  // device(type='cuda', index=0)
+      dev = device->children[1]->str_value;  // device(type='cuda', index=0)
       for (const auto& [k, kv] : device->keywords)
-        if (k == "index" && kv->kind == NK::kInt) v.tensor.device += ":" + std::to_string(kv->int_value);
+        if (k == "index" && kv->kind == NK::kInt) dev += ":" + std::to_string(kv->int_value);
     }
-    v.origin = {"allocated", std::string(n.text), file_, line, {}};
+    Value v = make_allocation(sym_tuple(n.children[1], scope, line), sym_tuple(n.children[2], scope, line),
+                              dtype ? dtype_of(dtype, line) : "", name, dev, line);
+    v.origin.detail = n.text;
     return v;
+  }
+
+  Value make_allocation(std::vector<SymInt> sizes, std::vector<SymInt> strides, std::string dtype,
+                        const std::string& fn, std::string device, int64_t line) {
+    Value v;
+    v.kind = Value::Kind::kTensor;
+    v.fresh_alloc = true;
+    v.tensor.sizes = std::move(sizes);
+    v.tensor.strides = std::move(strides);
+    check_rank(v.tensor, line);
+    v.tensor.dtype = std::move(dtype);
+    if (starts_with(fn, "empty_strided_")) {
+      device = fn.substr(14);
+      if (device == "cuda" && !cuda_index_.empty()) device += ":" + cuda_index_;
+    }
+    v.tensor.device = std::move(device);
+    v.origin = {"allocated", {}, line, cur_};
+    return v;
+  }
+
+  std::vector<SymInt> checked_syms(const std::vector<int64_t>& v, int64_t line) {
+    if (v.size() > limits_.max_rank)
+      throw InputError(file_, line, "tensor of rank " + std::to_string(v.size()) + " is over the limit max_rank=" +
+                                        std::to_string(limits_.max_rank));
+    return known_syms(v);
+  }
+
+  std::string dtype_name(std::string_view spelled, int64_t line) {
+    auto d = find_dtype(spelled);
+    if (!d) throw InputError(file_, line, "unknown dtype '" + printable(spelled) + "'");
+    return std::string(d->name);
   }
 
   Value partition(const Node& n, Scope& scope, int64_t line) {
@@ -521,15 +810,56 @@ class ModuleReader {
   void kernel_call(const Node& n, const std::string& name, Scope& scope, int64_t line) {
     auto note = [&](const Node* arg, bool definite) {
       if (arg->kind != NK::kName) return;
-      auto it = scope.env.find(std::string(arg->text));
+      auto it = scope.env.find(arg->text);  // graph inputs are never written: no lookup()
       if (it == scope.env.end() || it->second.kind != Value::Kind::kTensor) return;
       const std::string& storage = it->second.tensor.storage;
       if (!allocated_.count(storage)) return;
       if (!definite && writers_.count(storage)) return;
-      writers_[storage] = {"written by", name + "(...)", file_, line, cur_->source_nodes};
+      writers_[storage] = {"written by", n.children[0]->text, line, cur_};
     };
     for (size_t k = 1; k < n.children.size(); ++k) note(n.children[k], false);
     for (const auto& [key, arg] : n.keywords) note(arg, key == "out");
+  }
+
+  // The buffers a kernel launch names: the first launch after a buffer's allocation writes it; an
+  // `out=` argument is written for certain. Identifiers are read straight from the text.
+  void kernel_launch(std::string_view t, Scope& scope, int64_t line) {
+    size_t open = t.find('(');
+    std::string_view callee = t.substr(0, open);
+    bool after_out = false;
+    char q = 0;
+    for (size_t i = open + 1; i < t.size(); ++i) {
+      char c = t[i];
+      if (q) {
+        if (c == '\\') ++i;
+        else if (c == q) q = 0;
+        continue;
+      }
+      if (c == '\'' || c == '"') {
+        q = c;
+        continue;
+      }
+      if (c == '#') break;
+      if (!is_alpha(c) || is_alnum(t[i - 1]) || t[i - 1] == '.') continue;
+      size_t e = i;
+      while (e < t.size() && is_alnum(t[e])) ++e;
+      std::string_view id = t.substr(i, e - i);
+      size_t after = e;
+      while (after < t.size() && t[after] == ' ') ++after;
+      bool is_keyword = after < t.size() && t[after] == '=' && (after + 1 >= t.size() || t[after + 1] != '=');
+      i = e - 1;
+      if (is_keyword) {
+        after_out = id == "out";
+        continue;
+      }
+      auto it = scope.env.find(id);
+      if (it != scope.env.end() && it->second.kind == Value::Kind::kTensor) {
+        const std::string& storage = it->second.tensor.storage;
+        if (allocated_.count(storage) && (after_out || !writers_.count(storage)))
+          writers_[storage] = {"written by", callee, line, cur_};
+      }
+      after_out = false;
+    }
   }
 
   Value sdpa_call(const Node& n, const OpSpec& op, Scope& scope, int64_t line) {
@@ -580,21 +910,36 @@ class ModuleReader {
     if (v.kind == Value::Kind::kOutputRef) v = output_tensor(v);
     a.value = to_arg_value(v);
     if (v.kind == Value::Kind::kTensor) {
-      ChainStep origin = v.origin;
+      ChainStep origin = chain_step(v.origin);
+      if (v.origin.what && std::string_view(v.origin.what) == "output") {
+        const CallSite& src = rec_.call_sites[v.site];
+        origin.detail = src.spec().outputs[v.index] + " of " + src.op + " (" + src.id + ")";
+      }
       if (origin.what == "graph input" && v.tensor.layout_known) {
         origin.detail += ": " + sym_tuple_str(v.tensor.sizes) + " strides " + sym_tuple_str(v.tensor.strides) +
                          (v.tensor.dtype.empty() ? "" : " " + v.tensor.dtype) +
                          (v.tensor.device.empty() ? "" : " " + v.tensor.device);
       }
       if (!origin.what.empty()) a.chain.push_back(origin);
-      if (auto w = writers_.find(v.tensor.storage); w != writers_.end()) a.chain.push_back(w->second);
+      if (auto w = writers_.find(v.tensor.storage); w != writers_.end()) {
+        ChainStep c = chain_step(w->second);
+        c.detail += "(...)";
+        a.chain.push_back(std::move(c));
+      }
       for (auto& step : v.views) {
-        ChainStep s = step;
+        ChainStep s = chain_step(step);
         if (s.line == line) s.source_nodes = cur_->source_nodes;
         a.chain.push_back(s);
       }
     }
     return a;
+  }
+
+  ChainStep chain_step(const Step& s) const {
+    if (s.empty()) return {};
+    ChainStep c{s.what, std::string(py::strip_comment(s.detail)), file_, s.line, {}};
+    if (s.stmt) c.source_nodes = s.stmt->source_nodes;
+    return c;
   }
 
   ArgValue to_arg_value(const Value& v) {
@@ -640,26 +985,43 @@ class ModuleReader {
       }
     }
     v.tensor.storage = ref.text.empty() ? site.result + "[" + std::to_string(ref.index) + "]" : ref.text;
-    v.origin = {"output", spec.outputs[ref.index] + " of " + site.op + " (" + site.id + ")", file_, site.source.line, {}};
+    v.origin = {"output", {}, site.source.line, nullptr};
+    v.site = ref.site;
+    v.index = ref.index;
     return v;
   }
 
   void assert_size_stride(const Node& n, Scope& scope, int64_t line) {
     if (n.children.size() < 4) throw InputError(file_, line, "assert_size_stride needs a tensor, sizes and strides");
+    std::string op = n.children.size() > 4 && n.children[4]->kind == NK::kString ? n.children[4]->str_value : "";
+    record_assert(std::string(n.children[1]->text), sym_tuple(n.children[2], scope, line),
+                  sym_tuple(n.children[3], scope, line), op, scope, line);
+  }
+
+  void record_assert(std::string buffer, std::vector<SymInt> sizes, std::vector<SymInt> strides, std::string op,
+                     Scope& scope, int64_t line) {
     AssertRecord rec;
     rec.file = file_;
     rec.line = line;
     rec.kind = "size_stride";
-    rec.buffer = std::string(n.children[1]->text);
-    rec.sizes = sym_tuple(n.children[2], scope, line);
-    rec.strides = sym_tuple(n.children[3], scope, line);
+    rec.buffer = std::move(buffer);
+    rec.sizes = std::move(sizes);
+    rec.strides = std::move(strides);
+    rec.op = std::move(op);
     if (rec.sizes.size() != rec.strides.size())
       throw InputError(file_, line, "assert_size_stride with " + std::to_string(rec.sizes.size()) + " sizes and " +
                                         std::to_string(rec.strides.size()) + " strides");
     if (rec.sizes.size() > limits_.max_rank)
       throw InputError(file_, line, "tensor of rank " + std::to_string(rec.sizes.size()) + " is over the limit max_rank=" +
                                         std::to_string(limits_.max_rank));
-    if (n.children.size() > 4 && n.children[4]->kind == NK::kString) rec.op = n.children[4]->str_value;
+    if (!scope.is_partition && pending_inputs_.count(rec.buffer)) {
+      // an input assert: keep the layout for when the input is used
+      rec.producer = "graph input";
+      rec.producer_line = pending_inputs_[rec.buffer];
+      input_asserts_[rec.buffer] = rec_.asserts.size();
+      rec_.asserts.push_back(std::move(rec));
+      return;
+    }
     auto it = scope.env.find(rec.buffer);
     if (it != scope.env.end()) {
       Value& v = it->second;
@@ -685,7 +1047,8 @@ class ModuleReader {
         t.tensor.layout_known = true;
         site_outputs_[v.site][v.index] = t.tensor;
       } else if (v.kind == Value::Kind::kTensor) {
-        rec.producer = v.origin.what == "graph input" ? "graph input" : v.origin.what == "made by" ? v.origin.detail : "";
+        std::string_view what = v.origin.what ? v.origin.what : "";
+        rec.producer = what == "graph input" ? "graph input" : what == "made by" ? std::string(v.origin.detail) : "";
         rec.producer_line = v.origin.line;
         v.tensor.sizes = rec.sizes;
         v.tensor.strides = rec.strides;
@@ -717,8 +1080,8 @@ class ModuleReader {
   // A buffer or input name the generated code uses must have been bound before: anything else is a
   // corrupted or hand-edited module (a reference to a later or missing buffer, a cycle).
   void require_defined(const Node* n, Scope& scope, int64_t line) {
-    if (n->kind != NK::kName || scope.env.count(std::string(n->text))) return;
-    if (n->text == "args" || harness_.count(std::string(n->text))) return;
+    if (n->kind != NK::kName || lookup(scope, n->text)) return;
+    if (n->text == "args" || harness(std::string(n->text))) return;
     throw InputError(file_, line, std::string(n->text) + " is used before it is defined");
   }
 
@@ -753,9 +1116,8 @@ class ModuleReader {
                                         " characters is over the limit max_expr_chars=" +
                                         std::to_string(limits_.max_expr_chars));
     if (n->kind == NK::kName) {
-      auto it = scope.env.find(std::string(n->text));
-      if (it != scope.env.end() && it->second.kind == Value::Kind::kInt && it->second.i.expr.empty())
-        return it->second.i;
+      Value* v = lookup(scope, n->text);
+      if (v && v->kind == Value::Kind::kInt && v->i.expr.empty()) return v->i;
     }
     return SymInt::symbolic(std::string(n->text), int_of(n, scope, line));
   }
@@ -768,10 +1130,10 @@ class ModuleReader {
       case NK::kInt: return n->int_value;
       case NK::kBigInt: throw InputError(file_, line, "integer " + printable(n->text) + " does not fit in 64 bits");
       case NK::kName: {
-        auto it = scope.env.find(std::string(n->text));
-        if (it != scope.env.end() && it->second.kind == Value::Kind::kInt) return it->second.i.value;
-        auto h = harness_.find(std::string(n->text));
-        if (h != harness_.end() && h->second.kind == Value::Kind::kInt) return h->second.i.value;
+        Value* v = lookup(scope, n->text);
+        if (v && v->kind == Value::Kind::kInt) return v->i.value;
+        const Value* h = harness(std::string(n->text));
+        if (h && h->kind == Value::Kind::kInt) return h->i.value;
         return std::nullopt;
       }
       case NK::kUnaryOp: {
@@ -835,7 +1197,7 @@ class ModuleReader {
     std::string spelled = n->kind == NK::kString ? n->str_value : py::dotted_name(n);
     auto d = find_dtype(spelled);
     if (!d) throw InputError(file_, line, "unknown dtype '" + printable(spelled.empty() ? n->text : spelled) + "'");
-    return d->name;
+    return std::string(d->name);
   }
 
   void check_rank(const TensorLayout& t, int64_t line) {
@@ -855,9 +1217,12 @@ class ModuleReader {
   std::vector<py::LogicalLine> lines_;
   py::Arena arena_;
   std::map<std::string, std::vector<StmtRec>> functions_;
-  std::unordered_map<std::string, Value> harness_;
-  std::unordered_map<std::string, bool> allocated_;
-  std::unordered_map<std::string, ChainStep> writers_;
+  NameMap<Value> harness_;
+  NameMap<const StmtRec*> harness_literals_;
+  NameMap<int64_t> pending_inputs_;  ///< graph inputs not yet used, with their line
+  NameMap<size_t> input_asserts_;  ///< graph input -> its assert in rec_.asserts
+  NameMap<bool> allocated_;
+  NameMap<Step> writers_;
   std::vector<std::vector<std::optional<TensorLayout>>> site_outputs_;
   std::string aot_id_;
   std::string graph_;

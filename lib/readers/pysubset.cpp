@@ -1,5 +1,6 @@
 #include "readers/pysubset.h"
 
+#include <array>
 #include <charconv>
 #include <cstring>
 
@@ -20,6 +21,7 @@ class Splitter {
 
   std::vector<LogicalLine> run() {
     std::vector<LogicalLine> out;
+    out.reserve(t_.size() / 24 + 16);
     const size_t n = t_.size();
     while (p_ < n) {
       phys_start_ = p_;
@@ -81,7 +83,13 @@ class Splitter {
       int64_t line;
     };
     std::vector<Open> stack;
+    static const auto special = [] {
+      std::array<bool, 256> t{};
+      for (unsigned char c : std::string_view("\n\\#()[]{}'\"")) t[c] = true;
+      return t;
+    }();
     while (true) {
+      while (p_ < n && !special[static_cast<unsigned char>(t_[p_])]) ++p_;
       if (p_ >= n) {
         if (!stack.empty())
           throw InputError(file_, stack.back().line,
@@ -234,8 +242,12 @@ std::string_view strip_comment(std::string_view s) {
 }
 
 Node* Arena::make(Node::Kind k, std::string_view text) {
-  nodes_.emplace_back();
-  Node* n = &nodes_.back();
+  constexpr size_t kChunk = 256;
+  if (chunks_.empty() || used_ == kChunk) {
+    chunks_.push_back(std::make_unique<Node[]>(kChunk));
+    used_ = 0;
+  }
+  Node* n = &chunks_.back()[used_++];
   n->kind = k;
   n->text = text;
   return n;
@@ -246,10 +258,23 @@ Node* Arena::make(Node::Kind k, std::string_view text) {
 
 namespace {
 
-enum class Tok { kName, kNumber, kString, kOp, kEnd };
+enum class Tok : uint8_t { kName, kNumber, kString, kOp, kEnd };
+
+// Operators and the keywords the parser looks at, as small codes so that it compares integers.
+enum Op : uint8_t {
+  kNoOp,
+  kLParen, kRParen, kLBracket, kRBracket, kLBrace, kRBrace, kComma, kColon, kDot, kSemi, kAt, kAssign,
+  kPlus, kMinus, kStar, kSlash, kPercent, kAmp, kPipe, kCaret, kTilde, kLt, kGt, kBang,
+  kPow, kFloorDiv, kEq, kNe, kLe, kGe, kArrow, kAugAssign, kWalrus, kShl, kShr, kEllipsis,
+};
+enum Kw : uint8_t {
+  kNotKw, kNone_, kTrue_, kFalse_, kIf, kElse, kElif, kFor, kIn, kNot, kAnd, kOr, kIs, kLambda, kAwait,
+  kDef, kAsync, kClass, kDel, kReturn, kWith, kFrom, kAs, kYield, kOtherStmt,
+};
 
 struct Token {
   Tok kind = Tok::kEnd;
+  uint8_t code = 0;  ///< Op for kOp, Kw for kName
   std::string_view text;
   int64_t line = 0;
 };
@@ -260,50 +285,157 @@ bool ident_start(char c) {
 bool ident_char(char c) { return ident_start(c) || (c >= '0' && c <= '9'); }
 bool digit(char c) { return c >= '0' && c <= '9'; }
 
+uint8_t keyword(std::string_view s) {
+  if (s.size() < 2 || s.size() > 8) return kNotKw;
+  switch (s[0]) {
+    case 'N': return s == "None" ? kNone_ : kNotKw;
+    case 'T': return s == "True" ? kTrue_ : kNotKw;
+    case 'F': return s == "False" ? kFalse_ : kNotKw;
+    case 'i':
+      if (s == "if") return kIf;
+      if (s == "in") return kIn;
+      if (s == "is") return kIs;
+      if (s == "import") return kOtherStmt;
+      return kNotKw;
+    case 'e':
+      if (s == "else") return kElse;
+      if (s == "elif") return kElif;
+      if (s == "except") return kOtherStmt;
+      return kNotKw;
+    case 'f':
+      if (s == "for") return kFor;
+      if (s == "from") return kFrom;
+      if (s == "finally") return kOtherStmt;
+      return kNotKw;
+    case 'n':
+      if (s == "not") return kNot;
+      if (s == "nonlocal") return kOtherStmt;
+      return kNotKw;
+    case 'a':
+      if (s == "and") return kAnd;
+      if (s == "as") return kAs;
+      if (s == "await") return kAwait;
+      if (s == "async") return kAsync;
+      if (s == "assert") return kOtherStmt;
+      return kNotKw;
+    case 'o': return s == "or" ? kOr : kNotKw;
+    case 'l': return s == "lambda" ? kLambda : kNotKw;
+    case 'd':
+      if (s == "def") return kDef;
+      if (s == "del") return kDel;
+      return kNotKw;
+    case 'c':
+      if (s == "class") return kClass;
+      if (s == "continue") return kOtherStmt;
+      return kNotKw;
+    case 'r':
+      if (s == "return") return kReturn;
+      if (s == "raise") return kOtherStmt;
+      return kNotKw;
+    case 'w':
+      if (s == "with") return kWith;
+      if (s == "while") return kOtherStmt;
+      return kNotKw;
+    case 'y': return s == "yield" ? kYield : kNotKw;
+    case 'g': return s == "global" ? kOtherStmt : kNotKw;
+    case 'p': return s == "pass" ? kOtherStmt : kNotKw;
+    case 't': return s == "try" ? kOtherStmt : kNotKw;
+    case 'b': return s == "break" ? kOtherStmt : kNotKw;
+    default: return kNotKw;
+  }
+}
+
 class Lexer {
  public:
   Lexer(std::string_view t, const std::string& file, int64_t line) : t_(t), file_(file), line_(line) {}
 
-  std::vector<Token> run() {
-    std::vector<Token> out;
+  // Tokens into `out` (cleared first; its capacity is reused from statement to statement).
+  void run(std::vector<Token>& out) {
+    out.clear();
     const size_t n = t_.size();
     while (true) {
       skip_space();
       if (p_ >= n) break;
-      char c = t_[p_];
-      size_t s = p_;
+      const char c = t_[p_];
+      const size_t s = p_;
       if (ident_start(c)) {
+        ++p_;
         while (p_ < n && ident_char(t_[p_])) ++p_;
         if (p_ < n && (t_[p_] == '\'' || t_[p_] == '"') && is_prefix(t_.substr(s, p_ - s))) {
           skip_string();
-          out.push_back({Tok::kString, t_.substr(s, p_ - s), line_});
+          out.push_back({Tok::kString, 0, t_.substr(s, p_ - s), line_});
           continue;
         }
-        out.push_back({Tok::kName, t_.substr(s, p_ - s), line_});
-      } else if (digit(c) || (c == '.' && p_ + 1 < n && digit(t_[p_ + 1]))) {
-        number();
-        out.push_back({Tok::kNumber, t_.substr(s, p_ - s), line_});
-      } else if (c == '\'' || c == '"') {
-        skip_string();
-        out.push_back({Tok::kString, t_.substr(s, p_ - s), line_});
-      } else {
-        static const char* ops3[] = {"**=", "//=", ">>=", "<<=", "...", "!=="};
-        static const char* ops2[] = {"**", "//", "==", "!=", "<=", ">=", "->", "+=", "-=", "*=", "/=",
-                                     "%=", "&=", "|=", "^=", "<<", ">>", ":=", "@="};
-        size_t len = 1;
-        for (const char* o : ops3)
-          if (t_.substr(p_, 3) == o) len = 3;
-        if (len == 1)
-          for (const char* o : ops2)
-            if (t_.substr(p_, 2) == o) len = 2;
-        if (len == 1 && std::strchr("()[]{},:.;@=+-*/%&|^~<>!", c) == nullptr)
-          throw InputError(file_, line_, "unexpected character '" + printable(t_.substr(p_, 1)) + "'");
-        p_ += len;
-        out.push_back({Tok::kOp, t_.substr(s, len), line_});
+        std::string_view w = t_.substr(s, p_ - s);
+        out.push_back({Tok::kName, keyword(w), w, line_});
+        continue;
       }
+      if (digit(c) || (c == '.' && p_ + 1 < n && digit(t_[p_ + 1]))) {
+        number();
+        out.push_back({Tok::kNumber, 0, t_.substr(s, p_ - s), line_});
+        continue;
+      }
+      if (c == '\'' || c == '"') {
+        skip_string();
+        out.push_back({Tok::kString, 0, t_.substr(s, p_ - s), line_});
+        continue;
+      }
+      const char d = p_ + 1 < n ? t_[p_ + 1] : '\0';
+      const char e = p_ + 2 < n ? t_[p_ + 2] : '\0';
+      uint8_t op = kNoOp;
+      size_t len = 1;
+      switch (c) {
+        case '(': op = kLParen; break;
+        case ')': op = kRParen; break;
+        case '[': op = kLBracket; break;
+        case ']': op = kRBracket; break;
+        case '{': op = kLBrace; break;
+        case '}': op = kRBrace; break;
+        case ',': op = kComma; break;
+        case ';': op = kSemi; break;
+        case '~': op = kTilde; break;
+        case ':': if (d == '=') { op = kWalrus; len = 2; } else op = kColon; break;
+        case '.': if (d == '.' && e == '.') { op = kEllipsis; len = 3; } else op = kDot; break;
+        case '@': if (d == '=') { op = kAugAssign; len = 2; } else op = kAt; break;
+        case '=': if (d == '=') { op = kEq; len = 2; } else op = kAssign; break;
+        case '!': if (d == '=') { op = kNe; len = 2; } else op = kBang; break;
+        case '+': if (d == '=') { op = kAugAssign; len = 2; } else op = kPlus; break;
+        case '-':
+          if (d == '=') { op = kAugAssign; len = 2; }
+          else if (d == '>') { op = kArrow; len = 2; }
+          else op = kMinus;
+          break;
+        case '%': if (d == '=') { op = kAugAssign; len = 2; } else op = kPercent; break;
+        case '&': if (d == '=') { op = kAugAssign; len = 2; } else op = kAmp; break;
+        case '|': if (d == '=') { op = kAugAssign; len = 2; } else op = kPipe; break;
+        case '^': if (d == '=') { op = kAugAssign; len = 2; } else op = kCaret; break;
+        case '*':
+          if (d == '*') { op = kPow; len = 2; if (e == '=') { op = kAugAssign; len = 3; } }
+          else if (d == '=') { op = kAugAssign; len = 2; }
+          else op = kStar;
+          break;
+        case '/':
+          if (d == '/') { op = kFloorDiv; len = 2; if (e == '=') { op = kAugAssign; len = 3; } }
+          else if (d == '=') { op = kAugAssign; len = 2; }
+          else op = kSlash;
+          break;
+        case '<':
+          if (d == '<') { op = kShl; len = 2; if (e == '=') { op = kAugAssign; len = 3; } }
+          else if (d == '=') { op = kLe; len = 2; }
+          else op = kLt;
+          break;
+        case '>':
+          if (d == '>') { op = kShr; len = 2; if (e == '=') { op = kAugAssign; len = 3; } }
+          else if (d == '=') { op = kGe; len = 2; }
+          else op = kGt;
+          break;
+        default:
+          throw InputError(file_, line_, "unexpected character '" + printable(t_.substr(p_, 1)) + "'");
+      }
+      p_ += len;
+      out.push_back({Tok::kOp, op, t_.substr(s, len), line_});
     }
-    out.push_back({Tok::kEnd, t_.substr(n), line_});
-    return out;
+    out.push_back({Tok::kEnd, 0, t_.substr(n), line_});
   }
 
  private:
@@ -335,9 +467,9 @@ class Lexer {
 
   void number() {
     const size_t n = t_.size();
-    if (t_[p_] == '0' && p_ + 1 < n && std::strchr("xXoObB", t_[p_ + 1])) {
+    if (t_[p_] == '0' && p_ + 1 < n && std::strchr("xXoObB", t_[p_ + 1]) && t_[p_ + 1] != '\0') {
       p_ += 2;
-      while (p_ < n && (ident_char(t_[p_]))) ++p_;
+      while (p_ < n && ident_char(t_[p_])) ++p_;
       return;
     }
     while (p_ < n && (digit(t_[p_]) || t_[p_] == '_')) ++p_;
@@ -401,7 +533,7 @@ std::string decode_string(std::string_view tok) {
   size_t q = (body.size() >= 6 && body[0] == body[1] && body[1] == body[2]) ? 3 : 1;
   if (body.size() < 2 * q) return {};
   body = body.substr(q, body.size() - 2 * q);
-  if (raw) return std::string(body);
+  if (raw || body.find('\\') == std::string_view::npos) return std::string(body);
   std::string out;
   out.reserve(body.size());
   for (size_t k = 0; k < body.size(); ++k) {
@@ -424,23 +556,46 @@ std::string decode_string(std::string_view tok) {
   return out;
 }
 
+// Binary operator precedence (higher binds tighter); 0 for tokens that are not binary operators.
+int binary_precedence(uint8_t op) {
+  switch (op) {
+    case kPipe: return 1;
+    case kCaret: return 2;
+    case kAmp: return 3;
+    case kShl: case kShr: return 4;
+    case kPlus: case kMinus: return 5;
+    case kStar: case kSlash: case kFloorDiv: case kPercent: case kAt: return 6;
+    default: return 0;
+  }
+}
+
 class Parser {
  public:
-  Parser(std::vector<Token> toks, std::string_view src, Arena& arena, const std::string& file, const Limits& limits)
-      : toks_(std::move(toks)), src_(src), arena_(arena), file_(file), limits_(limits) {}
+  Parser(const std::vector<Token>& toks, Arena& arena, const std::string& file, const Limits& limits)
+      : toks_(toks), arena_(arena), file_(file), limits_(limits) {}
 
   const Token& peek(size_t k = 0) const { return toks_[std::min(i_ + k, toks_.size() - 1)]; }
-  bool at_end() const { return peek().kind == Tok::kEnd; }
-  bool is_op(std::string_view o, size_t k = 0) const { return peek(k).kind == Tok::kOp && peek(k).text == o; }
-  bool is_name(std::string_view n, size_t k = 0) const { return peek(k).kind == Tok::kName && peek(k).text == n; }
-  Token next() { return toks_[i_ < toks_.size() - 1 ? i_++ : i_]; }
+  bool at_end() const { return toks_[i_].kind == Tok::kEnd; }
+  bool is_op(uint8_t o, size_t k = 0) const {
+    const Token& t = peek(k);
+    return t.kind == Tok::kOp && t.code == o;
+  }
+  bool is_kw(uint8_t kw, size_t k = 0) const {
+    const Token& t = peek(k);
+    return t.kind == Tok::kName && t.code == kw;
+  }
+  const Token& next() {
+    const Token& t = toks_[i_];
+    if (i_ < toks_.size() - 1) ++i_;
+    return t;
+  }
 
   [[noreturn]] void fail(const std::string& what) const {
     std::string near = at_end() ? std::string("the end of the line") : "'" + printable(peek().text, 40) + "'";
     throw InputError(file_, peek().line, what + " near " + near);
   }
-  void expect_op(std::string_view o) {
-    if (!is_op(o)) fail("expected '" + std::string(o) + "'");
+  void expect_op(uint8_t o, const char* text) {
+    if (!is_op(o)) fail(std::string("expected '") + text + "'");
     next();
   }
 
@@ -461,23 +616,22 @@ class Parser {
     ~DepthGuard() { --p.depth_; }
   };
 
-  static bool is_keyword(std::string_view s) {
-    static const char* kw[] = {"if", "else", "for", "in", "not", "and", "or", "is", "lambda", "from", "as", "yield"};
-    for (const char* k : kw)
-      if (s == k) return true;
-    return false;
+  static bool closes(const Token& t) {
+    return t.kind == Tok::kEnd ||
+           (t.kind == Tok::kOp && (t.code == kComma || t.code == kRParen || t.code == kRBracket || t.code == kRBrace ||
+                                   t.code == kColon || t.code == kAssign || t.code == kSemi));
   }
 
   // testlist: test (',' test)* [','] -> a tuple when there is a comma
   const Node* testlist() {
     Token first = peek();
     const Node* e = test();
-    if (!is_op(",")) return e;
+    if (!is_op(kComma)) return e;
     Node* t = arena_.make(Node::Kind::kTuple, {});
     t->children.push_back(e);
-    while (is_op(",")) {
+    while (is_op(kComma)) {
       next();
-      if (at_end() || is_op("=") || is_op(")") || is_op(":")) break;
+      if (at_end() || is_op(kAssign) || is_op(kRParen) || is_op(kColon) || is_op(kSemi)) break;
       t->children.push_back(test());
     }
     t->text = span(first);
@@ -485,14 +639,21 @@ class Parser {
   }
 
   const Node* test() {
+    // Fast path: a lone atom followed by a separator (most tuple items and arguments).
+    const Token& t = peek();
+    if ((t.kind == Tok::kNumber || (t.kind == Tok::kName && t.code == kNotKw) || t.kind == Tok::kName) &&
+        closes(peek(1))) {
+      if (t.kind == Tok::kNumber) return number(next().text);
+      if (t.code == kNotKw || t.code == kNone_ || t.code == kTrue_ || t.code == kFalse_) return atom();
+    }
     DepthGuard g(*this);
-    if (is_name("lambda")) return lambda();
+    if (is_kw(kLambda)) return lambda();
     Token first = peek();
     const Node* body = or_test();
-    if (is_name("if")) {
+    if (is_kw(kIf)) {
       next();
       const Node* cond = or_test();
-      if (!is_name("else")) fail("expected 'else'");
+      if (!is_kw(kElse)) fail("expected 'else'");
       next();
       const Node* orelse = test();
       Node* n = arena_.make(Node::Kind::kIfExp, {});
@@ -505,34 +666,33 @@ class Parser {
 
   const Node* lambda() {
     Token first = next();
-    while (!at_end() && !is_op(":")) next();
-    expect_op(":");
+    while (!at_end() && !is_op(kColon)) next();
+    expect_op(kColon, ":");
     test();
     return arena_.make(Node::Kind::kLambda, span(first));
   }
 
-  const Node* or_test() { return bool_chain("or", [this] { return and_test(); }); }
-  const Node* and_test() { return bool_chain("and", [this] { return not_test(); }); }
+  const Node* or_test() { return bool_chain(kOr, "or", &Parser::and_test); }
+  const Node* and_test() { return bool_chain(kAnd, "and", &Parser::not_test); }
 
-  template <typename F>
-  const Node* bool_chain(std::string_view op, F&& sub) {
+  const Node* bool_chain(uint8_t kw, const char* name, const Node* (Parser::*sub)()) {
     Token first = peek();
-    const Node* l = sub();
-    if (!is_name(op)) return l;
+    const Node* l = (this->*sub)();
+    if (!is_kw(kw)) return l;
     Node* n = arena_.make(Node::Kind::kBoolOp, {});
-    n->op = std::string(op);
+    n->op = name;
     n->children.push_back(l);
-    while (is_name(op)) {
+    while (is_kw(kw)) {
       next();
-      n->children.push_back(sub());
+      n->children.push_back((this->*sub)());
     }
     n->text = span(first);
     return n;
   }
 
   const Node* not_test() {
-    DepthGuard g(*this);
-    if (is_name("not")) {
+    if (is_kw(kNot)) {
+      DepthGuard g(*this);
       Token first = next();
       const Node* x = not_test();
       Node* n = arena_.make(Node::Kind::kUnaryOp, {});
@@ -546,25 +706,25 @@ class Parser {
 
   const Node* comparison() {
     Token first = peek();
-    const Node* l = binary(0);
+    const Node* l = binary(1);
     Node* n = nullptr;
     while (true) {
       std::string op;
-      if (peek().kind == Tok::kOp &&
-          (peek().text == "<" || peek().text == ">" || peek().text == "==" || peek().text == "!=" ||
-           peek().text == "<=" || peek().text == ">=")) {
+      const Token& t = peek();
+      if (t.kind == Tok::kOp &&
+          (t.code == kLt || t.code == kGt || t.code == kEq || t.code == kNe || t.code == kLe || t.code == kGe)) {
         op = std::string(next().text);
-      } else if (is_name("in")) {
+      } else if (is_kw(kIn)) {
         next();
         op = "in";
-      } else if (is_name("not") && is_name("in", 1)) {
+      } else if (is_kw(kNot) && is_kw(kIn, 1)) {
         next();
         next();
         op = "not in";
-      } else if (is_name("is")) {
+      } else if (is_kw(kIs)) {
         next();
         op = "is";
-        if (is_name("not")) {
+        if (is_kw(kNot)) {
           next();
           op = "is not";
         }
@@ -576,30 +736,26 @@ class Parser {
         n->children.push_back(l);
       }
       n->op += (n->op.empty() ? "" : " ") + op;
-      n->children.push_back(binary(0));
+      n->children.push_back(binary(1));
     }
     if (!n) return l;
     n->text = span(first);
     return n;
   }
 
-  // Binary operators by precedence level, lowest first.
-  const Node* binary(int level) {
-    static const std::vector<std::vector<std::string_view>> levels = {
-        {"|"}, {"^"}, {"&"}, {"<<", ">>"}, {"+", "-"}, {"*", "/", "//", "%", "@"}};
-    if (level == static_cast<int>(levels.size())) return factor();
+  // Precedence climbing over the binary operators of binary_precedence.
+  const Node* binary(int min_prec) {
     DepthGuard g(*this);
     Token first = peek();
-    const Node* l = binary(level + 1);
-    while (peek().kind == Tok::kOp) {
-      bool hit = false;
-      for (auto o : levels[static_cast<size_t>(level)])
-        if (peek().text == o) hit = true;
-      if (!hit) break;
+    const Node* l = factor();
+    while (true) {
+      const Token& t = peek();
+      int prec = t.kind == Tok::kOp ? binary_precedence(t.code) : 0;
+      if (prec == 0 || prec < min_prec) break;
       std::string op(next().text);
-      const Node* r = binary(level + 1);
+      const Node* r = binary(prec + 1);
       Node* n = arena_.make(Node::Kind::kBinOp, {});
-      n->op = op;
+      n->op = std::move(op);
       n->children = {l, r};
       n->text = span(first);
       l = n;
@@ -608,8 +764,8 @@ class Parser {
   }
 
   const Node* factor() {
-    DepthGuard g(*this);
-    if (is_op("-") || is_op("+") || is_op("~")) {
+    if (is_op(kMinus) || is_op(kPlus) || is_op(kTilde)) {
+      DepthGuard g(*this);
       Token first = next();
       const Node* x = factor();
       Node* n = arena_.make(Node::Kind::kUnaryOp, {});
@@ -623,9 +779,9 @@ class Parser {
 
   const Node* power() {
     Token first = peek();
-    if (is_name("await")) next();
+    if (is_kw(kAwait)) next();
     const Node* base = primary();
-    if (is_op("**")) {
+    if (is_op(kPow)) {
       next();
       const Node* e = factor();
       Node* n = arena_.make(Node::Kind::kBinOp, {});
@@ -641,30 +797,30 @@ class Parser {
     Token first = peek();
     const Node* a = atom();
     while (true) {
-      if (is_op(".")) {
+      if (is_op(kDot)) {
         next();
         if (peek().kind != Tok::kName) fail("expected a name after '.'");
-        Token name = next();
+        const Token& name = next();
         Node* n = arena_.make(Node::Kind::kAttribute, span(first));
         n->children.push_back(a);
         n->str_value = std::string(name.text);
         a = n;
-      } else if (is_op("(")) {
+      } else if (is_op(kLParen)) {
         DepthGuard g(*this);
         next();
         Node* n = arena_.make(Node::Kind::kCall, {});
         n->children.push_back(a);
         arguments(*n);
-        expect_op(")");
+        expect_op(kRParen, ")");
         n->text = span(first);
         a = n;
-      } else if (is_op("[")) {
+      } else if (is_op(kLBracket)) {
         DepthGuard g(*this);
         next();
         Node* n = arena_.make(Node::Kind::kSubscript, {});
         n->children.push_back(a);
         n->children.push_back(subscript());
-        expect_op("]");
+        expect_op(kRBracket, "]");
         n->text = span(first);
         a = n;
       } else {
@@ -674,13 +830,13 @@ class Parser {
   }
 
   void arguments(Node& call) {
-    while (!is_op(")")) {
+    while (!is_op(kRParen)) {
       if (at_end()) fail("expected ')'");
-      if (peek().kind == Tok::kName && is_op("=", 1)) {
-        Token name = next();
+      if (peek().kind == Tok::kName && is_op(kAssign, 1)) {
+        std::string_view name = next().text;
         next();
-        call.keywords.emplace_back(name.text, test());
-      } else if (is_op("*") || is_op("**")) {
+        call.keywords.emplace_back(name, test());
+      } else if (is_op(kStar) || is_op(kPow)) {
         Token star = next();
         Node* n = arena_.make(Node::Kind::kStarred, {});
         n->op = std::string(star.text);
@@ -689,15 +845,15 @@ class Parser {
         call.children.push_back(n);
       } else {
         const Node* v = test();
-        if (is_name("for")) {  // generator argument
-          skip_to_close(")");
+        if (is_kw(kFor)) {  // generator argument
+          skip_to_close(kRParen);
           call.children.push_back(arena_.make(Node::Kind::kLambda, v->text));
           return;
         }
         call.children.push_back(v);
       }
-      if (is_op(",")) next();
-      else if (!is_op(")")) fail("expected ',' or ')'");
+      if (is_op(kComma)) next();
+      else if (!is_op(kRParen)) fail("expected ',' or ')'");
     }
   }
 
@@ -705,14 +861,14 @@ class Parser {
     Token first = peek();
     std::vector<const Node*> items;
     bool slice = false, comma = false;
-    while (!is_op("]")) {
+    while (!is_op(kRBracket)) {
       if (at_end()) fail("expected ']'");
-      if (is_op(":")) {
+      if (is_op(kColon)) {
         slice = true;
         next();
         continue;
       }
-      if (is_op(",")) {
+      if (is_op(kComma)) {
         comma = true;
         next();
         continue;
@@ -728,36 +884,38 @@ class Parser {
     return items[0];
   }
 
-  void skip_to_close(std::string_view close) {
+  void skip_to_close(uint8_t close) {
     int depth = 0;
     while (!at_end()) {
       if (depth == 0 && is_op(close)) return;
-      if (is_op("(") || is_op("[") || is_op("{")) ++depth;
-      if (is_op(")") || is_op("]") || is_op("}")) --depth;
+      if (is_op(kLParen) || is_op(kLBracket) || is_op(kLBrace)) ++depth;
+      if (is_op(kRParen) || is_op(kRBracket) || is_op(kRBrace)) --depth;
       next();
     }
   }
 
   const Node* atom() {
-    DepthGuard g(*this);
-    Token t = peek();
+    const Token& t = peek();
     switch (t.kind) {
       case Tok::kName: {
-        if (is_keyword(t.text)) fail("unexpected keyword");
-        next();
-        if (t.text == "None") return arena_.make(Node::Kind::kNone, t.text);
-        if (t.text == "True") return arena_.make(Node::Kind::kTrue, t.text);
-        if (t.text == "False") return arena_.make(Node::Kind::kFalse, t.text);
-        return arena_.make(Node::Kind::kName, t.text);
+        switch (t.code) {
+          case kNotKw: next(); return arena_.make(Node::Kind::kName, t.text);
+          case kNone_: next(); return arena_.make(Node::Kind::kNone, t.text);
+          case kTrue_: next(); return arena_.make(Node::Kind::kTrue, t.text);
+          case kFalse_: next(); return arena_.make(Node::Kind::kFalse, t.text);
+          case kDef: case kAsync: case kClass: case kDel: case kReturn: case kWith: case kElif: case kOtherStmt:
+            next();  // soft use of a statement word as a name (never in generated code)
+            return arena_.make(Node::Kind::kName, t.text);
+          default: fail("unexpected keyword");
+        }
       }
-      case Tok::kNumber: {
-        next();
-        return number(t.text);
-      }
+      case Tok::kNumber:
+        return number(next().text);
       case Tok::kString: {
+        Token first = t;
         std::string value;
         while (peek().kind == Tok::kString) value += decode_string(next().text);
-        Node* n = arena_.make(Node::Kind::kString, span(t));
+        Node* n = arena_.make(Node::Kind::kString, span(first));
         n->str_value = std::move(value);
         return n;
       }
@@ -766,67 +924,71 @@ class Parser {
       case Tok::kEnd:
         fail("expected an expression");
     }
-    if (t.text == "...") {
+    DepthGuard g(*this);
+    Token first = t;
+    if (t.code == kEllipsis) {
       next();
-      return arena_.make(Node::Kind::kName, t.text);
+      return arena_.make(Node::Kind::kName, first.text);
     }
-    if (t.text == "(" || t.text == "[") {
+    if (t.code == kLParen || t.code == kLBracket) {
+      const bool paren = t.code == kLParen;
       next();
-      std::string_view close = t.text == "(" ? ")" : "]";
-      Node* n = arena_.make(t.text == "(" ? Node::Kind::kTuple : Node::Kind::kList, {});
+      const uint8_t close = paren ? kRParen : kRBracket;
+      const char* close_text = paren ? ")" : "]";
+      Node* n = arena_.make(paren ? Node::Kind::kTuple : Node::Kind::kList, {});
       bool comma = false;
       while (!is_op(close)) {
-        if (at_end()) fail("expected '" + std::string(close) + "'");
-        n->children.push_back(is_op("*") ? starred() : test());
-        if (is_name("for")) {  // comprehension: opaque
+        if (at_end()) fail(std::string("expected '") + close_text + "'");
+        n->children.push_back(is_op(kStar) ? starred() : test());
+        if (is_kw(kFor)) {  // comprehension: opaque
           skip_to_close(close);
           n->children.clear();
           break;
         }
-        if (is_op(",")) {
+        if (is_op(kComma)) {
           comma = true;
           next();
         } else if (!is_op(close)) {
-          fail("expected ',' or '" + std::string(close) + "'");
+          fail(std::string("expected ',' or '") + close_text + "'");
         }
       }
-      expect_op(close);
-      n->text = span(t);
-      if (t.text == "(" && !comma && n->children.size() == 1) {
+      expect_op(close, close_text);
+      n->text = span(first);
+      if (paren && !comma && n->children.size() == 1) {
         Node* inner = const_cast<Node*>(n->children[0]);
         inner->parenthesized = true;
         return inner;
       }
       return n;
     }
-    if (t.text == "{") {
+    if (t.code == kLBrace) {
       next();
       Node* n = arena_.make(Node::Kind::kDict, {});
-      while (!is_op("}")) {
+      while (!is_op(kRBrace)) {
         if (at_end()) fail("expected '}'");
-        if (is_op("**")) {
+        if (is_op(kPow)) {
           next();
           n->children.push_back(test());
           n->children.push_back(nullptr);
         } else {
           n->children.push_back(test());
-          if (is_op(":")) {
+          if (is_op(kColon)) {
             next();
             n->children.push_back(test());
           } else {
             n->children.push_back(nullptr);
           }
         }
-        if (is_name("for")) {
-          skip_to_close("}");
+        if (is_kw(kFor)) {
+          skip_to_close(kRBrace);
           n->children.clear();
           break;
         }
-        if (is_op(",")) next();
-        else if (!is_op("}")) fail("expected ',' or '}'");
+        if (is_op(kComma)) next();
+        else if (!is_op(kRBrace)) fail("expected ',' or '}'");
       }
-      expect_op("}");
-      n->text = span(t);
+      expect_op(kRBrace, "}");
+      n->text = span(first);
       return n;
     }
     fail("expected an expression");
@@ -842,11 +1004,23 @@ class Parser {
   }
 
   const Node* number(std::string_view text) {
+    bool plain = true;
+    for (char c : text)
+      if (!digit(c)) plain = false;
+    if (plain) {  // the common case: a decimal integer literal
+      int64_t v = 0;
+      auto [p, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+      if (ec == std::errc::result_out_of_range) return arena_.make(Node::Kind::kBigInt, text);
+      Node* n = arena_.make(Node::Kind::kInt, text);
+      n->int_value = v;
+      (void)p;
+      return n;
+    }
     std::string clean;
     for (char c : text)
       if (c != '_') clean += c;
-    bool is_float = clean.find_first_of(".eEjJ") != std::string::npos &&
-                    !(clean.size() > 1 && clean[0] == '0' && std::strchr("xXbBoO", clean[1]));
+    bool prefixed = clean.size() > 1 && clean[0] == '0' && std::strchr("xXbBoO", clean[1]) && clean[1] != '\0';
+    bool is_float = !prefixed && clean.find_first_of(".eEjJ") != std::string::npos;
     if (is_float) {
       Node* n = arena_.make(Node::Kind::kFloat, text);
       auto v = parse_double(clean);
@@ -856,7 +1030,7 @@ class Parser {
     }
     int base = 10;
     std::string_view digits = clean;
-    if (clean.size() > 1 && clean[0] == '0' && std::strchr("xXbBoO", clean[1])) {
+    if (prefixed) {
       base = (clean[1] == 'x' || clean[1] == 'X') ? 16 : (clean[1] == 'b' || clean[1] == 'B') ? 2 : 8;
       digits = std::string_view(clean).substr(2);
     }
@@ -869,41 +1043,46 @@ class Parser {
     return n;
   }
 
+  bool at_stmt_end() const { return at_end() || is_op(kSemi); }
+
+  Statement finish(Statement st) {
+    if (!at_stmt_end()) fail("unexpected text after the statement");
+    return st;
+  }
+
   Statement statement() {
     Statement st;
     if (peek().kind == Tok::kName) {
-      std::string_view k = peek().text;
-      if (k == "def" || (k == "async" && is_name("def", 1))) {
-        if (k == "async") next();
+      const uint8_t k = peek().code;
+      if (k == kDef || (k == kAsync && is_kw(kDef, 1))) {
+        if (k == kAsync) next();
         next();
         st.kind = Statement::Kind::kDef;
         if (peek().kind != Tok::kName) fail("expected a function name");
         st.name = next().text;
-        expect_op("(");
+        expect_op(kLParen, "(");
         int depth = 0;
         bool want_name = true;
-        while (!at_end() && !(depth == 0 && is_op(")"))) {
-          if (is_op("(") || is_op("[") || is_op("{")) ++depth;
-          else if (is_op(")") || is_op("]") || is_op("}")) --depth;
-          else if (depth == 0 && is_op(",")) want_name = true;
+        while (!at_end() && !(depth == 0 && is_op(kRParen))) {
+          if (is_op(kLParen) || is_op(kLBracket) || is_op(kLBrace)) ++depth;
+          else if (is_op(kRParen) || is_op(kRBracket) || is_op(kRBrace)) --depth;
+          else if (depth == 0 && is_op(kComma)) want_name = true;
           else if (depth == 0 && want_name && peek().kind == Tok::kName) {
             st.params.push_back(peek().text);
             want_name = false;
-          } else if (depth == 0 && (is_op("*") || is_op("**"))) {
-            // *args / **kwargs: the following name is still a parameter
           }
           next();
         }
         return st;
       }
-      if (k == "class") {
+      if (k == kClass) {
         next();
         st.kind = Statement::Kind::kClass;
         if (peek().kind != Tok::kName) fail("expected a class name");
         st.name = next().text;
         return st;
       }
-      if (k == "del") {
+      if (k == kDel) {
         next();
         st.kind = Statement::Kind::kDel;
         while (!at_stmt_end()) {
@@ -912,31 +1091,28 @@ class Parser {
         }
         return st;
       }
-      if (k == "return") {
+      if (k == kReturn) {
         next();
         st.kind = Statement::Kind::kReturn;
         if (!at_stmt_end()) st.value = testlist();
         return finish(st);
       }
-      if (k == "with") {
+      if (k == kWith) {
         next();
         st.kind = Statement::Kind::kWith;
         st.value = test();
         return st;
       }
-      if (k == "if" || k == "elif") {
+      if (k == kIf || k == kElif) {
         st.kind = Statement::Kind::kIf;
         return st;
       }
-      static const char* other[] = {"else", "for", "while", "try", "except", "finally", "import", "from", "global",
-                                    "nonlocal", "pass", "raise", "assert", "async", "break", "continue", "yield"};
-      for (const char* o : other)
-        if (k == o) return st;
+      if (k == kElse || k == kFor || k == kFrom || k == kAsync || k == kYield || k == kOtherStmt) return st;
     }
-    if (is_op("@")) return st;  // decorator
-    const Node* e = is_op("*") ? starred() : testlist();
+    if (is_op(kAt)) return st;  // decorator
+    const Node* e = is_op(kStar) ? starred() : testlist();
     std::vector<const Node*> chain{e};
-    while (is_op("=")) {
+    while (is_op(kAssign)) {
       next();
       chain.push_back(testlist());
     }
@@ -944,22 +1120,12 @@ class Parser {
       st.kind = Statement::Kind::kAssign;
       st.value = chain.back();
       chain.pop_back();
-      st.targets = chain;
+      st.targets = std::move(chain);
       return finish(st);
     }
-    if (!at_stmt_end()) {
-      // augmented assignment, annotation, walrus...: outside the subset, not an error
-      return Statement{};
-    }
+    if (!at_stmt_end()) return Statement{};  // augmented assignment, annotation...: outside the subset
     st.kind = Statement::Kind::kExpr;
     st.value = e;
-    return st;
-  }
-
-  bool at_stmt_end() const { return at_end() || is_op(";"); }
-
-  Statement finish(Statement st) {
-    if (!at_stmt_end()) fail("unexpected text after the statement");
     return st;
   }
 
@@ -967,10 +1133,8 @@ class Parser {
     std::vector<Statement> out;
     while (!at_end()) {
       out.push_back(statement());
-      if (!at_stmt_end()) {  // a form outside the subset left tokens behind: skip to the next ';'
-        while (!at_stmt_end()) next();
-      }
-      if (is_op(";")) next();
+      while (!at_stmt_end()) next();  // a form outside the subset left tokens behind
+      if (is_op(kSemi)) next();
     }
     return out;
   }
@@ -982,8 +1146,7 @@ class Parser {
   }
 
  private:
-  std::vector<Token> toks_;
-  std::string_view src_;
+  const std::vector<Token>& toks_;
   Arena& arena_;
   const std::string& file_;
   const Limits& limits_;
@@ -996,13 +1159,17 @@ class Parser {
 std::vector<Statement> parse_statements(const LogicalLine& line, Arena& arena, const std::string& file,
                                         const Limits& limits) {
   if (line.comment) return {};
-  Parser p(Lexer(line.text, file, line.line).run(), line.text, arena, file, limits);
+  thread_local std::vector<Token> tokens;
+  Lexer(line.text, file, line.line).run(tokens);
+  Parser p(tokens, arena, file, limits);
   return p.statements();
 }
 
 const Node* parse_expression(std::string_view text, Arena& arena, const std::string& file, int64_t line,
                              const Limits& limits) {
-  Parser p(Lexer(text, file, line).run(), text, arena, file, limits);
+  std::vector<Token> tokens;
+  Lexer(text, file, line).run(tokens);
+  Parser p(tokens, arena, file, limits);
   return p.whole_expression();
 }
 

@@ -9,7 +9,8 @@
 #pragma once
 
 #include <cstdint>
-#include <deque>
+#include <memory>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -35,6 +36,56 @@ std::vector<LogicalLine> split_logical_lines(std::string_view text, const std::s
 
 /// The part of a logical line before a trailing comment (outside strings and brackets).
 std::string_view strip_comment(std::string_view logical_line);
+
+struct Node;
+
+/// The children of a node: up to six inline (sizes, strides and most calls), more on the heap. Parsing
+/// makes many small lists, and allocating each one was most of the parser's time.
+class NodeList {
+ public:
+  NodeList() = default;
+  NodeList(const NodeList& o) { *this = o; }
+  NodeList& operator=(const NodeList& o) {
+    clear();
+    for (const Node* n : o) push_back(n);
+    return *this;
+  }
+  NodeList& operator=(std::initializer_list<const Node*> l) {
+    clear();
+    for (const Node* n : l) push_back(n);
+    return *this;
+  }
+  NodeList& operator=(const std::vector<const Node*>& v) {
+    clear();
+    for (const Node* n : v) push_back(n);
+    return *this;
+  }
+  void push_back(const Node* n) {
+    if (size_ < kInline) {
+      inline_[size_++] = n;
+      return;
+    }
+    if (size_ == kInline) heap_.assign(inline_, inline_ + kInline);
+    heap_.push_back(n);
+    ++size_;
+  }
+  size_t size() const { return size_; }
+  bool empty() const { return size_ == 0; }
+  void clear() {
+    size_ = 0;
+    heap_.clear();
+  }
+  const Node* operator[](size_t i) const { return data()[i]; }
+  const Node* const* begin() const { return data(); }
+  const Node* const* end() const { return data() + size_; }
+
+ private:
+  static constexpr size_t kInline = 6;
+  const Node* const* data() const { return size_ <= kInline ? inline_ : heap_.data(); }
+  const Node* inline_[kInline] = {};
+  std::vector<const Node*> heap_;
+  size_t size_ = 0;
+};
 
 struct Node {
   enum class Kind {
@@ -66,18 +117,19 @@ struct Node {
   int64_t int_value = 0;
   double float_value = 0;
   std::string str_value;
-  std::vector<const Node*> children;
+  NodeList children;
   std::vector<std::pair<std::string_view, const Node*>> keywords;
   bool parenthesized = false;
 };
 
-/// Owns the nodes of the expressions parsed from one module.
+/// Owns the nodes of the expressions parsed from one module, in chunks of 256.
 class Arena {
  public:
   Node* make(Node::Kind k, std::string_view text);
 
  private:
-  std::deque<Node> nodes_;
+  std::vector<std::unique_ptr<Node[]>> chunks_;
+  size_t used_ = 0;  ///< nodes used in the last chunk
 };
 
 struct Statement {

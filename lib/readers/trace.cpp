@@ -118,6 +118,17 @@ std::vector<TraceModule> trace_modules(std::string_view text, const std::string&
         throw InputError(file, rec_line, "payload line without a record that announces it (has_payload)");
       throw InputError(file, rec_line, "not a TORCH_TRACE record: '" + printable(line, 60) + "'");
     }
+    // Only records that carry a payload matter (the module, and the md5 of everything that follows);
+    // the others (chromium events, guards, metrics: most of a log) are checked for shape, not parsed.
+    std::string_view json_text = trim(line.substr(p));
+    if (json_text.find("\"has_payload\"") == std::string_view::npos) {
+      if (json_text.size() < 2 || json_text.back() != '}')
+        throw InputError(file, rec_line, "record is not a JSON object");
+      have = next_line(line);
+      if (have && !line.empty() && line[0] == '\t')
+        throw InputError(file, line_no, "payload line after a record without has_payload");
+      continue;
+    }
     uint64_t depth_seen = 0;
     nlohmann::json::parser_callback_t depth_cb = [&](int depth, nlohmann::json::parse_event_t, nlohmann::json&) {
       if (static_cast<uint64_t>(depth) > limits.max_nesting) depth_seen = static_cast<uint64_t>(depth);
