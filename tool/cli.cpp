@@ -11,10 +11,13 @@
 
 #include "core/atomic_file.h"
 #include "core/error.h"
+#include "core/text.h"
 #include "readers/fixture_json.h"
 #include "readers/sources.h"
 #include "report/text.h"
+#include "replay/replay.h"
 #include "triage/triage.h"
+#include "verdict/verdict.h"
 #include "version.h"
 
 namespace stridecheck::tool {
@@ -44,6 +47,72 @@ void emit(const std::string& text, const std::string& out_path) {
   }
   write_file_atomically(out_path, text);
 }
+
+std::vector<Backend> backend_list(const std::string& text, const char* flag) {
+  std::vector<Backend> out;
+  size_t start = 0;
+  while (start <= text.size() && !text.empty()) {
+    size_t comma = text.find(',', start);
+    std::string name = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    auto b = parse_backend(name);
+    if (!b) throw UsageError(std::string(flag) + ": unknown backend '" + name + "' (cudnn, flash, efficient, math, flash_cpu)");
+    out.push_back(*b);
+    if (comma == std::string::npos) break;
+    start = comma + 1;
+  }
+  return out;
+}
+
+// Replay options shared by replay, triage and check.
+struct ReplayFlags {
+  std::string backends, priority, device = "auto", isolation = "auto", max_memory;
+  uint64_t seed = 0;
+  int repeat = 0, warmup = 2, jobs = 0;
+  double timeout = 60;
+  bool no_values = false;
+
+  void add(CLI::App* app, bool timing) {
+    app->add_option("--backends", backends, "Backends to replay, comma-separated (default: all of the device)");
+    app->add_option("--priority", priority,
+                    "A priority order, as sdpa_kernel(..., set_priority=True): listed first, only listed enabled; "
+                    "reports which backend the dispatcher then picks");
+    app->add_option("--device", device, "cuda, cuda:N or cpu (default: the recorded device when present, else cpu)");
+    app->add_option("--seed", seed, "Seed of the random input values");
+    if (timing) {
+      app->add_option("--repeat", repeat, "Timed runs per op (median reported); 0 for no timing");
+      app->add_option("--warmup", warmup, "Untimed runs before timing");
+    }
+    app->add_option("--timeout", timeout, "Seconds one backend may take on one call site before it is reported hung");
+    app->add_option("--max-memory", max_memory, "Bytes a call site may use (default: 90% of free device memory)");
+    app->add_option("--isolation", isolation, "per-backend, shared or auto (per-backend on CUDA)")
+        ->check(CLI::IsMember({"auto", "per-backend", "shared"}));
+    app->add_option("--jobs", jobs, "Worker processes at a time (default: all without timing, 1 with)");
+    app->add_flag("--no-values", no_values, "Skip the comparison of values against the fp32 math backend");
+  }
+
+  ReplayOptions options() const {
+    ReplayOptions o;
+    o.backends = backend_list(backends, "--backends");
+    o.priority = backend_list(priority, "--priority");
+    o.device = device;
+    o.seed = seed;
+    o.repeat = repeat;
+    o.warmup = warmup;
+    o.timeout_s = timeout;
+    o.values = !no_values;
+    o.jobs = jobs;
+    o.isolation = isolation == "per-backend" ? Isolation::kPerBackend : isolation == "shared" ? Isolation::kShared
+                                                                                             : Isolation::kAuto;
+    if (!max_memory.empty()) {
+      auto v = parse_int64(max_memory);
+      if (!v || *v <= 0) throw UsageError("--max-memory: expected a number of bytes, got '" + max_memory + "'");
+      o.max_memory = static_cast<uint64_t>(*v);
+    }
+    if (device != "auto" && device != "cpu" && device != "cuda" && !starts_with(device, "cuda:"))
+      throw UsageError("--device: expected cuda, cuda:N or cpu, got '" + device + "'");
+    return o;
+  }
+};
 
 struct Common {
   std::vector<std::string> limits;
@@ -87,6 +156,24 @@ int run(int argc, char** argv) {
                          "folder to search) when it is no longer at the path the log gives");
   triage_cmd->add_option("--format", triage_format, "text")->check(CLI::IsMember({"text"}));
   triage_cmd->add_option("-o,--output", triage_out, "Write the report to FILE (atomically) instead of stdout");
+  bool triage_no_replay = false;
+  triage_cmd->add_flag("--no-replay", triage_no_replay,
+                       "Decode only; do not replay the failing call site (replay runs when its device is here)");
+  ReplayFlags triage_replay;
+  triage_replay.add(triage_cmd, false);
+
+  // replay
+  auto* replay_cmd = app.add_subcommand("replay", "Rerun every recorded SDPA call site under each backend on libtorch "
+                                                  "and compare the layouts each returns with the graph's expectations");
+  std::vector<std::string> replay_sources;
+  std::string replay_out, replay_format = "text";
+  replay_cmd->add_option("SOURCE", replay_sources, "A fixture, or any source extract reads")->required();
+  replay_cmd->add_option("--code", common.code, "For failing logs: where the generated module is (see triage)");
+  replay_cmd->add_option("--format", replay_format, "text")->check(CLI::IsMember({"text"}));
+  replay_cmd->add_option("-o,--output", replay_out, "Write the report to FILE (atomically) instead of stdout");
+  ReplayFlags replay_flags;
+  replay_flags.repeat = 10;
+  replay_flags.add(replay_cmd, true);
 
   // extract
   auto* extract_cmd = app.add_subcommand("extract", "Record every SDPA call site of the sources into a fixture");
@@ -121,8 +208,35 @@ int run(int argc, char** argv) {
 
   if (*triage_cmd) {
     TriageResult r = triage(triage_log, options);
-    emit(render_triage_text(r, TextStyle{triage_out.empty() && style.color}), triage_out);
+    TextStyle st{triage_out.empty() && style.color};
+    std::string text = render_triage_text(r, st);
+    if (!triage_no_replay && !r.recording.call_sites.empty()) {
+      ReplayOptions ro = triage_replay.options();
+      ro.skip_without_device = triage_replay.device == "auto";
+      for (const auto& f : r.failures)
+        if (!f.call_site_id.empty()) ro.only_sites.push_back(f.call_site_id);
+      if (!ro.only_sites.empty()) {
+        ReplayResult rr = replay(r.recording, ro);
+        if (rr.skipped)
+          text += "\nReplay: not run (" + join(rr.notes, "; ") +
+                  "). Replay would show the layout each backend (cuDNN, flash, memory-efficient, math) returns for "
+                  "these inputs and which keep the graph's expectations; run triage where the device is, or pass "
+                  "--device cpu for the CPU backends.\n";
+        else
+          text += "\nReplay of the failing call site\n" + render_verdict_text(judge(r.recording, rr), st);
+      }
+    } else if (triage_no_replay) {
+      text += "\nReplay: skipped (--no-replay).\n";
+    }
+    emit(text, triage_out);
     return kExitMismatch;
+  }
+  if (*replay_cmd) {
+    Recording rec = read_sources(replay_sources, options);
+    ReplayResult rr = replay(rec, replay_flags.options());
+    Verdict v = judge(rec, rr);
+    emit(render_verdict_text(v, TextStyle{replay_out.empty() && style.color}), replay_out);
+    return v.exit_code();
   }
   if (*extract_cmd) {
     Recording rec = read_sources(extract_sources, options);

@@ -689,7 +689,7 @@ class ModuleReader {
       v.i = sym(&n, scope, line);
       return v;
     }
-    kernel_call(n, name, scope, line);
+    kernel_call(n, scope, line);
     Value v;
     if (starts_with(name, "torch.ops.") || starts_with(name, "aten.")) {
       // Another extern op (a non-SDPA fallback): a tensor of unknown layout until an assert says.
@@ -807,7 +807,7 @@ class ModuleReader {
     return inner.returned ? *inner.returned : Value{};
   }
 
-  void kernel_call(const Node& n, const std::string& name, Scope& scope, int64_t line) {
+  void kernel_call(const Node& n, Scope& scope, int64_t line) {
     auto note = [&](const Node* arg, bool definite) {
       if (arg->kind != NK::kName) return;
       auto it = scope.env.find(arg->text);  // graph inputs are never written: no lookup()

@@ -91,6 +91,18 @@ std::string_view backend_name(Backend b) {
   return "?";
 }
 
+std::string backend_title(Backend b) {
+  switch (b) {
+    case Backend::kCudnn: return "cuDNN";
+    case Backend::kFlash: return "flash";
+    case Backend::kEfficient: return "memory-efficient";
+    case Backend::kMath: return "math";
+    case Backend::kFlashCpu: return "CPU flash";
+    case Backend::kOverrideable: return "overrideable";
+  }
+  return "?";
+}
+
 std::optional<Backend> parse_backend(std::string_view n) {
   for (Backend b : {Backend::kCudnn, Backend::kFlash, Backend::kEfficient, Backend::kMath, Backend::kFlashCpu,
                     Backend::kOverrideable})

@@ -14,6 +14,7 @@ enum class Backend { kCudnn, kFlash, kEfficient, kMath, kFlashCpu, kOverrideable
 enum class Direction { kForward, kBackward };
 
 std::string_view backend_name(Backend b);  ///< "cudnn", "flash", "efficient", "math", "flash_cpu", "overrideable"
+std::string backend_title(Backend b);      ///< "cuDNN", "flash", "memory-efficient", "math", "CPU flash", ...
 std::optional<Backend> parse_backend(std::string_view name);
 std::string_view direction_name(Direction d);  ///< "forward", "backward"
 std::optional<Direction> parse_direction(std::string_view name);

@@ -115,6 +115,86 @@ std::string render_recording_text(const Recording& rec, const TextStyle& style) 
   return out;
 }
 
+namespace {
+std::string strides_short(const std::vector<int64_t>& v) {
+  std::string s = "(";
+  for (size_t i = 0; i < v.size(); ++i) s += (i ? "," : "") + std::to_string(v[i]);
+  return s + ")";
+}
+std::string ms(const std::optional<double>& v) {
+  if (!v) return "";
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.3f", *v);
+  return buf;
+}
+}  // namespace
+
+std::string render_verdict_text(const Verdict& v, const TextStyle& style) {
+  Paint p{style.color};
+  std::string out;
+  const auto& env = v.environment;
+  out += "replayed on " + (env.cuda_available ? env.device_name + " (sm " + env.compute_capability + ")" : std::string("cpu")) +
+         " with torch " + env.torch_version + (env.cuda_runtime.empty() ? "" : ", CUDA " + env.cuda_runtime) +
+         (env.cudnn_version.empty() ? "" : ", cuDNN " + env.cudnn_version) + "\n";
+  for (const auto& n : v.notes) out += "note: " + n + "\n";
+  for (const auto& s : v.sites) {
+    if (!s.site) continue;
+    out += "\n" + p.bold("call site " + s.call_site) + "  " + s.site->op + " (" + backend_title(s.site->backend) + ", " +
+           std::string(direction_name(s.site->direction)) + ") on " + s.device + "\n";
+    out += "  " + pad("backend", 13) + pad("mode", 9) + pad("output", 12) + pad("strides", 26) + pad("verdict", 22) +
+           "fwd/bwd ms\n";
+    for (const auto& r : s.runs) {
+      std::string who = std::string(backend_name(r.run.backend)) + (r.run.recorded ? "*" : "");
+      if (r.run.mode == "priority") who = "-> " + (r.run.chosen.empty() ? std::string("?") : r.run.chosen);
+      if (r.run.status != "ok") {
+        std::string reason = r.run.reason;
+        if (reason.size() > 58) reason = reason.substr(0, 55) + "...";
+        std::string st = r.run.status == "crashed" || r.run.status == "timeout" ? p.red(r.run.status) : p.dim(r.run.status);
+        out += "  " + pad(who, 13) + pad(r.run.mode, 9) + st + ": " + reason + "\n";
+        continue;
+      }
+      bool first = true;
+      for (const auto& o : r.outputs) {
+        std::string verdict(status_name(o.status));
+        if (o.status == OutputVerdict::Status::kMismatch) {
+          std::vector<std::string> dims;
+          for (const auto& d : o.comparison.dims) dims.push_back(std::to_string(d.dim));
+          verdict = p.red("MISMATCH dim " + join(dims, ","));
+        } else if (o.status == OutputVerdict::Status::kMatch) {
+          verdict = p.green("match");
+        }
+        std::string time = first ? ms(r.run.fwd_ms) + (r.run.bwd_ms ? "/" + ms(r.run.bwd_ms) : "") : "";
+        out += "  " + pad(first ? who : "", 13) + pad(first ? r.run.mode : "", 9) + pad(o.name, 12) +
+               pad(strides_short(o.actual.strides), 26) + pad(verdict, o.status == OutputVerdict::Status::kMismatch ||
+                                                                        o.status == OutputVerdict::Status::kMatch
+                                                                    ? 22 + (style.color ? 9 : 0)
+                                                                    : 22) +
+               time + "\n";
+        first = false;
+      }
+    }
+    out += "  expected:\n";
+    for (const auto& e : s.site->expected_outputs) {
+      auto t = known_values(e.strides);
+      out += "    " + pad(e.name, 12) + (t ? strides_short(*t) : sym_tuple_str(e.strides)) + "\n";
+    }
+    // the mismatches in words, once per output and backend
+    for (const auto& r : s.runs)
+      for (const auto& o : r.outputs)
+        if (o.status == OutputVerdict::Status::kMismatch && r.run.mode == "op")
+          out += "  " + std::string(backend_name(r.run.backend)) + ": " + o.name + " " + o.words +
+                 (o.follows.empty() ? "" : "; it " + o.follows) + (o.reproduces_observed ? " (as in the failing run)" : "") +
+                 "\n";
+    out += "  " + p.bold("keep the graph's layouts: ") + (s.keep.empty() ? std::string("none") : join(s.keep, ", "));
+    out += "; " + p.bold("break them: ") + (s.break_.empty() ? std::string("none") : join(s.break_, ", "));
+    if (!s.cannot.empty()) out += "; cannot run here: " + join(s.cannot, ", ");
+    if (!s.crashed.empty()) out += "; " + p.red("crashed or hung: " + join(s.crashed, ", "));
+    out += "\n";
+    if (!s.chosen.empty()) out += "  the dispatcher picks " + s.chosen + " for these inputs\n";
+  }
+  return out;
+}
+
 std::string render_triage_text(const TriageResult& r, const TextStyle& style) {
   Paint p{style.color};
   std::string out;

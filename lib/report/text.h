@@ -5,6 +5,7 @@
 
 #include "recording/recording.h"
 #include "triage/triage.h"
+#include "verdict/verdict.h"
 
 namespace stridecheck {
 
@@ -20,6 +21,10 @@ std::string render_recording_text(const Recording& rec, const TextStyle& style);
 
 /// The decoded failure(s) of `stridecheck triage`, without replay results.
 std::string render_triage_text(const TriageResult& result, const TextStyle& style);
+
+/// `stridecheck replay`: per call site, the matrix of backend x output (expected, actual, verdict,
+/// time) and a summary of which backends keep the graph's layouts. Fits 100 columns.
+std::string render_verdict_text(const Verdict& verdict, const TextStyle& style);
 
 /// The arguments of one call site with their layouts in words and their reshape chains.
 std::string render_call_site_text(const CallSite& site, const TextStyle& style, const std::string& indent);

@@ -10,17 +10,6 @@ namespace stridecheck {
 
 namespace fs = std::filesystem;
 
-std::string backend_title(Backend b) {
-  switch (b) {
-    case Backend::kCudnn: return "cuDNN";
-    case Backend::kFlash: return "flash";
-    case Backend::kEfficient: return "memory-efficient";
-    case Backend::kMath: return "math";
-    case Backend::kFlashCpu: return "CPU flash";
-    case Backend::kOverrideable: return "overrideable";
-  }
-  return "?";
-}
 
 namespace {
 

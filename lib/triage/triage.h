@@ -44,7 +44,4 @@ struct TriageResult {
 
 TriageResult triage(const std::string& log_path, const ReadOptions& options);
 
-/// Human name of a backend: "cuDNN", "flash", "memory-efficient", ...
-std::string backend_title(Backend b);
-
 }  // namespace stridecheck

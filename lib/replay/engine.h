@@ -1,0 +1,24 @@
+// The replay engine: runs worker tasks on real libtorch kernels. Declared without libtorch types so
+// that only engine_torch.cpp includes libtorch headers (they are slow to compile and bring their own
+// fmt, which must not meet Debian's in one translation unit).
+#pragma once
+
+#include <functional>
+#include <vector>
+
+#include "replay/protocol.h"
+
+namespace stridecheck {
+
+struct EngineCallbacks {
+  std::function<void(int task)> begin;
+  std::function<void(int task, const std::vector<BackendRun>& runs)> result;
+};
+
+/// libtorch's version, the CUDA and cuDNN it runs with, the device, the default SDPA priority.
+ReplayEnvironment engine_environment();
+
+/// Runs every task of the request on the call sites of `sites`, reporting each through callbacks.
+void engine_run(const WorkerRequest& request, const Recording& sites, const EngineCallbacks& callbacks);
+
+}  // namespace stridecheck

@@ -1,0 +1,731 @@
+// The only translation unit of stridecheck that includes libtorch. It rebuilds each call site's
+// tensors with exactly their recorded dtype, device, sizes, strides and storage offset (as_strided
+// over one storage per recorded buffer, so q/k/v slices of a fused qkv buffer share memory as they
+// did in the graph), then runs each backend's own aten ops and scaled_dot_product_attention, and
+// reports the layouts, values, times and memory it sees.
+#include <ATen/ATen.h>
+#include <ATen/Context.h>
+#include <ATen/DeviceAccelerator.h>
+#include <ATen/cuda/CUDAContext.h>
+#include <ATen/detail/CUDAHooksInterface.h>
+#include <c10/core/Event.h>
+#include <c10/util/Exception.h>
+#include <torch/csrc/autograd/autograd.h>
+#include <torch/headeronly/version.h>
+#include <sys/utsname.h>
+
+#include <algorithm>
+#include <chrono>
+#include <fstream>
+#include <map>
+#include <optional>
+#include <set>
+
+#include "core/text.h"
+#include "layout/dtype.h"
+#include "replay/engine.h"
+
+namespace stridecheck {
+
+namespace {
+
+// ---- small helpers ------------------------------------------------------------------------------
+
+at::ScalarType scalar_type(const std::string& dtype) {
+  static const std::map<std::string, at::ScalarType> table = {
+      {"float32", at::kFloat},   {"float64", at::kDouble}, {"float16", at::kHalf},  {"bfloat16", at::kBFloat16},
+      {"int64", at::kLong},      {"int32", at::kInt},      {"int16", at::kShort},   {"int8", at::kChar},
+      {"uint8", at::kByte},      {"bool", at::kBool},      {"float8_e4m3fn", at::kFloat8_e4m3fn},
+      {"float8_e5m2", at::kFloat8_e5m2}, {"uint64", at::kUInt64}, {"uint32", at::kUInt32}, {"uint16", at::kUInt16},
+  };
+  auto it = table.find(dtype.empty() ? "float32" : dtype);
+  if (it == table.end()) throw std::runtime_error("dtype " + dtype + " cannot be replayed");
+  return it->second;
+}
+
+std::string dtype_name(at::ScalarType t) {
+  switch (t) {
+    case at::kFloat: return "float32";
+    case at::kDouble: return "float64";
+    case at::kHalf: return "float16";
+    case at::kBFloat16: return "bfloat16";
+    case at::kLong: return "int64";
+    case at::kInt: return "int32";
+    case at::kBool: return "bool";
+    case at::kByte: return "uint8";
+    case at::kUInt64: return "uint64";
+    default: return c10::toString(t);
+  }
+}
+
+std::string error_text(const c10::Error& e) {
+  std::string s = e.what_without_backtrace();
+  // the first line carries the message; the rest is C++ context
+  auto nl = s.find('\n');
+  return nl == std::string::npos ? s : s.substr(0, nl);
+}
+
+// Collects what libtorch warns while a backend is chosen or run ("Flash attention kernel not used
+// because: ...").
+class WarningCollector : public c10::WarningHandler {
+ public:
+  void process(const c10::Warning& w) override {
+    std::string m = w.msg();
+    if (std::find(messages.begin(), messages.end(), m) == messages.end()) messages.push_back(m);
+  }
+  std::vector<std::string> messages;
+};
+
+// Restores the global SDPA switches and priority order on scope exit.
+class SdpState {
+ public:
+  SdpState()
+      : ctx_(at::globalContext()),
+        flash_(ctx_.userEnabledFlashSDP()),
+        mem_(ctx_.userEnabledMemEfficientSDP()),
+        math_(ctx_.userEnabledMathSDP()),
+        cudnn_(ctx_.userEnabledCuDNNSDP()),
+        over_(ctx_.userEnabledOverrideableSDP()),
+        order_(current_order()) {}
+  static std::vector<int64_t> current_order() {
+    std::vector<int64_t> v;
+    for (auto b : at::globalContext().sDPPriorityOrder()) v.push_back(static_cast<int64_t>(b));
+    return v;
+  }
+  ~SdpState() {
+    ctx_.setSDPUseFlash(flash_);
+    ctx_.setSDPUseMemEfficient(mem_);
+    ctx_.setSDPUseMath(math_);
+    ctx_.setSDPUseCuDNN(cudnn_);
+    ctx_.setSDPUseOverrideable(over_);
+    ctx_.setSDPPriorityOrder(order_);
+  }
+  SdpState(const SdpState&) = delete;
+  SdpState& operator=(const SdpState&) = delete;
+
+  // Only these backends enabled, as sdpa_kernel([...]) does.
+  void enable_only(const std::vector<Backend>& backends) {
+    auto has = [&](Backend b) { return std::find(backends.begin(), backends.end(), b) != backends.end(); };
+    ctx_.setSDPUseFlash(has(Backend::kFlash) || has(Backend::kFlashCpu));
+    ctx_.setSDPUseMemEfficient(has(Backend::kEfficient));
+    ctx_.setSDPUseMath(has(Backend::kMath));
+    ctx_.setSDPUseCuDNN(has(Backend::kCudnn));
+    ctx_.setSDPUseOverrideable(has(Backend::kOverrideable));
+  }
+
+ private:
+  at::Context& ctx_;
+  bool flash_, mem_, math_, cudnn_, over_;
+  std::vector<int64_t> order_;
+};
+
+int64_t sdp_code(Backend b) {
+  switch (b) {
+    case Backend::kMath: return 0;
+    case Backend::kFlash:
+    case Backend::kFlashCpu: return 1;
+    case Backend::kEfficient: return 2;
+    case Backend::kCudnn: return 3;
+    case Backend::kOverrideable: return 4;
+  }
+  return 0;
+}
+
+std::string sdp_name(int64_t code, bool cuda) {
+  switch (code) {
+    case 0: return "math";
+    case 1: return cuda ? "flash" : "flash_cpu";
+    case 2: return "efficient";
+    case 3: return "cudnn";
+    case 4: return "overrideable";
+    default: return "none";
+  }
+}
+
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v.empty() ? 0 : v[v.size() / 2];
+}
+
+// ---- one call site, materialised -----------------------------------------------------------------
+
+struct SiteTensors {
+  at::Device device{at::kCPU};
+  std::map<std::string, at::Tensor> args;  // every tensor argument, as recorded
+  at::Tensor q, k, v, bias, grad_out, out, lse;
+  double dropout = 0;
+  bool causal = false;
+  std::optional<double> scale;
+  bool gqa = false;
+  bool need_lse = true;
+  std::optional<std::array<bool, 4>> grad_input_mask;
+  int64_t input_bytes = 0;
+};
+
+double scalar(const CallSite& c, const char* name, double dflt) {
+  const Arg* a = c.arg(name);
+  if (!a) return dflt;
+  if (a->value.kind == ArgValue::Kind::kFloat) return a->value.f;
+  if (a->value.kind == ArgValue::Kind::kInt && a->value.i.value) return static_cast<double>(*a->value.i.value);
+  return dflt;
+}
+
+bool boolean(const CallSite& c, const char* name, bool dflt) {
+  const Arg* a = c.arg(name);
+  return a && a->value.kind == ArgValue::Kind::kBool ? a->value.b : dflt;
+}
+
+SiteTensors materialise(const CallSite& c, at::Device device, uint64_t seed) {
+  SiteTensors s;
+  s.device = device;
+  // One storage per recorded buffer: as large as the furthest element any of its views reaches.
+  struct Storage {
+    at::ScalarType dtype;
+    int64_t elements = 0;
+    at::Tensor base;
+  };
+  std::map<std::string, Storage> storages;
+  for (const auto& a : c.args) {
+    if (!a.value.is_tensor()) continue;
+    const auto& t = a.value.tensor;
+    auto layout = t.concrete();
+    if (!layout) throw std::runtime_error("the layout of " + a.name + " is not known (" + t.storage + ")");
+    auto extent = storage_extent(*layout);
+    if (!extent) throw std::runtime_error("the layout of " + a.name + " overflows");
+    std::string key = (t.storage.empty() ? a.name : t.storage) + "/" + t.dtype;
+    auto& st = storages[key];
+    st.dtype = scalar_type(t.dtype);
+    st.elements = std::max(st.elements, *extent);
+  }
+  at::manual_seed(seed);
+  for (auto& [key, st] : storages) {
+    auto opts = at::TensorOptions().dtype(st.dtype).device(device);
+    int64_t n = std::max<int64_t>(st.elements, 1);
+    if (at::isFloatingType(st.dtype) && st.dtype != at::kFloat8_e4m3fn && st.dtype != at::kFloat8_e5m2) {
+      st.base = at::empty({n}, opts).normal_(0, 1);
+    } else if (st.dtype == at::kBool) {
+      st.base = at::empty({n}, opts.dtype(at::kFloat)).uniform_(0, 1).gt(0.2);
+    } else if (at::isFloatingType(st.dtype)) {
+      st.base = at::empty({n}, opts.dtype(at::kFloat)).normal_(0, 1).to(st.dtype);
+    } else {
+      st.base = at::zeros({n}, opts);
+    }
+    s.input_bytes += n * static_cast<int64_t>(c10::elementSize(st.dtype));
+  }
+  for (const auto& a : c.args) {
+    if (!a.value.is_tensor()) continue;
+    const auto& t = a.value.tensor;
+    auto layout = *t.concrete();
+    auto& st = storages[(t.storage.empty() ? a.name : t.storage) + "/" + t.dtype];
+    s.args[a.name] = st.base.as_strided(layout.sizes, layout.strides, layout.storage_offset);
+  }
+  auto get = [&](std::initializer_list<const char*> names) {
+    for (const char* n : names)
+      if (auto it = s.args.find(n); it != s.args.end()) return it->second;
+    return at::Tensor();
+  };
+  s.q = get({"query"});
+  s.k = get({"key"});
+  s.v = get({"value"});
+  s.bias = get({"attn_bias", "attn_mask"});
+  s.grad_out = get({"grad_out", "grad_out_"});
+  s.out = get({"out"});
+  s.lse = get({"logsumexp"});
+  if (!s.q.defined() || !s.k.defined() || !s.v.defined()) throw std::runtime_error("query, key and value must be tensors");
+  s.dropout = scalar(c, "dropout_p", 0.0);
+  s.causal = boolean(c, "is_causal", false);
+  if (const Arg* a = c.arg("scale"); a && a->value.kind == ArgValue::Kind::kFloat) s.scale = a->value.f;
+  s.gqa = s.q.dim() == 4 && s.k.dim() == 4 && s.q.size(1) != s.k.size(1);
+  s.need_lse = boolean(c, "compute_log_sumexp", true);
+  if (const Arg* m = c.arg("grad_input_mask"); m && m->value.kind == ArgValue::Kind::kList && m->value.items.size() == 4) {
+    std::array<bool, 4> mask{};
+    for (size_t i = 0; i < 4; ++i) mask[i] = m->value.items[i].b;
+    s.grad_input_mask = mask;
+  }
+  return s;
+}
+
+std::optional<at::Tensor> opt(const at::Tensor& t) {
+  return t.defined() ? std::optional<at::Tensor>(t) : std::nullopt;
+}
+
+// ---- the backends' own ops -----------------------------------------------------------------------
+
+struct Forward {
+  std::vector<std::pair<std::string, at::Tensor>> named;  // tensor outputs by schema name
+  at::Tensor out, lse, cum_q, cum_k, seed, offset;
+  int64_t max_q = 0, max_k = 0;
+};
+
+Forward forward_op(Backend b, const SiteTensors& s) {
+  Forward f;
+  auto sym = [](const c10::SymInt& x) { return x.guard_int(__FILE__, __LINE__); };
+  switch (b) {
+    case Backend::kCudnn: {
+      auto r = at::_scaled_dot_product_cudnn_attention(s.q, s.k, s.v, opt(s.bias), s.need_lse, s.dropout, s.causal,
+                                                         false, s.scale);
+      f.out = std::get<0>(r);
+      f.lse = std::get<1>(r);
+      f.cum_q = std::get<2>(r);
+      f.cum_k = std::get<3>(r);
+      f.max_q = sym(std::get<4>(r));
+      f.max_k = sym(std::get<5>(r));
+      f.seed = std::get<6>(r);
+      f.offset = std::get<7>(r);
+      f.named = {{"out", f.out}, {"logsumexp", f.lse}, {"cum_seq_q", f.cum_q}, {"cum_seq_k", f.cum_k},
+                 {"philox_seed", f.seed}, {"philox_offset", f.offset}};
+      break;
+    }
+    case Backend::kFlash: {
+      auto r = at::_scaled_dot_product_flash_attention(s.q, s.k, s.v, s.dropout, s.causal, false, s.scale);
+      f.out = std::get<0>(r);
+      f.lse = std::get<1>(r);
+      f.cum_q = std::get<2>(r);
+      f.cum_k = std::get<3>(r);
+      f.max_q = sym(std::get<4>(r));
+      f.max_k = sym(std::get<5>(r));
+      f.seed = std::get<6>(r);
+      f.offset = std::get<7>(r);
+      f.named = {{"out", f.out}, {"logsumexp", f.lse}, {"cum_seq_q", f.cum_q}, {"cum_seq_k", f.cum_k},
+                 {"rng_state", f.seed}, {"unused", f.offset}};
+      break;
+    }
+    case Backend::kEfficient: {
+      auto r = at::_scaled_dot_product_efficient_attention(s.q, s.k, s.v, opt(s.bias), s.need_lse, s.dropout, s.causal,
+                                                           s.scale);
+      f.out = std::get<0>(r);
+      f.lse = std::get<1>(r);
+      f.seed = std::get<2>(r);
+      f.offset = std::get<3>(r);
+      f.named = {{"out", f.out}, {"logsumexp", f.lse}, {"philox_seed", f.seed}, {"philox_offset", f.offset}};
+      break;
+    }
+    case Backend::kFlashCpu: {
+      auto r = at::_scaled_dot_product_flash_attention_for_cpu(s.q, s.k, s.v, s.dropout, s.causal, opt(s.bias), s.scale);
+      f.out = std::get<0>(r);
+      f.lse = std::get<1>(r);
+      f.named = {{"out", f.out}, {"logsumexp", f.lse}};
+      break;
+    }
+    case Backend::kMath: {
+      auto r = at::_scaled_dot_product_attention_math(s.q, s.k, s.v, opt(s.bias), s.dropout, s.causal, {}, s.scale,
+                                                      s.gqa);
+      f.out = std::get<0>(r);
+      f.named = {{"out", f.out}};
+      break;
+    }
+    case Backend::kOverrideable:
+      throw std::runtime_error("overrideable backend not replayed");
+  }
+  std::erase_if(f.named, [](const auto& p) { return !p.second.defined() || p.second.numel() == 0; });
+  return f;
+}
+
+// The backward op of a backend, fed by a real forward of the same backend. `out` and `logsumexp`
+// keep the recorded layouts when the recording has them and their shapes agree.
+std::vector<std::pair<std::string, at::Tensor>> backward_op(Backend b, const SiteTensors& s, const Forward& f,
+                                                            bool use_recorded) {
+  at::Tensor out = f.out, lse = f.lse;
+  if (use_recorded && s.out.defined() && s.out.sizes() == f.out.sizes()) {
+    s.out.copy_(f.out);
+    out = s.out;
+  }
+  if (use_recorded && s.lse.defined() && f.lse.defined() && s.lse.sizes() == f.lse.sizes()) {
+    s.lse.copy_(f.lse);
+    lse = s.lse;
+  }
+  switch (b) {
+    case Backend::kCudnn: {
+      auto r = at::_scaled_dot_product_cudnn_attention_backward(s.grad_out, s.q, s.k, s.v, out, lse, f.seed, f.offset,
+                                                                s.bias, f.cum_q, f.cum_k, f.max_q, f.max_k, s.dropout,
+                                                                s.causal, s.scale);
+      return {{"grad_query", std::get<0>(r)}, {"grad_key", std::get<1>(r)}, {"grad_value", std::get<2>(r)}};
+    }
+    case Backend::kFlash: {
+      auto r = at::_scaled_dot_product_flash_attention_backward(s.grad_out, s.q, s.k, s.v, out, lse, f.cum_q, f.cum_k,
+                                                                f.max_q, f.max_k, s.dropout, s.causal, f.seed, f.offset,
+                                                                s.scale);
+      return {{"grad_query", std::get<0>(r)}, {"grad_key", std::get<1>(r)}, {"grad_value", std::get<2>(r)}};
+    }
+    case Backend::kEfficient: {
+      std::array<bool, 4> mask = s.grad_input_mask.value_or(std::array<bool, 4>{true, true, true, false});
+      if (!s.bias.defined()) mask[3] = false;
+      auto r = at::_scaled_dot_product_efficient_attention_backward(s.grad_out, s.q, s.k, s.v, s.bias, out, lse, f.seed,
+                                                                    f.offset, s.dropout, mask, s.causal, s.scale);
+      std::vector<std::pair<std::string, at::Tensor>> g = {
+          {"grad_query", std::get<0>(r)}, {"grad_key", std::get<1>(r)}, {"grad_value", std::get<2>(r)}};
+      if (std::get<3>(r).defined()) g.emplace_back("grad_attn_bias", std::get<3>(r));
+      return g;
+    }
+    case Backend::kFlashCpu: {
+      auto r = at::_scaled_dot_product_flash_attention_for_cpu_backward(s.grad_out, s.q, s.k, s.v, out, lse, s.dropout,
+                                                                        s.causal, opt(s.bias), s.scale);
+      return {{"grad_query", std::get<0>(r)}, {"grad_key", std::get<1>(r)}, {"grad_value", std::get<2>(r)}};
+    }
+    case Backend::kMath: {
+      at::Tensor q = s.q.detach().requires_grad_(), k = s.k.detach().requires_grad_(), v = s.v.detach().requires_grad_();
+      auto r = at::_scaled_dot_product_attention_math(q, k, v, opt(s.bias), s.dropout, s.causal, {}, s.scale, s.gqa);
+      auto g = torch::autograd::grad({std::get<0>(r)}, {q, k, v}, {s.grad_out});
+      return {{"grad_query", g[0]}, {"grad_key", g[1]}, {"grad_value", g[2]}};
+    }
+    case Backend::kOverrideable: break;
+  }
+  throw std::runtime_error("overrideable backend not replayed");
+}
+
+// scaled_dot_product_attention (+ autograd for a backward call site) as a model calls it.
+std::vector<std::pair<std::string, at::Tensor>> sdpa(const SiteTensors& s, bool backward) {
+  at::Tensor q = s.q.detach(), k = s.k.detach(), v = s.v.detach();
+  if (backward) {
+    q.requires_grad_();
+    k.requires_grad_();
+    v.requires_grad_();
+  }
+  at::Tensor out = at::scaled_dot_product_attention(q, k, v, opt(s.bias), s.dropout, s.causal, s.scale, s.gqa);
+  if (!backward) return {{"out", out}};
+  auto g = torch::autograd::grad({out}, {q, k, v}, {s.grad_out});
+  return {{"grad_query", g[0]}, {"grad_key", g[1]}, {"grad_value", g[2]}};
+}
+
+// ---- the worker's session ------------------------------------------------------------------------
+
+class Session {
+ public:
+  Session(const WorkerRequest& r, const Recording& sites) : r_(r), sites_(sites) {}
+
+  std::vector<BackendRun> run_task(const WorkerTask& t) {
+    const CallSite* site = sites_.find(t.site);
+    if (!site) throw std::runtime_error("unknown call site " + t.site);
+    if (t.priority) return {priority_run(*site)};
+    std::vector<BackendRun> runs;
+    for (const char* mode : {"op", "sdpa"}) runs.push_back(backend_run(*site, t.backend, mode));
+    return runs;
+  }
+
+ private:
+  // Where a backend runs for this request: nullopt when it cannot run here.
+  std::optional<at::Device> device_for(Backend b, std::string& why) const {
+    bool cuda = at::hasCUDA();
+    if (b == Backend::kOverrideable) {
+      why = "no overrideable SDPA backend is registered for this device";
+      return std::nullopt;
+    }
+    if (b == Backend::kFlashCpu) return at::Device(at::kCPU);
+    if (r_.device == "cpu") {
+      if (b == Backend::kMath) return at::Device(at::kCPU);
+      why = "needs a CUDA device; this replay runs on cpu (--device)";
+      return std::nullopt;
+    }
+    if (r_.device == "cuda-missing" || !cuda) {
+      if (b == Backend::kMath) return at::Device(at::kCPU);
+      why = "no CUDA device on this machine";
+      return std::nullopt;
+    }
+    return at::Device(r_.device);
+  }
+
+  SiteTensors& tensors(const CallSite& site, at::Device device) {
+    std::string key = site.id + "@" + device.str();
+    auto it = cache_.find(key);
+    if (it != cache_.end()) return it->second;
+    if (cache_.size() > 2) cache_.clear();  // keep memory to the sites in use
+    uint64_t seed = r_.seed;
+    for (char c : site.id) seed = seed * 1315423911u + static_cast<unsigned char>(c);
+    return cache_.emplace(key, materialise(site, device, seed)).first->second;
+  }
+
+  // Refuses a call site whose tensors would not fit, before anything is allocated.
+  std::optional<std::string> over_budget(const CallSite& site, at::Device device, Backend b) const {
+    auto in = input_bytes(site);
+    if (!in) return std::nullopt;
+    int64_t need = *in * 2;  // inputs, and outputs of about their size
+    const Arg* q = site.arg("query");
+    const Arg* k = site.arg("key");
+    if ((b == Backend::kMath || r_.values) && q && k && q->value.is_tensor() && k->value.is_tensor()) {
+      auto qs = known_values(q->value.tensor.sizes);
+      auto ks = known_values(k->value.tensor.sizes);
+      if (qs && ks && qs->size() == 4 && ks->size() == 4) {
+        // the math path materialises the (B, H, Sq, Skv) attention matrix, in fp32 for the reference
+        double scores = static_cast<double>((*qs)[0]) * static_cast<double>((*qs)[1]) *
+                        static_cast<double>((*qs)[2]) * static_cast<double>((*ks)[2]);
+        need += static_cast<int64_t>(std::min(scores * 4 * 3, 9e18));
+      }
+    }
+    uint64_t budget = r_.max_memory;
+    if (budget == 0) {
+      if (device.is_cuda()) {
+        auto [free, total] = at::accelerator::getMemoryInfo(device.index() < 0 ? 0 : device.index());
+        (void)total;
+        budget = static_cast<uint64_t>(static_cast<double>(free) * 0.9);
+      } else {
+        budget = available_host_memory() / 2;
+      }
+    }
+    if (static_cast<uint64_t>(need) <= budget) return std::nullopt;
+    return "call site " + site.id + " needs about " + std::to_string(need) + " bytes on " + device.str() +
+           ", over the budget of " + std::to_string(budget) + " bytes (--max-memory)";
+  }
+
+  static uint64_t available_host_memory() {
+    std::ifstream in("/proc/meminfo");
+    std::string key;
+    uint64_t kb = 0;
+    std::string unit;
+    while (in >> key >> kb >> unit)
+      if (key == "MemAvailable:") return kb * 1024;
+    return 1ull << 32;
+  }
+
+  // The fp32 math reference for values, computed once per call site.
+  const std::map<std::string, at::Tensor>& reference(const CallSite& site, const SiteTensors& s) {
+    std::string key = site.id + "@" + s.device.str();
+    auto it = refs_.find(key);
+    if (it != refs_.end()) return it->second;
+    if (refs_.size() > 2) refs_.clear();
+    std::map<std::string, at::Tensor> ref;
+    at::Tensor q = s.q.to(at::kFloat).detach(), k = s.k.to(at::kFloat).detach(), v = s.v.to(at::kFloat).detach();
+    at::Tensor bias = s.bias.defined() && at::isFloatingType(s.bias.scalar_type()) ? s.bias.to(at::kFloat) : s.bias;
+    bool backward = site.direction == Direction::kBackward;
+    if (backward) {
+      q.requires_grad_();
+      k.requires_grad_();
+      v.requires_grad_();
+    }
+    auto out = std::get<0>(at::_scaled_dot_product_attention_math(q, k, v, opt(bias), 0.0, s.causal, {}, s.scale, s.gqa));
+    ref["out"] = out.detach();
+    if (backward) {
+      auto g = torch::autograd::grad({out}, {q, k, v}, {s.grad_out.to(at::kFloat)});
+      ref["grad_query"] = g[0];
+      ref["grad_key"] = g[1];
+      ref["grad_value"] = g[2];
+    }
+    return refs_.emplace(key, std::move(ref)).first->second;
+  }
+
+  void outputs_of(const std::vector<std::pair<std::string, at::Tensor>>& named, BackendRun& run, const CallSite& site,
+                  const SiteTensors& s) {
+    const std::map<std::string, at::Tensor>* ref = nullptr;
+    if (r_.values && s.dropout == 0.0) {
+      try {
+        ref = &reference(site, s);
+      } catch (const c10::Error& e) {
+        run.values_note = "no fp32 math reference: " + error_text(e);
+      }
+    } else if (r_.values) {
+      run.values_note = "not compared: dropout makes every backend's values random";
+    }
+    for (const auto& [name, t] : named) {
+      if (!t.defined()) continue;
+      OutputLayout o;
+      o.name = name;
+      o.dtype = dtype_name(t.scalar_type());
+      o.sizes = t.sizes().vec();
+      o.strides = t.strides().vec();
+      o.storage_offset = t.storage_offset();
+      if (ref) {
+        auto it = ref->find(name);
+        if (it != ref->end() && it->second.sizes() == t.sizes()) {
+          at::Tensor diff = (t.to(at::kFloat) - it->second).abs();
+          double max_abs = diff.numel() ? diff.max().item<double>() : 0.0;
+          double scale = it->second.numel() ? it->second.abs().max().item<double>() : 0.0;
+          o.max_abs_err = max_abs;
+          o.max_rel_err = scale > 0 ? max_abs / scale : max_abs;
+        }
+      }
+      run.outputs.push_back(std::move(o));
+    }
+  }
+
+  template <typename F>
+  double time_ms(at::Device device, F&& f) {
+    std::vector<double> samples;
+    for (int i = 0; i < r_.warmup; ++i) f();
+    for (int i = 0; i < r_.repeat; ++i) {
+      if (device.is_cuda()) {
+        c10::Event start(c10::DeviceType::CUDA, c10::EventFlag::BACKEND_DEFAULT);
+        c10::Event stop(c10::DeviceType::CUDA, c10::EventFlag::BACKEND_DEFAULT);
+        auto stream = at::accelerator::getCurrentStream(device.index() < 0 ? 0 : device.index());
+        start.record(stream);
+        f();
+        stop.record(stream);
+        stop.synchronize();
+        samples.push_back(start.elapsedTime(stop));
+      } else {
+        auto t0 = std::chrono::steady_clock::now();
+        f();
+        samples.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+      }
+    }
+    return median(samples);
+  }
+
+  BackendRun backend_run(const CallSite& site, Backend b, const std::string& mode) {
+    BackendRun run;
+    run.backend = b;
+    run.mode = mode;
+    run.recorded = mode == "op" && b == site.backend;
+    std::string why;
+    auto device = device_for(b, why);
+    if (!device) {
+      run.status = "unavailable";
+      run.reason = why;
+      return run;
+    }
+    if (auto over = over_budget(site, *device, b)) {
+      run.status = "over-budget";
+      run.reason = *over;
+      return run;
+    }
+    WarningCollector warnings;
+    c10::WarningUtils::WarningHandlerGuard guard(&warnings);
+    SdpState state;
+    try {
+      SiteTensors& s = tensors(site, *device);
+      const bool backward = site.direction == Direction::kBackward;
+      if (mode == "op") {
+        if (device->is_cuda()) {
+          at::accelerator::synchronizeDevice(device->index() < 0 ? 0 : device->index());
+          at::accelerator::resetPeakStats(device->index() < 0 ? 0 : device->index());
+        }
+        Forward f = forward_op(b, s);
+        std::vector<std::pair<std::string, at::Tensor>> named = backward ? backward_op(b, s, f, b == site.backend) : f.named;
+        if (device->is_cuda()) {
+          int idx = device->index() < 0 ? 0 : device->index();
+          at::accelerator::synchronizeDevice(idx);
+          auto stats = at::accelerator::getDeviceStats(idx);
+          run.peak_bytes = stats.allocated_bytes[0].peak;
+          int64_t bytes = s.input_bytes;
+          for (const auto& [n, t] : named) bytes += t.numel() * static_cast<int64_t>(t.element_size());
+          if (backward)
+            for (const auto& [n, t] : f.named) bytes += t.numel() * static_cast<int64_t>(t.element_size());
+          run.tensor_bytes = bytes;
+        }
+        outputs_of(named, run, site, s);
+        if (r_.repeat > 0) {
+          auto flops = attention_flops(site);
+          run.fwd_ms = time_ms(*device, [&] { forward_op(b, s); });
+          if (flops && *run.fwd_ms > 0) run.fwd_tflops = *flops / (*run.fwd_ms * 1e-3) / 1e12;
+          if (backward) {
+            run.bwd_ms = time_ms(*device, [&] { backward_op(b, s, f, false); });
+            if (flops && *run.bwd_ms > 0) run.bwd_tflops = 2.5 * *flops / (*run.bwd_ms * 1e-3) / 1e12;
+          }
+        }
+      } else {
+        state.enable_only({b});
+        auto named = sdpa(s, backward);
+        outputs_of(named, run, site, s);
+      }
+      run.status = "ok";
+    } catch (const c10::Error& e) {
+      run.status = "unsupported";
+      run.reason = error_text(e);
+    } catch (const std::exception& e) {
+      run.status = "error";
+      run.reason = e.what();
+    }
+    run.warnings = warnings.messages;
+    return run;
+  }
+
+  BackendRun priority_run(const CallSite& site) {
+    BackendRun run;
+    run.mode = "priority";
+    run.backend = Backend::kMath;
+    std::string why;
+    bool cuda = r_.device != "cpu" && r_.device != "cuda-missing" && at::hasCUDA();
+    at::Device device = cuda ? at::Device(r_.device) : at::Device(at::kCPU);
+    if (auto over = over_budget(site, device, Backend::kMath)) {
+      run.status = "over-budget";
+      run.reason = *over;
+      return run;
+    }
+    WarningCollector warnings;
+    c10::WarningUtils::WarningHandlerGuard guard(&warnings);
+    SdpState state;
+    try {
+      SiteTensors& s = tensors(site, device);
+      auto& ctx = at::globalContext();
+      if (!r_.priority.empty()) {
+        // as sdpa_kernel(backends, set_priority=True): listed first (deduplicated), then the rest of
+        // the current order; only the listed backends enabled
+        std::vector<int64_t> order;
+        for (Backend b : r_.priority)
+          if (std::find(order.begin(), order.end(), sdp_code(b)) == order.end()) order.push_back(sdp_code(b));
+        for (int64_t c : SdpState::current_order())
+          if (std::find(order.begin(), order.end(), c) == order.end()) order.push_back(c);
+        ctx.setSDPPriorityOrder(order);
+        state.enable_only(r_.priority);
+      }
+      std::string order_text;
+      for (int64_t c : SdpState::current_order()) order_text += (order_text.empty() ? "" : ",") + sdp_name(c, cuda);
+      int64_t choice = at::_fused_sdp_choice(s.q, s.k, s.v, opt(s.bias), s.dropout, s.causal, s.scale, s.gqa);
+      run.chosen = sdp_name(choice, cuda);
+      if (auto b = parse_backend(run.chosen)) run.backend = *b;
+      run.reason = "priority order " + order_text;
+      auto named = sdpa(s, site.direction == Direction::kBackward);
+      outputs_of(named, run, site, s);
+      run.status = "ok";
+    } catch (const c10::Error& e) {
+      run.status = "unsupported";
+      run.reason = error_text(e);
+    } catch (const std::exception& e) {
+      run.status = "error";
+      run.reason = e.what();
+    }
+    run.warnings = warnings.messages;
+    return run;
+  }
+
+  const WorkerRequest& r_;
+  const Recording& sites_;
+  std::map<std::string, SiteTensors> cache_;
+  std::map<std::string, std::map<std::string, at::Tensor>> refs_;
+};
+
+}  // namespace
+
+ReplayEnvironment engine_environment() {
+  ReplayEnvironment e;
+  e.torch_version = TORCH_VERSION;
+  auto& hooks = at::detail::getCUDAHooks();
+  e.cuda_available = at::hasCUDA();
+  e.cuda_devices = e.cuda_available ? hooks.getNumGPUs() : 0;
+  if (e.cuda_available) {
+    long rt = hooks.versionCUDART();
+    e.cuda_runtime = std::to_string(rt / 1000) + "." + std::to_string((rt % 1000) / 10);
+    if (hooks.hasCuDNN()) e.cudnn_version = std::to_string(hooks.versionRuntimeCuDNN());
+    const cudaDeviceProp* p = at::cuda::getDeviceProperties(0);
+    e.device_name = p->name;
+    e.compute_capability = std::to_string(p->major) + "." + std::to_string(p->minor);
+    int driver = 0;
+    if (cudaDriverGetVersion(&driver) == cudaSuccess)
+      e.driver = std::to_string(driver / 1000) + "." + std::to_string((driver % 1000) / 10);
+  } else {
+    e.device_name = "cpu";
+  }
+  for (int64_t c : SdpState::current_order()) e.priority_order.push_back(sdp_name(c, e.cuda_available));
+  struct utsname u {};
+  if (::uname(&u) == 0) e.os = std::string(u.sysname) + " " + u.release + " " + u.machine;
+  return e;
+}
+
+void engine_run(const WorkerRequest& request, const Recording& sites, const EngineCallbacks& cb) {
+  Session session(request, sites);
+  for (const auto& t : request.tasks) {
+    cb.begin(t.id);
+    std::vector<BackendRun> runs;
+    try {
+      runs = session.run_task(t);
+    } catch (const std::exception& e) {
+      BackendRun r;
+      r.backend = t.backend;
+      r.mode = t.priority ? "priority" : "op";
+      r.status = "error";
+      r.reason = e.what();
+      runs.push_back(r);
+    }
+    cb.result(t.id, runs);
+  }
+}
+
+}  // namespace stridecheck

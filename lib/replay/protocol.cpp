@@ -1,0 +1,148 @@
+#include "replay/protocol.h"
+
+#include <stdexcept>
+
+namespace stridecheck {
+
+using json = nlohmann::json;
+
+namespace {
+std::vector<std::string> backend_names(const std::vector<Backend>& v) {
+  std::vector<std::string> out;
+  for (Backend b : v) out.emplace_back(backend_name(b));
+  return out;
+}
+Backend backend_of(const json& j) {
+  auto b = parse_backend(j.get<std::string>());
+  if (!b) throw std::runtime_error("worker protocol: unknown backend " + j.dump());
+  return *b;
+}
+template <typename T>
+void opt_set(json& j, const char* key, const std::optional<T>& v) {
+  if (v) j[key] = *v;
+}
+template <typename T>
+std::optional<T> opt_get(const json& j, const char* key) {
+  auto it = j.find(key);
+  if (it == j.end() || it->is_null()) return std::nullopt;
+  return it->get<T>();
+}
+}  // namespace
+
+std::string encode_request(const WorkerRequest& r) {
+  json j;
+  j["protocol"] = kWorkerProtocol;
+  j["device"] = r.device;
+  j["seed"] = r.seed;
+  j["repeat"] = r.repeat;
+  j["warmup"] = r.warmup;
+  j["values"] = r.values;
+  j["max_memory"] = r.max_memory;
+  j["priority"] = backend_names(r.priority);
+  j["fixture"] = r.fixture;
+  json tasks = json::array();
+  for (const auto& t : r.tasks)
+    tasks.push_back({{"id", t.id}, {"site", t.site}, {"backend", backend_name(t.backend)}, {"priority", t.priority}});
+  j["tasks"] = tasks;
+  return j.dump();
+}
+
+WorkerRequest decode_request(const std::string& text) {
+  json j = json::parse(text);
+  if (j.value("protocol", 0) != kWorkerProtocol) throw std::runtime_error("worker protocol version mismatch");
+  WorkerRequest r;
+  r.device = j.at("device").get<std::string>();
+  r.seed = j.at("seed").get<uint64_t>();
+  r.repeat = j.at("repeat").get<int>();
+  r.warmup = j.at("warmup").get<int>();
+  r.values = j.at("values").get<bool>();
+  r.max_memory = j.at("max_memory").get<uint64_t>();
+  for (const auto& b : j.at("priority")) r.priority.push_back(backend_of(b));
+  r.fixture = j.at("fixture").get<std::string>();
+  for (const auto& t : j.at("tasks"))
+    r.tasks.push_back({t.at("id").get<int>(), t.at("site").get<std::string>(), backend_of(t.at("backend")),
+                       t.at("priority").get<bool>()});
+  return r;
+}
+
+json run_to_json(const BackendRun& r) {
+  json j;
+  j["backend"] = backend_name(r.backend);
+  j["mode"] = r.mode;
+  j["status"] = r.status;
+  j["reason"] = r.reason;
+  j["warnings"] = r.warnings;
+  j["recorded"] = r.recorded;
+  j["chosen"] = r.chosen;
+  json outs = json::array();
+  for (const auto& o : r.outputs) {
+    json oj{{"name", o.name}, {"dtype", o.dtype}, {"sizes", o.sizes}, {"strides", o.strides}, {"storage_offset", o.storage_offset}};
+    opt_set(oj, "max_abs_err", o.max_abs_err);
+    opt_set(oj, "max_rel_err", o.max_rel_err);
+    outs.push_back(oj);
+  }
+  j["outputs"] = outs;
+  opt_set(j, "fwd_ms", r.fwd_ms);
+  opt_set(j, "bwd_ms", r.bwd_ms);
+  opt_set(j, "fwd_tflops", r.fwd_tflops);
+  opt_set(j, "bwd_tflops", r.bwd_tflops);
+  opt_set(j, "peak_bytes", r.peak_bytes);
+  opt_set(j, "tensor_bytes", r.tensor_bytes);
+  if (!r.values_note.empty()) j["values_note"] = r.values_note;
+  return j;
+}
+
+BackendRun run_from_json(const json& j) {
+  BackendRun r;
+  r.backend = backend_of(j.at("backend"));
+  r.mode = j.at("mode").get<std::string>();
+  r.status = j.at("status").get<std::string>();
+  r.reason = j.value("reason", "");
+  r.warnings = j.value("warnings", std::vector<std::string>{});
+  r.recorded = j.value("recorded", false);
+  r.chosen = j.value("chosen", "");
+  for (const auto& o : j.at("outputs")) {
+    OutputLayout l;
+    l.name = o.at("name").get<std::string>();
+    l.dtype = o.value("dtype", "");
+    l.sizes = o.at("sizes").get<std::vector<int64_t>>();
+    l.strides = o.at("strides").get<std::vector<int64_t>>();
+    l.storage_offset = o.value("storage_offset", int64_t{0});
+    l.max_abs_err = opt_get<double>(o, "max_abs_err");
+    l.max_rel_err = opt_get<double>(o, "max_rel_err");
+    r.outputs.push_back(std::move(l));
+  }
+  r.fwd_ms = opt_get<double>(j, "fwd_ms");
+  r.bwd_ms = opt_get<double>(j, "bwd_ms");
+  r.fwd_tflops = opt_get<double>(j, "fwd_tflops");
+  r.bwd_tflops = opt_get<double>(j, "bwd_tflops");
+  r.peak_bytes = opt_get<int64_t>(j, "peak_bytes");
+  r.tensor_bytes = opt_get<int64_t>(j, "tensor_bytes");
+  r.values_note = j.value("values_note", "");
+  return r;
+}
+
+json environment_to_json(const ReplayEnvironment& e) {
+  return {{"torch", e.torch_version},   {"cuda_runtime", e.cuda_runtime},
+          {"cudnn", e.cudnn_version},   {"device_name", e.device_name},
+          {"compute_capability", e.compute_capability}, {"driver", e.driver},
+          {"priority_order", e.priority_order}, {"cuda_available", e.cuda_available},
+          {"cuda_devices", e.cuda_devices}, {"os", e.os}};
+}
+
+ReplayEnvironment environment_from_json(const json& j) {
+  ReplayEnvironment e;
+  e.torch_version = j.value("torch", "");
+  e.cuda_runtime = j.value("cuda_runtime", "");
+  e.cudnn_version = j.value("cudnn", "");
+  e.device_name = j.value("device_name", "");
+  e.compute_capability = j.value("compute_capability", "");
+  e.driver = j.value("driver", "");
+  e.priority_order = j.value("priority_order", std::vector<std::string>{});
+  e.cuda_available = j.value("cuda_available", false);
+  e.cuda_devices = j.value("cuda_devices", 0);
+  e.os = j.value("os", "");
+  return e;
+}
+
+}  // namespace stridecheck

@@ -1,0 +1,51 @@
+// The conversation between stridecheck and stridecheck-worker, as JSON lines on pipes:
+//
+//   worker -> {"event": "hello", "environment": {...}}          as soon as libtorch is loaded
+//   parent -> one request document on stdin, then EOF           call sites (fixture JSON) and tasks
+//   worker -> {"event": "begin", "task": N}                      before each task
+//   worker -> {"event": "result", "task": N, "runs": [...]}      after it
+//   worker -> {"event": "done"}                                  then exits 0
+//
+// A task is one backend on one call site (its "op" and "sdpa" runs), or the dispatcher's own choice
+// under a priority order ("priority"). A worker that dies or hangs inside a task is reported by the
+// parent against that task; the tasks after it go to a fresh worker.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "replay/replay.h"
+
+namespace stridecheck {
+
+inline constexpr int kWorkerProtocol = 1;
+
+struct WorkerTask {
+  int id = 0;
+  std::string site;
+  Backend backend = Backend::kMath;
+  bool priority = false;  ///< the dispatcher's choice under the request's priority order
+};
+
+struct WorkerRequest {
+  std::string device = "auto";
+  uint64_t seed = 0;
+  int repeat = 0;
+  int warmup = 2;
+  bool values = true;
+  uint64_t max_memory = 0;
+  std::vector<Backend> priority;
+  std::string fixture;  ///< the call sites, as fixture JSON
+  std::vector<WorkerTask> tasks;
+};
+
+std::string encode_request(const WorkerRequest& r);
+WorkerRequest decode_request(const std::string& text);
+
+nlohmann::json run_to_json(const BackendRun& r);
+BackendRun run_from_json(const nlohmann::json& j);
+nlohmann::json environment_to_json(const ReplayEnvironment& e);
+ReplayEnvironment environment_from_json(const nlohmann::json& j);
+
+}  // namespace stridecheck

@@ -1,0 +1,121 @@
+// Replay: rerun each recorded SDPA call site under every backend on real libtorch kernels and record
+// the sizes and strides each one really returns. This header is the torch-free side: the request and
+// result types, shared by the command (which never loads libtorch) and the replay worker (the only
+// program that does). docs/design.md explains the split.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "recording/recording.h"
+
+namespace stridecheck {
+
+/// How replays are isolated from each other.
+enum class Isolation {
+  kAuto,        ///< per-backend workers on CUDA, one worker on CPU
+  kPerBackend,  ///< a fresh worker process for each backend
+  kShared,      ///< one worker process for everything (restarted after a crash)
+};
+
+struct ReplayOptions {
+  std::vector<Backend> backends;  ///< empty: every backend of the device
+  std::vector<Backend> priority;  ///< --priority: listed first, the rest after, only listed enabled
+  std::string device = "auto";    ///< "auto" (the recorded device when present, else cpu), "cpu", "cuda", "cuda:N"
+  uint64_t seed = 0;
+  int repeat = 0;      ///< timed runs per op (0: no timing)
+  int warmup = 2;
+  bool values = true;  ///< compare values against the math backend in fp32
+  uint64_t max_memory = 0;  ///< bytes a call site may use on the device; 0: a safe fraction of what is free
+  double timeout_s = 60;    ///< per backend and call site
+  Isolation isolation = Isolation::kAuto;
+  int jobs = 0;  ///< workers at a time; 0: all at once without timing, one at a time with timing
+  std::string worker;  ///< path of stridecheck-worker; empty: next to the running binary
+  /// Return without replaying (ReplayResult::skipped) when the recording's device is missing here,
+  /// instead of running only the CPU backends (what triage wants).
+  bool skip_without_device = false;
+  /// Only these call sites (empty: all).
+  std::vector<std::string> only_sites;
+};
+
+/// One output tensor as a backend returned it.
+struct OutputLayout {
+  std::string name;  ///< "out", "logsumexp", "grad_query", ...
+  std::string dtype;
+  std::vector<int64_t> sizes;
+  std::vector<int64_t> strides;
+  int64_t storage_offset = 0;
+  std::optional<double> max_abs_err;  ///< against the fp32 math reference
+  std::optional<double> max_rel_err;
+};
+
+/// One backend on one call site in one mode.
+struct BackendRun {
+  Backend backend = Backend::kMath;
+  /// "op": the backend's own aten op(s), forward and backward as the graph calls them;
+  /// "sdpa": scaled_dot_product_attention (+ autograd) with only this backend enabled;
+  /// "priority": scaled_dot_product_attention under the requested priority order.
+  std::string mode;
+  /// "ok", "unsupported" (the backend cannot run these inputs), "unavailable" (no such device or
+  /// backend here), "error", "crashed", "timeout", "over-budget", "skipped"
+  std::string status;
+  std::string reason;
+  std::vector<std::string> warnings;  ///< what libtorch said while choosing or running
+  bool recorded = false;  ///< this is the op the graph itself calls
+  std::string chosen;     ///< priority mode: the backend the dispatcher picked
+  std::vector<OutputLayout> outputs;
+  std::optional<double> fwd_ms, bwd_ms;          ///< median of --repeat timed runs
+  std::optional<double> fwd_tflops, bwd_tflops;
+  std::optional<int64_t> peak_bytes;    ///< peak device memory while the op ran
+  std::optional<int64_t> tensor_bytes;  ///< bytes of the tensors the op read and wrote
+  std::string values_note;              ///< why values were not compared, if they were not
+};
+
+/// Everything replayed for one call site.
+struct SiteReplay {
+  std::string call_site;
+  std::string device;
+  std::vector<BackendRun> runs;
+  std::vector<std::string> notes;
+};
+
+/// What the replay worker reports about its libtorch and device.
+struct ReplayEnvironment {
+  std::string torch_version;
+  std::string cuda_runtime;
+  std::string cudnn_version;
+  std::string device_name;
+  std::string compute_capability;
+  std::string driver;
+  std::vector<std::string> priority_order;  ///< the default order the worker saw, by name
+  bool cuda_available = false;
+  int cuda_devices = 0;
+  std::string os;
+};
+
+struct ReplayResult {
+  bool skipped = false;  ///< nothing ran (skip_without_device); notes say why
+  std::vector<SiteReplay> sites;
+  ReplayEnvironment environment;
+  std::vector<std::string> notes;
+  double wall_seconds = 0;
+};
+
+/// Replays a recording: the call sites run in worker processes (stridecheck-worker) as `options`
+/// says. Throws MissingBackendError when the worker cannot be found, InputError for a recording that
+/// cannot be replayed at all (no call sites, unresolved symbolic sizes everywhere).
+ReplayResult replay(const Recording& recording, const ReplayOptions& options);
+
+/// The backends of a device: cudnn, flash, efficient, math on CUDA; flash_cpu, math on CPU.
+std::vector<Backend> device_backends(const std::string& device);
+
+/// Bytes a call site's replay allocates for its inputs (the storages its views reach), before any
+/// output or workspace. nullopt when a layout is not concrete.
+std::optional<int64_t> input_bytes(const CallSite& site);
+
+/// FLOPs of one forward pass of the attention the call site computes (2 matmuls; causal halves).
+std::optional<double> attention_flops(const CallSite& site);
+
+}  // namespace stridecheck

@@ -1,0 +1,502 @@
+// The parent side of replay: spawns stridecheck-worker processes (posix_spawn, never fork: a process
+// that has touched CUDA must not be forked, and this one never loads libtorch at all), hands them
+// tasks, watches each task's time, and turns a crash or a hang into a finding about that backend
+// while the other tasks go on in a fresh worker.
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <climits>
+#include <cstring>
+#include <deque>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <optional>
+#include <sys/utsname.h>
+
+#include "core/error.h"
+#include "core/text.h"
+#include "layout/dtype.h"
+#include "readers/fixture_json.h"
+#include "replay/protocol.h"
+#include "replay/replay.h"
+
+extern char** environ;
+
+namespace stridecheck {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+std::vector<Backend> device_backends(const std::string& device) {
+  if (starts_with(device, "cuda")) return {Backend::kCudnn, Backend::kFlash, Backend::kEfficient, Backend::kMath};
+  return {Backend::kFlashCpu, Backend::kMath};
+}
+
+std::optional<int64_t> input_bytes(const CallSite& site) {
+  std::map<std::string, int64_t> storages;  // bytes each storage needs (largest extent of its views)
+  for (const auto& a : site.args) {
+    if (!a.value.is_tensor()) continue;
+    const auto& t = a.value.tensor;
+    auto layout = t.concrete();
+    if (!layout) return std::nullopt;
+    auto extent = storage_extent(*layout);
+    auto d = find_dtype(t.dtype.empty() ? "float32" : t.dtype);
+    if (!extent || !d) return std::nullopt;
+    auto bytes = checked_mul(*extent, d->itemsize);
+    if (!bytes) return std::nullopt;
+    std::string key = t.storage.empty() ? a.name : t.storage;
+    storages[key] = std::max(storages[key], *bytes);
+  }
+  int64_t total = 0;
+  for (const auto& [_, b] : storages) {
+    auto s = checked_add(total, b);
+    if (!s) return std::nullopt;
+    total = *s;
+  }
+  return total;
+}
+
+std::optional<double> attention_flops(const CallSite& site) {
+  const Arg* q = site.arg("query");
+  const Arg* k = site.arg("key");
+  const Arg* v = site.arg("value");
+  if (!q || !k || !v || !q->value.is_tensor() || !k->value.is_tensor() || !v->value.is_tensor()) return std::nullopt;
+  auto qs = known_values(q->value.tensor.sizes);
+  auto ks = known_values(k->value.tensor.sizes);
+  auto vs = known_values(v->value.tensor.sizes);
+  if (!qs || !ks || !vs || qs->size() != 4 || ks->size() != 4 || vs->size() != 4) return std::nullopt;
+  double B = static_cast<double>((*qs)[0]), H = static_cast<double>((*qs)[1]);
+  double Sq = static_cast<double>((*qs)[2]), D = static_cast<double>((*qs)[3]);
+  double Skv = static_cast<double>((*ks)[2]), Dv = static_cast<double>((*vs)[3]);
+  double flops = 2.0 * B * H * Sq * Skv * (D + Dv);
+  const Arg* causal = site.arg("is_causal");
+  if (causal && causal->value.kind == ArgValue::Kind::kBool && causal->value.b) flops /= 2;
+  return flops;
+}
+
+namespace {
+
+std::string find_worker(const ReplayOptions& o) {
+  if (!o.worker.empty()) return o.worker;
+  if (const char* env = std::getenv("STRIDECHECK_WORKER")) return env;
+  std::error_code ec;
+  fs::path self = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    fs::path p = self.parent_path() / "stridecheck-worker";
+    if (fs::exists(p, ec)) return p.string();
+  }
+  throw MissingBackendError(
+      "replay needs stridecheck-worker (the part built with libtorch) next to the stridecheck binary; it was not "
+      "found (build with -DSTRIDECHECK_WITH_TORCH=ON, or set STRIDECHECK_WORKER)");
+}
+
+// One worker process and the tasks it was given.
+struct Worker {
+  pid_t pid = -1;
+  int in = -1, out = -1, err = -1;
+  std::string out_buf, err_tail;
+  bool hello = false, done = false, exited = false;
+  int status = 0;
+  std::deque<WorkerTask> tasks;   ///< not started yet
+  std::optional<WorkerTask> current;
+  Clock::time_point started{};
+  Clock::time_point spawned{};
+  ReplayEnvironment environment;
+};
+
+void set_nonblock(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK); }
+
+std::unique_ptr<Worker> spawn(const std::string& path) {
+  int in[2], out[2], err[2];
+  if (::pipe2(in, O_CLOEXEC) || ::pipe2(out, O_CLOEXEC) || ::pipe2(err, O_CLOEXEC))
+    throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
+  posix_spawn_file_actions_t fa;
+  posix_spawn_file_actions_init(&fa);
+  posix_spawn_file_actions_adddup2(&fa, in[0], 0);
+  posix_spawn_file_actions_adddup2(&fa, out[1], 1);
+  posix_spawn_file_actions_adddup2(&fa, err[1], 2);
+  auto w = std::make_unique<Worker>();
+  char* argv[] = {const_cast<char*>(path.c_str()), nullptr};
+  int rc = posix_spawn(&w->pid, path.c_str(), &fa, nullptr, argv, environ);
+  posix_spawn_file_actions_destroy(&fa);
+  ::close(in[0]);
+  ::close(out[1]);
+  ::close(err[1]);
+  if (rc != 0) {
+    ::close(in[1]);
+    ::close(out[0]);
+    ::close(err[0]);
+    throw MissingBackendError("cannot start " + path + ": " + std::strerror(rc));
+  }
+  w->in = in[1];
+  w->out = out[0];
+  w->err = err[0];
+  set_nonblock(w->out);
+  set_nonblock(w->err);
+  w->spawned = Clock::now();
+  return w;
+}
+
+void send_request(Worker& w, const std::string& text) {
+  size_t done = 0;
+  while (done < text.size()) {
+    ssize_t n = ::write(w.in, text.data() + done, text.size() - done);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      break;  // the worker died: its exit is seen and reported by the loop
+    }
+    done += static_cast<size_t>(n);
+  }
+  ::close(w.in);
+  w.in = -1;
+}
+
+std::string describe_exit(int status) {
+  if (WIFSIGNALED(status)) {
+    int sig = WTERMSIG(status);
+    const char* name = sig == SIGABRT ? "SIGABRT" : sig == SIGSEGV ? "SIGSEGV" : sig == SIGKILL ? "SIGKILL"
+                       : sig == SIGBUS ? "SIGBUS" : sig == SIGFPE ? "SIGFPE" : sig == SIGILL ? "SIGILL" : "";
+    return "crashed: signal " + std::to_string(sig) + (*name ? std::string(" (") + name + ")" : "");
+  }
+  if (WIFEXITED(status)) return "crashed: the worker exited with code " + std::to_string(WEXITSTATUS(status));
+  return "crashed";
+}
+
+std::string last_lines(const std::string& s, size_t n) {
+  std::vector<std::string_view> lines = split_lines(s);
+  std::vector<std::string> keep;
+  for (size_t i = lines.size() > n ? lines.size() - n : 0; i < lines.size(); ++i)
+    if (!trim(lines[i]).empty()) keep.emplace_back(trim(lines[i]));
+  return join(keep, " | ");
+}
+
+class Runner {
+ public:
+  Runner(const Recording& rec, const ReplayOptions& o) : rec_(rec), o_(o) {}
+
+  ReplayResult run() {
+    auto t0 = Clock::now();
+    ::signal(SIGPIPE, SIG_IGN);
+    path_ = find_worker(o_);
+    // The first worker says what libtorch and device it sees; the plan depends on it.
+    auto first = spawn(path_);
+    wait_hello(*first);
+    result_.environment = first->environment;
+    device_ = resolve_device();
+    if (device_ == "cuda-missing" && o_.skip_without_device) {
+      ::kill(first->pid, SIGKILL);
+      reap(*first);
+      result_.skipped = true;
+      result_.notes.clear();
+      result_.notes.push_back("replay needs a CUDA device for this recording and this machine has none");
+      return std::move(result_);
+    }
+    std::vector<Backend> backends = o_.backends.empty() ? device_backends(device_) : o_.backends;
+    plan(backends);
+    // Groups of tasks, one worker each.
+    std::vector<std::deque<WorkerTask>> groups;
+    Isolation iso = o_.isolation;
+    if (iso == Isolation::kAuto) iso = starts_with(device_, "cuda") ? Isolation::kPerBackend : Isolation::kShared;
+    if (iso == Isolation::kShared) {
+      groups.emplace_back(tasks_.begin(), tasks_.end());
+    } else {
+      std::map<std::string, size_t> by;
+      for (const auto& t : tasks_) {
+        std::string key = t.priority ? std::string("priority") : std::string(backend_name(t.backend));
+        if (!by.count(key)) {
+          by[key] = groups.size();
+          groups.emplace_back();
+        }
+        groups[by[key]].push_back(t);
+      }
+    }
+    int jobs = o_.jobs > 0 ? o_.jobs : (o_.repeat > 0 ? 1 : static_cast<int>(groups.size()));
+    std::deque<std::deque<WorkerTask>> waiting(groups.begin(), groups.end());
+    // the first worker takes the first group
+    first->tasks = std::move(waiting.front());
+    waiting.pop_front();
+    start(*first);
+    workers_.push_back(std::move(first));
+    while (true) {
+      while (static_cast<int>(active()) < jobs && !waiting.empty()) {
+        auto w = spawn(path_);
+        w->tasks = std::move(waiting.front());
+        waiting.pop_front();
+        workers_.push_back(std::move(w));
+      }
+      if (active() == 0) break;
+      pump();
+    }
+    assemble();
+    result_.wall_seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+    return std::move(result_);
+  }
+
+ private:
+  size_t active() const {
+    size_t n = 0;
+    for (const auto& w : workers_)
+      if (!w->exited) ++n;
+    return n;
+  }
+
+  void wait_hello(Worker& w) {
+    while (!w.hello && !w.exited) {
+      poll_once(std::chrono::milliseconds(200));
+      pump_worker(w);
+      if (!w.hello && Clock::now() - w.spawned > std::chrono::seconds(120)) {
+        ::kill(w.pid, SIGKILL);
+        reap(w);
+        throw MissingBackendError("stridecheck-worker did not start within 120 s: " + last_lines(w.err_tail, 3));
+      }
+    }
+    if (!w.hello)
+      throw MissingBackendError("stridecheck-worker failed to start (" + describe_exit(w.status) +
+                                "): " + last_lines(w.err_tail, 5));
+  }
+
+  std::string resolve_device() {
+    std::string d = o_.device;
+    if (d == "auto") {
+      bool wants_cuda = false;
+      for (const auto& c : rec_.call_sites)
+        for (const auto& a : c.args)
+          if (a.value.is_tensor() && starts_with(a.value.tensor.device, "cuda")) wants_cuda = true;
+      if (wants_cuda && result_.environment.cuda_available) return "cuda:0";
+      if (wants_cuda)
+        result_.notes.push_back("the recording is from CUDA but this machine has no CUDA device: CUDA backends are "
+                                "unavailable, CPU backends run on CPU");
+      return wants_cuda ? "cuda-missing" : "cpu";
+    }
+    if (d == "cuda") d = "cuda:0";
+    return d;
+  }
+
+  void plan(const std::vector<Backend>& backends) {
+    int id = 0;
+    for (const auto& site : rec_.call_sites) {
+      if (!o_.only_sites.empty() &&
+          std::find(o_.only_sites.begin(), o_.only_sites.end(), site.id) == o_.only_sites.end())
+        continue;
+      std::vector<Backend> list = backends;
+      if (device_ == "cuda-missing") {
+        list = {Backend::kCudnn, Backend::kFlash, Backend::kEfficient, Backend::kMath, Backend::kFlashCpu};
+        if (!o_.backends.empty()) list = o_.backends;
+      }
+      for (Backend b : list) tasks_.push_back({id++, site.id, b, false});
+      tasks_.push_back({id++, site.id, Backend::kMath, true});
+    }
+  }
+
+  void start(Worker& w) {
+    WorkerRequest r;
+    r.device = device_;
+    r.seed = o_.seed;
+    r.repeat = o_.repeat;
+    r.warmup = o_.warmup;
+    r.values = o_.values;
+    r.max_memory = o_.max_memory;
+    r.priority = o_.priority;
+    Recording subset;
+    for (const auto& t : w.tasks)
+      if (!subset.find(t.site))
+        if (const CallSite* c = rec_.find(t.site)) subset.call_sites.push_back(*c);
+    r.fixture = write_fixture(subset);
+    r.tasks.assign(w.tasks.begin(), w.tasks.end());
+    send_request(w, encode_request(r));
+  }
+
+  void poll_once(std::chrono::milliseconds timeout) {
+    std::vector<pollfd> fds;
+    for (const auto& w : workers_) {
+      if (w->exited) continue;
+      if (w->out >= 0) fds.push_back({w->out, POLLIN, 0});
+      if (w->err >= 0) fds.push_back({w->err, POLLIN, 0});
+    }
+    ::poll(fds.data(), fds.size(), static_cast<int>(timeout.count()));
+  }
+
+  void pump() {
+    poll_once(std::chrono::milliseconds(100));
+    for (size_t i = 0; i < workers_.size(); ++i) {
+      Worker& w = *workers_[i];
+      if (w.exited) continue;
+      pump_worker(w);
+      if (w.hello && w.in >= 0) start(w);
+      if (!w.hello && !w.exited && Clock::now() - w.spawned > std::chrono::seconds(120)) {
+        ::kill(w.pid, SIGKILL);
+        reap(w);
+        for (const auto& t : w.tasks) fail_task(t, "timeout", "the worker did not start within 120 s");
+        w.tasks.clear();
+      }
+      // a task that runs too long: kill the worker, report the task, go on with the rest
+      if (w.current && !w.exited &&
+          Clock::now() - w.started > std::chrono::duration<double>(o_.timeout_s)) {
+        ::kill(w.pid, SIGKILL);
+        reap(w);
+        fail_task(*w.current, "timeout", "timed out after " + std::to_string(static_cast<int>(o_.timeout_s)) + " s");
+        w.current.reset();
+        respawn_rest(w);
+      }
+    }
+  }
+
+  void pump_worker(Worker& w) {
+    char buf[65536];
+    for (int fd : {w.out, w.err}) {
+      if (fd < 0) continue;
+      while (true) {
+        ssize_t n = ::read(fd, buf, sizeof buf);
+        if (n > 0) {
+          if (fd == w.out) {
+            w.out_buf.append(buf, static_cast<size_t>(n));
+          } else {
+            w.err_tail.append(buf, static_cast<size_t>(n));
+            if (w.err_tail.size() > 16384) w.err_tail.erase(0, w.err_tail.size() - 16384);
+          }
+          continue;
+        }
+        if (n == 0) {  // EOF
+          ::close(fd);
+          if (fd == w.out) w.out = -1;
+          else w.err = -1;
+        }
+        break;
+      }
+    }
+    size_t nl;
+    while ((nl = w.out_buf.find('\n')) != std::string::npos) {
+      std::string line = w.out_buf.substr(0, nl);
+      w.out_buf.erase(0, nl + 1);
+      event(w, line);
+    }
+    if (w.out < 0 && !w.exited) {
+      reap(w);
+      if (w.current) {
+        std::string why = describe_exit(w.status);
+        std::string tail = last_lines(w.err_tail, 3);
+        fail_task(*w.current, "crashed", why + (tail.empty() ? "" : ": " + tail));
+        w.current.reset();
+        respawn_rest(w);
+      } else if (!w.done && w.hello && !w.tasks.empty()) {
+        std::string why = describe_exit(w.status);
+        for (const auto& t : w.tasks) fail_task(t, "crashed", why + " before the task started");
+        w.tasks.clear();
+      }
+    }
+  }
+
+  void event(Worker& w, const std::string& line) {
+    nlohmann::json j = nlohmann::json::parse(line, nullptr, false);
+    if (j.is_discarded() || !j.is_object()) return;  // not a protocol line: ignore
+    std::string ev = j.value("event", "");
+    if (ev == "hello") {
+      w.hello = true;
+      w.environment = environment_from_json(j.at("environment"));
+    } else if (ev == "begin") {
+      int id = j.at("task").get<int>();
+      while (!w.tasks.empty() && w.tasks.front().id != id) w.tasks.pop_front();
+      if (!w.tasks.empty()) {
+        w.current = w.tasks.front();
+        w.tasks.pop_front();
+      }
+      w.started = Clock::now();
+    } else if (ev == "result") {
+      int id = j.at("task").get<int>();
+      std::vector<BackendRun> runs;
+      for (const auto& r : j.at("runs")) runs.push_back(run_from_json(r));
+      results_[id] = std::move(runs);
+      if (w.current && w.current->id == id) w.current.reset();
+    } else if (ev == "done") {
+      w.done = true;
+    } else if (ev == "error") {
+      result_.notes.push_back("worker: " + j.value("message", std::string()));
+    }
+  }
+
+  void reap(Worker& w) {
+    if (w.exited) return;
+    ::waitpid(w.pid, &w.status, 0);
+    w.exited = true;
+    for (int* fd : {&w.in, &w.out, &w.err})
+      if (*fd >= 0) {
+        ::close(*fd);
+        *fd = -1;
+      }
+  }
+
+  void respawn_rest(Worker& w) {
+    if (w.tasks.empty()) return;
+    auto fresh = spawn(path_);
+    fresh->tasks = std::move(w.tasks);
+    w.tasks.clear();
+    workers_.push_back(std::move(fresh));
+  }
+
+  void fail_task(const WorkerTask& t, const std::string& status, const std::string& reason) {
+    std::vector<BackendRun> runs;
+    for (const char* mode : {"op", "sdpa"}) {
+      if (t.priority && std::string(mode) == "op") continue;
+      BackendRun r;
+      r.backend = t.backend;
+      r.mode = t.priority ? "priority" : mode;
+      r.status = status;
+      r.reason = reason;
+      runs.push_back(r);
+    }
+    results_[t.id] = runs;
+  }
+
+  void assemble() {
+    std::map<std::string, size_t> index;
+    for (const auto& site : rec_.call_sites) {
+      if (!o_.only_sites.empty() &&
+          std::find(o_.only_sites.begin(), o_.only_sites.end(), site.id) == o_.only_sites.end())
+        continue;
+      index[site.id] = result_.sites.size();
+      result_.sites.push_back({site.id, device_ == "cuda-missing" ? "cpu" : device_, {}, {}});
+    }
+    for (const auto& t : tasks_) {
+      auto it = results_.find(t.id);
+      SiteReplay& s = result_.sites[index[t.site]];
+      if (it == results_.end()) {
+        BackendRun r;
+        r.backend = t.backend;
+        r.mode = t.priority ? "priority" : "op";
+        r.status = "error";
+        r.reason = "no result came back from the worker";
+        s.runs.push_back(r);
+        continue;
+      }
+      for (auto& r : it->second) s.runs.push_back(std::move(r));
+    }
+  }
+
+  const Recording& rec_;
+  const ReplayOptions& o_;
+  std::string path_;
+  std::string device_;
+  std::vector<WorkerTask> tasks_;
+  std::vector<std::unique_ptr<Worker>> workers_;
+  std::map<int, std::vector<BackendRun>> results_;
+  ReplayResult result_;
+};
+
+}  // namespace
+
+ReplayResult replay(const Recording& recording, const ReplayOptions& options) {
+  if (recording.call_sites.empty())
+    throw InputError(recording.inputs.empty() ? std::string("input") : recording.inputs.front(), 0,
+                     "nothing to replay: no SDPA call sites were recorded");
+  return Runner(recording, options).run();
+}
+
+}  // namespace stridecheck

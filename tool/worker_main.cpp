@@ -1,0 +1,77 @@
+// stridecheck-worker: the replay worker. stridecheck starts it (never the user), speaks the protocol of
+// lib/replay/protocol.h with it over pipes, and watches it: a crash or a hang here is a finding about a
+// backend, reported by the parent, not a failure of stridecheck.
+//
+// Test-only switch (docs/robustness.md): STRIDECHECK_TEST_FAULT=BACKEND:KIND makes this process abort,
+// segfault, hang or exit when it starts a task of BACKEND (KIND: abort|segv|hang|exit), so that tests
+// can show the parent surviving real faults without patching libtorch.
+#include <signal.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <iterator>
+#include <string>
+
+#include "readers/fixture_json.h"
+#include "replay/engine.h"
+
+namespace {
+
+FILE* g_protocol = nullptr;
+
+void emit(const nlohmann::json& j) {
+  std::string line = j.dump() + "\n";
+  std::fwrite(line.data(), 1, line.size(), g_protocol);
+  std::fflush(g_protocol);
+}
+
+void maybe_fault(stridecheck::Backend backend) {
+  const char* spec = std::getenv("STRIDECHECK_TEST_FAULT");
+  if (!spec) return;
+  std::string s = spec;
+  auto colon = s.find(':');
+  if (colon == std::string::npos || s.substr(0, colon) != stridecheck::backend_name(backend)) return;
+  std::string kind = s.substr(colon + 1);
+  std::fprintf(stderr, "stridecheck-worker: STRIDECHECK_TEST_FAULT: %s\n", spec);
+  if (kind == "abort") std::abort();
+  if (kind == "segv") ::raise(SIGSEGV);
+  if (kind == "hang")
+    for (;;) ::pause();
+  if (kind == "exit") std::_Exit(3);
+}
+
+}  // namespace
+
+int main() {
+  using namespace stridecheck;
+  // The protocol gets its own copy of stdout; whatever else writes to stdout lands on stderr.
+  int fd = ::dup(STDOUT_FILENO);
+  ::dup2(STDERR_FILENO, STDOUT_FILENO);
+  g_protocol = ::fdopen(fd, "w");
+  try {
+    emit({{"event", "hello"}, {"environment", environment_to_json(engine_environment())}});
+    std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+    WorkerRequest request = decode_request(text);
+    Recording sites = read_fixture(request.fixture, "<request>", Limits{});
+    std::map<int, Backend> backend_of;
+    for (const auto& t : request.tasks) backend_of[t.id] = t.backend;
+    EngineCallbacks cb;
+    cb.begin = [&](int task) {
+      emit({{"event", "begin"}, {"task", task}});
+      if (!backend_of.empty()) maybe_fault(backend_of[task]);
+    };
+    cb.result = [&](int task, const std::vector<BackendRun>& runs) {
+      nlohmann::json arr = nlohmann::json::array();
+      for (const auto& r : runs) arr.push_back(run_to_json(r));
+      emit({{"event", "result"}, {"task", task}, {"runs", arr}});
+    };
+    engine_run(request, sites, cb);
+    emit({{"event", "done"}});
+    return 0;
+  } catch (const std::exception& e) {
+    emit({{"event", "error"}, {"message", e.what()}});
+    return 2;
+  }
+}
