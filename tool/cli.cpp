@@ -14,6 +14,7 @@
 #include "core/text.h"
 #include "readers/fixture_json.h"
 #include "readers/sources.h"
+#include "report/json.h"
 #include "report/text.h"
 #include "replay/replay.h"
 #include "triage/triage.h"
@@ -154,7 +155,7 @@ int run(int argc, char** argv) {
   triage_cmd->add_option("--code", common.code,
                          "Where the generated module the log names is now (its output code, a TORCH_TRACE log, or a "
                          "folder to search) when it is no longer at the path the log gives");
-  triage_cmd->add_option("--format", triage_format, "text")->check(CLI::IsMember({"text"}));
+  triage_cmd->add_option("--format", triage_format, "text or json")->check(CLI::IsMember({"text", "json"}));
   triage_cmd->add_option("-o,--output", triage_out, "Write the report to FILE (atomically) instead of stdout");
   bool triage_no_replay = false;
   triage_cmd->add_flag("--no-replay", triage_no_replay,
@@ -169,7 +170,7 @@ int run(int argc, char** argv) {
   std::string replay_out, replay_format = "text";
   replay_cmd->add_option("SOURCE", replay_sources, "A fixture, or any source extract reads")->required();
   replay_cmd->add_option("--code", common.code, "For failing logs: where the generated module is (see triage)");
-  replay_cmd->add_option("--format", replay_format, "text")->check(CLI::IsMember({"text"}));
+  replay_cmd->add_option("--format", replay_format, "text or json")->check(CLI::IsMember({"text", "json"}));
   replay_cmd->add_option("-o,--output", replay_out, "Write the report to FILE (atomically) instead of stdout");
   ReplayFlags replay_flags;
   replay_flags.repeat = 10;
@@ -210,6 +211,8 @@ int run(int argc, char** argv) {
     TriageResult r = triage(triage_log, options);
     TextStyle st{triage_out.empty() && style.color};
     std::string text = render_triage_text(r, st);
+    std::optional<Verdict> verdict;
+    std::string replay_note;
     if (!triage_no_replay && !r.recording.call_sites.empty()) {
       ReplayOptions ro = triage_replay.options();
       ro.skip_without_device = triage_replay.device == "auto";
@@ -217,17 +220,23 @@ int run(int argc, char** argv) {
         if (!f.call_site_id.empty()) ro.only_sites.push_back(f.call_site_id);
       if (!ro.only_sites.empty()) {
         ReplayResult rr = replay(r.recording, ro);
-        if (rr.skipped)
+        if (rr.skipped) {
+          replay_note = "replay not run: " + join(rr.notes, "; ");
           text += "\nReplay: not run (" + join(rr.notes, "; ") +
                   "). Replay would show the layout each backend (cuDNN, flash, memory-efficient, math) returns for "
                   "these inputs and which keep the graph's expectations; run triage where the device is, or pass "
                   "--device cpu for the CPU backends.\n";
-        else
-          text += "\nReplay of the failing call site\n" + render_verdict_text(judge(r.recording, rr), st);
+        } else {
+          verdict = judge(r.recording, rr);
+          text += "\nReplay of the failing call site\n" + render_verdict_text(*verdict, st);
+        }
       }
     } else if (triage_no_replay) {
+      replay_note = "replay skipped (--no-replay)";
       text += "\nReplay: skipped (--no-replay).\n";
     }
+    if (triage_format == "json")
+      text = render_report_json({"triage", &r.recording, verdict ? &*verdict : nullptr, &r, replay_note, kExitMismatch});
     emit(text, triage_out);
     return kExitMismatch;
   }
@@ -235,7 +244,9 @@ int run(int argc, char** argv) {
     Recording rec = read_sources(replay_sources, options);
     ReplayResult rr = replay(rec, replay_flags.options());
     Verdict v = judge(rec, rr);
-    emit(render_verdict_text(v, TextStyle{replay_out.empty() && style.color}), replay_out);
+    emit(replay_format == "json" ? render_report_json({"replay", &rec, &v, nullptr, "", v.exit_code()})
+                                 : render_verdict_text(v, TextStyle{replay_out.empty() && style.color}),
+         replay_out);
     return v.exit_code();
   }
   if (*extract_cmd) {

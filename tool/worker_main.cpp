@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <iostream>
 #include <iterator>
+#include <map>
 #include <string>
 
 #include "readers/fixture_json.h"
@@ -55,12 +56,13 @@ int main() {
     std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
     WorkerRequest request = decode_request(text);
     Recording sites = read_fixture(request.fixture, "<request>", Limits{});
-    std::map<int, Backend> backend_of;
-    for (const auto& t : request.tasks) backend_of[t.id] = t.backend;
+    std::map<int, Backend> backend_of;  // tasks of one backend (not the dispatcher's choice)
+    for (const auto& t : request.tasks)
+      if (!t.priority) backend_of[t.id] = t.backend;
     EngineCallbacks cb;
     cb.begin = [&](int task) {
       emit({{"event", "begin"}, {"task", task}});
-      if (!backend_of.empty()) maybe_fault(backend_of[task]);
+      if (auto it = backend_of.find(task); it != backend_of.end()) maybe_fault(it->second);
     };
     cb.result = [&](int task, const std::vector<BackendRun>& runs) {
       nlohmann::json arr = nlohmann::json::array();

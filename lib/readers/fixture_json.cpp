@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/error.h"
+#include "core/json_text.h"
 #include "core/text.h"
 #include "layout/dtype.h"
 #include "version.h"
@@ -94,48 +95,6 @@ ojson chain_json(const std::vector<ChainStep>& chain) {
   return a;
 }
 
-// Pretty JSON that keeps lists of numbers and strings on one line ("sizes": [1, 32, 4096, 96]), so a
-// fixture reads like the layouts it holds.
-void dump_readable(const ojson& j, int indent, std::string& out) {
-  auto primitive = [](const ojson& v) { return !v.is_object() && !v.is_array(); };
-  if (j.is_object()) {
-    if (j.empty()) {
-      out += "{}";
-      return;
-    }
-    out += "{\n";
-    size_t i = 0;
-    for (auto it = j.begin(); it != j.end(); ++it, ++i) {
-      out.append(static_cast<size_t>(indent + 1), ' ');
-      out += ojson(it.key()).dump() + ": ";
-      dump_readable(it.value(), indent + 1, out);
-      out += i + 1 < j.size() ? ",\n" : "\n";
-    }
-    out.append(static_cast<size_t>(indent), ' ');
-    out += "}";
-    return;
-  }
-  if (j.is_array()) {
-    bool flat = std::all_of(j.begin(), j.end(), primitive);
-    if (flat) {
-      out += "[";
-      for (size_t i = 0; i < j.size(); ++i) out += (i ? ", " : "") + j[i].dump();
-      out += "]";
-      return;
-    }
-    out += "[\n";
-    for (size_t i = 0; i < j.size(); ++i) {
-      out.append(static_cast<size_t>(indent + 1), ' ');
-      dump_readable(j[i], indent + 1, out);
-      out += i + 1 < j.size() ? ",\n" : "\n";
-    }
-    out.append(static_cast<size_t>(indent), ' ');
-    out += "]";
-    return;
-  }
-  out += j.dump();
-}
-
 }  // namespace
 
 std::string write_fixture(const Recording& rec) {
@@ -199,9 +158,7 @@ std::string write_fixture(const Recording& rec) {
     sites.push_back(j);
   }
   root["call_sites"] = sites;
-  std::string out;
-  dump_readable(root, 0, out);
-  return out + "\n";
+  return readable_json(root);
 }
 
 // ---------------------------------------------------------------------------------------------

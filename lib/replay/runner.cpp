@@ -164,10 +164,10 @@ std::string describe_exit(int status) {
     int sig = WTERMSIG(status);
     const char* name = sig == SIGABRT ? "SIGABRT" : sig == SIGSEGV ? "SIGSEGV" : sig == SIGKILL ? "SIGKILL"
                        : sig == SIGBUS ? "SIGBUS" : sig == SIGFPE ? "SIGFPE" : sig == SIGILL ? "SIGILL" : "";
-    return "crashed: signal " + std::to_string(sig) + (*name ? std::string(" (") + name + ")" : "");
+    return "signal " + std::to_string(sig) + (*name ? std::string(" (") + name + ")" : "");
   }
-  if (WIFEXITED(status)) return "crashed: the worker exited with code " + std::to_string(WEXITSTATUS(status));
-  return "crashed";
+  if (WIFEXITED(status)) return "the worker exited with code " + std::to_string(WEXITSTATUS(status));
+  return "the worker died";
 }
 
 std::string last_lines(const std::string& s, size_t n) {
@@ -259,7 +259,7 @@ class Runner {
       }
     }
     if (!w.hello)
-      throw MissingBackendError("stridecheck-worker failed to start (" + describe_exit(w.status) +
+      throw MissingBackendError("stridecheck-worker failed to start (crashed: " + describe_exit(w.status) +
                                 "): " + last_lines(w.err_tail, 5));
   }
 

@@ -148,7 +148,8 @@ std::string render_verdict_text(const Verdict& v, const TextStyle& style) {
       if (r.run.mode == "priority") who = "-> " + (r.run.chosen.empty() ? std::string("?") : r.run.chosen);
       if (r.run.status != "ok") {
         std::string reason = r.run.reason;
-        if (reason.size() > 58) reason = reason.substr(0, 55) + "...";
+        size_t room = 100 - 24 - r.run.status.size() - 2;
+        if (reason.size() > room) reason = reason.substr(0, room - 3) + "...";
         std::string st = r.run.status == "crashed" || r.run.status == "timeout" ? p.red(r.run.status) : p.dim(r.run.status);
         out += "  " + pad(who, 13) + pad(r.run.mode, 9) + st + ": " + reason + "\n";
         continue;

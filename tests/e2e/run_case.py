@@ -3,7 +3,7 @@
 
 A case line:  NAME | ARGS | EXPECT | EXIT [| STREAM]
   ARGS    arguments for stridecheck, run from the source folder; {tmp} is a private temporary folder,
-          {gen:NAME} a generated input (see GENERATED)
+          {gen:NAME} a generated input (see GENERATED); leading env:NAME=VALUE words set the environment
   EXPECT  a file (relative to the source folder) holding the expected output, or re:REGEX that the
           output must match, or - for no check of the text
   EXIT    the expected exit code
@@ -55,8 +55,12 @@ def main():
             if m:
                 return GENERATED[m.group(1)](os.path.join(tmp, m.group(1)))
             return tok.replace("{tmp}", tmp)
-        argv = [a.binary] + [expand(t) for t in shlex.split(args)]
+        tokens = shlex.split(args)
         env = dict(os.environ, NO_COLOR="1")
+        while tokens and tokens[0].startswith("env:"):  # env:NAME=VALUE sets the command's environment
+            name, _, value = tokens.pop(0)[4:].partition("=")
+            env[name] = value
+        argv = [a.binary] + [expand(t) for t in tokens]
         p = subprocess.run(argv, cwd=src, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, timeout=600)
         out = (p.stdout if stream == "stdout" else p.stderr).decode("utf-8", "replace")
         out = out.replace(src + "/", "<src>/").replace(src, "<src>").replace(tmp, "<tmp>")

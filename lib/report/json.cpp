@@ -1,0 +1,252 @@
+#include "report/json.h"
+
+#include <nlohmann/json.hpp>
+
+#include "core/error.h"
+#include "core/json_text.h"
+#include "core/text.h"
+#include "layout/describe.h"
+#include "replay/protocol.h"
+#include "version.h"
+
+namespace stridecheck {
+
+using ojson = nlohmann::ordered_json;
+
+namespace {
+
+ojson layout_json(const Layout& l, TensorRole role) {
+  auto d = describe(l, role);
+  return {{"sizes", l.sizes}, {"strides", l.strides}, {"order", d.order}, {"description", d.summary}};
+}
+
+ojson tensor_json(const std::string& name, const TensorLayout& t) {
+  ojson j{{"dtype", t.dtype}, {"device", t.device}};
+  if (auto l = t.concrete()) {
+    auto d = describe(*l, role_of(name));
+    j["sizes"] = l->sizes;
+    j["strides"] = l->strides;
+    j["storage_offset"] = l->storage_offset;
+    j["order"] = d.order;
+    j["description"] = d.summary;
+    j["details"] = d.details;
+  } else {
+    j["layout_known"] = false;
+  }
+  j["storage"] = t.storage;
+  return j;
+}
+
+ojson environment_json(const ReplayEnvironment& e) {
+  ojson j = ojson::object();
+  const nlohmann::json src = environment_to_json(e);
+  for (auto& [k, v] : src.items()) j[k] = v;
+  return j;
+}
+
+ojson output_json(const OutputVerdict& o) {
+  ojson j{{"name", o.name}, {"sizes", o.actual.sizes}, {"strides", o.actual.strides},
+          {"verdict", std::string(status_name(o.status))}};
+  j["order"] = describe(o.actual, role_of(o.name)).order;
+  if (o.status == OutputVerdict::Status::kMismatch) {
+    ojson dims = ojson::array();
+    for (const auto& d : o.comparison.dims)
+      dims.push_back({{"dim", d.dim},
+                      {"actual_size", d.actual_size},
+                      {"expected_size", d.expected_size},
+                      {"actual_stride", d.actual_stride},
+                      {"expected_stride", d.expected_stride}});
+    j["mismatch"] = {{"message", o.message}, {"dims", dims}, {"dim_lines", o.dim_lines}, {"words", o.words},
+                     {"follows", o.follows}};
+  }
+  if (!o.note.empty()) j["note"] = o.note;
+  if (o.reproduces_observed) j["reproduces_observed"] = true;
+  if (o.max_abs_err) j["max_abs_err"] = *o.max_abs_err;
+  if (o.max_rel_err) j["max_rel_err"] = *o.max_rel_err;
+  return j;
+}
+
+ojson run_json(const RunVerdict& r) {
+  ojson j;
+  j["backend"] = std::string(backend_name(r.run.backend));
+  j["mode"] = r.run.mode;
+  j["status"] = r.run.status;
+  if (!r.run.reason.empty()) j["reason"] = r.run.reason;
+  j["recorded"] = r.run.recorded;
+  if (!r.run.chosen.empty()) j["chosen"] = r.run.chosen;
+  j["keeps_contract"] = r.keeps_contract;
+  j["broke_contract"] = r.broke_contract;
+  ojson outs = ojson::array();
+  for (const auto& o : r.outputs) outs.push_back(output_json(o));
+  j["outputs"] = outs;
+  auto put = [&](const char* k, const auto& v) {
+    if (v) j[k] = *v;
+  };
+  put("fwd_ms", r.run.fwd_ms);
+  put("bwd_ms", r.run.bwd_ms);
+  put("fwd_tflops", r.run.fwd_tflops);
+  put("bwd_tflops", r.run.bwd_tflops);
+  put("peak_bytes", r.run.peak_bytes);
+  put("tensor_bytes", r.run.tensor_bytes);
+  if (!r.run.values_note.empty()) j["values_note"] = r.run.values_note;
+  j["warnings"] = r.run.warnings;
+  return j;
+}
+
+ojson site_json(const CallSite& c, const SiteVerdict* v) {
+  ojson j;
+  j["id"] = c.id;
+  j["op"] = c.op;
+  j["backend"] = std::string(backend_name(c.backend));
+  j["direction"] = std::string(direction_name(c.direction));
+  j["source"] = {{"file", c.source.file}, {"line", c.source.line}, {"graph", c.source.graph},
+                 {"source_nodes", c.source.source_nodes}};
+  ojson inputs = ojson::object();
+  for (const auto& a : c.args)
+    if (a.value.is_tensor()) inputs[a.name] = tensor_json(a.name, a.value.tensor);
+  j["inputs"] = inputs;
+  ojson expected = ojson::array();
+  for (const auto& e : c.expected_outputs) {
+    ojson ej{{"index", e.index}, {"name", e.name}, {"line", e.line}};
+    auto s = known_values(e.sizes), t = known_values(e.strides);
+    if (s && t) {
+      const ojson l = layout_json(Layout{*s, *t, 0}, role_of(e.name));
+      for (auto& [k, val] : l.items()) ej[k] = val;
+    }
+    if (e.observed)
+      ej["observed"] = {{"sizes", e.observed->sizes}, {"strides", e.observed->strides},
+                        {"reported_dims", e.observed->reported_dims}, {"message", e.observed->message}};
+    expected.push_back(ej);
+  }
+  j["expected_outputs"] = expected;
+  if (v) {
+    j["device"] = v->device;
+    ojson runs = ojson::array();
+    for (const auto& r : v->runs) runs.push_back(run_json(r));
+    j["runs"] = runs;
+    j["summary"] = {{"keep", v->keep}, {"break", v->break_}, {"cannot", v->cannot}, {"crashed", v->crashed},
+                    {"chosen", v->chosen}};
+  }
+  return j;
+}
+
+ojson failure_json(const FailureAnalysis& f) {
+  const auto& a = f.assertion;
+  ojson j;
+  j["message"] = a.message;
+  j["kind"] = a.kind == DecodedAssertion::Kind::kSizeStride ? "size_stride"
+              : a.kind == DecodedAssertion::Kind::kRank   ? "rank"
+                                                           : "alignment";
+  j["log_line"] = a.log_line;
+  j["op"] = f.op;
+  j["is_sdpa"] = f.is_sdpa;
+  j["call_site"] = f.call_site_id;
+  j["output"] = f.output_name;
+  j["output_index"] = f.output_index;
+  j["buffer"] = f.buffer;
+  if (a.frame) j["frame"] = {{"file", a.frame->file}, {"line", a.frame->line}, {"function", a.frame->function}};
+  j["in_backward"] = a.in_backward;
+  ojson dims = ojson::array();
+  for (const auto& c : a.clauses)
+    dims.push_back({{"dim", c.dim},
+                    {"actual_size", c.actual_size},
+                    {"expected_size", c.expected_size},
+                    {"actual_stride", c.actual_stride},
+                    {"expected_stride", c.expected_stride}});
+  j["dims"] = dims;
+  j["dim_lines"] = f.dim_lines;
+  TensorRole role = f.output_name.empty() && f.is_sdpa ? TensorRole::kAttention : role_of(f.output_name);
+  if (f.expected) j["expected"] = layout_json(*f.expected, role);
+  if (f.actual) j["actual"] = layout_json(*f.actual, role);
+  j["difference"] = f.difference;
+  j["follows"] = f.follows;
+  j["diagnosis"] = f.diagnosis;
+  j["module"] = {{"file", f.module_file}, {"how", f.module_how}, {"tried", f.module_tried}};
+  if (a.kind == DecodedAssertion::Kind::kRank) j["actual_rank"] = a.actual_rank;
+  if (a.kind == DecodedAssertion::Kind::kAlignment)
+    j["alignment"] = {{"bytes", a.alignment}, {"storage_offset", a.storage_offset}, {"itemsize", a.itemsize}};
+  return j;
+}
+
+}  // namespace
+
+std::string render_report_json(const ReportInput& in) {
+  ojson root;
+  root["schema"] = kReportSchema;
+  root["generator"] = std::string("stridecheck ") + kStridecheckVersion;
+  root["command"] = in.command;
+  if (in.recording) root["inputs"] = in.recording->inputs;
+  if (in.verdict) root["environment"] = environment_json(in.verdict->environment);
+  if (in.triage) {
+    ojson failures = ojson::array();
+    for (const auto& f : in.triage->failures) failures.push_back(failure_json(f));
+    root["failures"] = failures;
+  }
+  ojson sites = ojson::array();
+  size_t mismatches = 0, crashes = 0;
+  if (in.recording) {
+    for (const auto& c : in.recording->call_sites) {
+      const SiteVerdict* v = nullptr;
+      if (in.verdict)
+        for (const auto& s : in.verdict->sites)
+          if (s.call_site == c.id) v = &s;
+      if (in.verdict && !v) continue;  // not replayed (triage replays the failing call sites only)
+      if (v) {
+        mismatches += v->break_.size();
+        crashes += v->crashed.size();
+      }
+      sites.push_back(site_json(c, v));
+    }
+  }
+  root["call_sites"] = sites;
+  root["summary"] = {{"call_sites", sites.size()},
+                     {"backends_breaking", mismatches},
+                     {"backends_crashed", crashes},
+                     {"replayed", in.verdict != nullptr},
+                     {"exit_code", in.exit_code}};
+  std::vector<std::string> notes;
+  if (in.recording) notes = in.recording->notes;
+  if (in.verdict)
+    for (const auto& n : in.verdict->notes) notes.push_back(n);
+  if (!in.replay_note.empty()) notes.push_back(in.replay_note);
+  root["notes"] = notes;
+  if (in.verdict) root["wall_seconds"] = in.verdict->wall_seconds;
+  return readable_json(root);
+}
+
+ReplayResult replay_from_report(const std::string& text, const std::string& file) {
+  nlohmann::json root;
+  try {
+    root = nlohmann::json::parse(text);
+  } catch (const nlohmann::json::parse_error& e) {
+    throw InputError(file, line_at(text, e.byte > 0 ? e.byte - 1 : 0), "not valid JSON");
+  }
+  if (!root.is_object() || root.value("schema", "") != kReportSchema)
+    throw InputError(file, 1, std::string("not a ") + kReportSchema + " report");
+  ReplayResult r;
+  try {
+    if (root.contains("environment")) r.environment = environment_from_json(root["environment"]);
+    for (const auto& c : root.at("call_sites")) {
+      if (!c.contains("runs")) continue;
+      SiteReplay s;
+      s.call_site = c.at("id").get<std::string>();
+      s.device = c.value("device", "");
+      for (const auto& run : c.at("runs")) {
+        nlohmann::json j = run;
+        for (auto& o : j["outputs"]) {  // the report's outputs carry verdicts; the run needs layouts only
+          nlohmann::json keep{{"name", o.at("name")}, {"sizes", o.at("sizes")}, {"strides", o.at("strides")}};
+          if (o.contains("max_abs_err")) keep["max_abs_err"] = o["max_abs_err"];
+          if (o.contains("max_rel_err")) keep["max_rel_err"] = o["max_rel_err"];
+          o = keep;
+        }
+        s.runs.push_back(run_from_json(j));
+      }
+      r.sites.push_back(std::move(s));
+    }
+  } catch (const nlohmann::json::exception& e) {
+    throw InputError(file, 0, std::string("malformed report: ") + e.what());
+  }
+  return r;
+}
+
+}  // namespace stridecheck

@@ -1,0 +1,30 @@
+// The JSON report ("schema": "stridecheck.report/1", docs/report-format.md): every number the text
+// report shows, under stable keys. Pure: values in, a string out.
+#pragma once
+
+#include <string>
+
+#include "recording/recording.h"
+#include "triage/triage.h"
+#include "verdict/verdict.h"
+
+namespace stridecheck {
+
+inline constexpr const char* kReportSchema = "stridecheck.report/1";
+
+struct ReportInput {
+  std::string command;                  ///< "triage", "replay", "check"
+  const Recording* recording = nullptr;
+  const Verdict* verdict = nullptr;     ///< when something was replayed
+  const TriageResult* triage = nullptr; ///< for triage
+  std::string replay_note;              ///< why replay did not run, if it did not
+  int exit_code = 0;
+};
+
+std::string render_report_json(const ReportInput& in);
+
+/// The replay inside a report (its environment and every run), read back: for golden files and
+/// baselines. InputError (file, line) when the text is not a stridecheck.report/1 document.
+ReplayResult replay_from_report(const std::string& text, const std::string& file);
+
+}  // namespace stridecheck
