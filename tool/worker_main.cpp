@@ -8,11 +8,14 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdio>
+#include <fstream>
 #include <cstdlib>
 #include <iostream>
 #include <iterator>
 #include <map>
+#include <sstream>
 #include <string>
 
 #include "readers/fixture_json.h"
@@ -26,6 +29,24 @@ void emit(const nlohmann::json& j) {
   std::string line = j.dump() + "\n";
   std::fwrite(line.data(), 1, line.size(), g_protocol);
   std::fflush(g_protocol);
+}
+
+// Milliseconds from this process's exec to now, from /proc (the kernel's start time, in clock ticks).
+double ms_since_exec() {
+  std::ifstream stat("/proc/self/stat"), uptime("/proc/uptime");
+  std::string s((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
+  auto close = s.rfind(')');
+  if (close == std::string::npos) return 0;
+  std::istringstream rest(s.substr(close + 2));
+  std::string field;
+  for (int i = 3; i < 22 && rest >> field; ++i) {
+  }
+  unsigned long long start_ticks = 0;
+  rest >> start_ticks;
+  double up = 0;
+  uptime >> up;
+  double start_s = static_cast<double>(start_ticks) / static_cast<double>(::sysconf(_SC_CLK_TCK));
+  return (up - start_s) * 1000.0;
 }
 
 void maybe_fault(stridecheck::Backend backend) {
@@ -52,7 +73,13 @@ int main() {
   ::dup2(STDERR_FILENO, STDOUT_FILENO);
   g_protocol = ::fdopen(fd, "w");
   try {
-    emit({{"event", "hello"}, {"environment", environment_to_json(engine_environment())}});
+    double load_ms = ms_since_exec();
+    auto t0 = std::chrono::steady_clock::now();
+    ReplayEnvironment env = engine_environment();
+    double init_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    emit({{"event", "hello"},
+          {"environment", environment_to_json(env)},
+          {"profile", {{"load_ms", load_ms}, {"cuda_init_ms", init_ms}}}});
     std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
     WorkerRequest request = decode_request(text);
     Recording sites = read_fixture(request.fixture, "<request>", Limits{});

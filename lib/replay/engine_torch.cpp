@@ -428,6 +428,16 @@ class Session {
     std::string key = site.id + "@" + device.str();
     auto it = cache_.find(key);
     if (it != cache_.end()) return it->second;
+    auto t0 = std::chrono::steady_clock::now();
+    struct Note {
+      std::chrono::steady_clock::time_point t0;
+      double& out;
+      ~Note() {
+        if (device_sync) at::accelerator::synchronizeDevice(0);
+        out += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+      }
+      bool device_sync;
+    } note{t0, setup_ms_, device.is_cuda()};
     if (cache_.size() > 2) cache_.clear();  // keep memory to the sites in use
     uint64_t seed = r_.seed;
     for (char c : site.id) seed = seed * 1315423911u + static_cast<unsigned char>(c);
@@ -560,6 +570,15 @@ class Session {
   }
 
   BackendRun backend_run(const CallSite& site, Backend b, const std::string& mode) {
+    auto t0 = std::chrono::steady_clock::now();
+    setup_ms_ = 0;
+    BackendRun run = backend_run_inner(site, b, mode);
+    run.elapsed_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    run.setup_ms = setup_ms_;
+    return run;
+  }
+
+  BackendRun backend_run_inner(const CallSite& site, Backend b, const std::string& mode) {
     BackendRun run;
     run.backend = b;
     run.mode = mode;
@@ -628,6 +647,15 @@ class Session {
   }
 
   BackendRun priority_run(const CallSite& site) {
+    auto t0 = std::chrono::steady_clock::now();
+    setup_ms_ = 0;
+    BackendRun run = priority_run_inner(site);
+    run.elapsed_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    run.setup_ms = setup_ms_;
+    return run;
+  }
+
+  BackendRun priority_run_inner(const CallSite& site) {
     BackendRun run;
     run.mode = "priority";
     run.backend = Backend::kMath;
@@ -679,6 +707,7 @@ class Session {
   const WorkerRequest& r_;
   const Recording& sites_;
   std::map<std::string, SiteTensors> cache_;
+  double setup_ms_ = 0;
   std::map<std::string, std::map<std::string, at::Tensor>> refs_;
 };
 

@@ -89,6 +89,8 @@ json run_to_json(const BackendRun& r) {
   opt_set(j, "peak_bytes", r.peak_bytes);
   opt_set(j, "tensor_bytes", r.tensor_bytes);
   if (!r.values_note.empty()) j["values_note"] = r.values_note;
+  j["elapsed_ms"] = r.elapsed_ms;
+  j["setup_ms"] = r.setup_ms;
   return j;
 }
 
@@ -119,6 +121,8 @@ BackendRun run_from_json(const json& j) {
   r.peak_bytes = opt_get<int64_t>(j, "peak_bytes");
   r.tensor_bytes = opt_get<int64_t>(j, "tensor_bytes");
   r.values_note = j.value("values_note", "");
+  r.elapsed_ms = j.value("elapsed_ms", 0.0);
+  r.setup_ms = j.value("setup_ms", 0.0);
   return r;
 }
 

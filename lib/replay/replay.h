@@ -71,6 +71,8 @@ struct BackendRun {
   std::optional<int64_t> peak_bytes;    ///< peak device memory while the op ran
   std::optional<int64_t> tensor_bytes;  ///< bytes of the tensors the op read and wrote
   std::string values_note;              ///< why values were not compared, if they were not
+  double elapsed_ms = 0;                ///< wall time of this run in the worker, setup included
+  double setup_ms = 0;                  ///< of which: building the input tensors (first run of a site)
 };
 
 /// Everything replayed for one call site.
@@ -95,12 +97,24 @@ struct ReplayEnvironment {
   std::string os;
 };
 
+/// Where one worker's time went (milliseconds), for the benchmarks' overhead accounting.
+struct WorkerProfile {
+  std::string group;            ///< the backend its tasks belong to, or "shared"
+  double load_ms = 0;           ///< exec to main(): the dynamic loader bringing in libtorch
+  double cuda_init_ms = 0;      ///< CUDA runtime and device properties, in the worker
+  double spawn_to_hello_ms = 0; ///< seen by the parent: spawn to the worker's first line
+  double tasks_ms = 0;          ///< inside tasks: input setup and kernels
+  double setup_ms = 0;          ///< of which: building the input tensors
+  double wall_ms = 0;           ///< spawn to exit
+};
+
 struct ReplayResult {
   bool skipped = false;  ///< nothing ran (skip_without_device); notes say why
   std::vector<SiteReplay> sites;
   ReplayEnvironment environment;
   std::vector<std::string> notes;
   double wall_seconds = 0;
+  std::vector<WorkerProfile> profile;
 };
 
 /// Replays a recording: the call sites run in worker processes (stridecheck-worker) as `options`

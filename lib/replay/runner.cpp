@@ -110,6 +110,7 @@ struct Worker {
   Clock::time_point started{};
   Clock::time_point spawned{};
   ReplayEnvironment environment;
+  WorkerProfile profile;
 };
 
 void set_nonblock(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK); }
@@ -223,6 +224,7 @@ class Runner {
     // the first worker takes the first group
     first->tasks = std::move(waiting.front());
     waiting.pop_front();
+    first->profile.group = group_name(first->tasks);
     start(*first);
     workers_.push_back(std::move(first));
     while (true) {
@@ -230,6 +232,7 @@ class Runner {
         auto w = spawn(path_);
         w->tasks = std::move(waiting.front());
         waiting.pop_front();
+        w->profile.group = group_name(w->tasks);
         workers_.push_back(std::move(w));
       }
       if (active() == 0) break;
@@ -241,6 +244,16 @@ class Runner {
   }
 
  private:
+  static std::string group_name(const std::deque<WorkerTask>& tasks) {
+    std::string name;
+    for (const auto& t : tasks) {
+      std::string n = t.priority ? "priority" : std::string(backend_name(t.backend));
+      if (name.empty()) name = n;
+      else if (name != n) return "shared";
+    }
+    return name;
+  }
+
   size_t active() const {
     size_t n = 0;
     for (const auto& w : workers_)
@@ -401,6 +414,11 @@ class Runner {
     if (ev == "hello") {
       w.hello = true;
       w.environment = environment_from_json(j.at("environment"));
+      if (j.contains("profile")) {
+        w.profile.load_ms = j["profile"].value("load_ms", 0.0);
+        w.profile.cuda_init_ms = j["profile"].value("cuda_init_ms", 0.0);
+      }
+      w.profile.spawn_to_hello_ms = std::chrono::duration<double, std::milli>(Clock::now() - w.spawned).count();
     } else if (ev == "begin") {
       int id = j.at("task").get<int>();
       while (!w.tasks.empty() && w.tasks.front().id != id) w.tasks.pop_front();
@@ -412,7 +430,11 @@ class Runner {
     } else if (ev == "result") {
       int id = j.at("task").get<int>();
       std::vector<BackendRun> runs;
-      for (const auto& r : j.at("runs")) runs.push_back(run_from_json(r));
+      for (const auto& r : j.at("runs")) {
+        runs.push_back(run_from_json(r));
+        w.profile.tasks_ms += runs.back().elapsed_ms;
+        w.profile.setup_ms += runs.back().setup_ms;
+      }
       results_[id] = std::move(runs);
       if (w.current && w.current->id == id) w.current.reset();
     } else if (ev == "done") {
@@ -426,6 +448,13 @@ class Runner {
     if (w.exited) return;
     ::waitpid(w.pid, &w.status, 0);
     w.exited = true;
+    w.profile.wall_ms = std::chrono::duration<double, std::milli>(Clock::now() - w.spawned).count();
+    if (w.profile.group.empty()) {
+      w.profile.group = "shared";
+      if (!w.tasks.empty() || w.current)
+        w.profile.group = w.current ? std::string(backend_name(w.current->backend)) : std::string(backend_name(w.tasks.front().backend));
+    }
+    result_.profile.push_back(w.profile);
     for (int* fd : {&w.in, &w.out, &w.err})
       if (*fd >= 0) {
         ::close(*fd);

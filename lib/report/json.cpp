@@ -88,6 +88,8 @@ ojson run_json(const RunVerdict& r) {
   put("bwd_tflops", r.run.bwd_tflops);
   put("peak_bytes", r.run.peak_bytes);
   put("tensor_bytes", r.run.tensor_bytes);
+  j["elapsed_ms"] = r.run.elapsed_ms;
+  j["setup_ms"] = r.run.setup_ms;
   if (!r.run.values_note.empty()) j["values_note"] = r.run.values_note;
   j["warnings"] = r.run.warnings;
   return j;
@@ -210,7 +212,15 @@ std::string render_report_json(const ReportInput& in) {
     for (const auto& n : in.verdict->notes) notes.push_back(n);
   if (!in.replay_note.empty()) notes.push_back(in.replay_note);
   root["notes"] = notes;
-  if (in.verdict) root["wall_seconds"] = in.verdict->wall_seconds;
+  if (in.verdict) {
+    root["wall_seconds"] = in.verdict->wall_seconds;
+    ojson prof = ojson::array();
+    for (const auto& p : in.verdict->profile)
+      prof.push_back({{"group", p.group}, {"load_ms", p.load_ms}, {"cuda_init_ms", p.cuda_init_ms},
+                      {"spawn_to_hello_ms", p.spawn_to_hello_ms}, {"tasks_ms", p.tasks_ms}, {"setup_ms", p.setup_ms},
+                      {"wall_ms", p.wall_ms}});
+    root["profile"] = prof;
+  }
   return readable_json(root);
 }
 

@@ -88,6 +88,7 @@ Verdict judge(const Recording& rec, const ReplayResult& replay) {
   out.environment = replay.environment;
   out.notes = replay.notes;
   out.wall_seconds = replay.wall_seconds;
+  out.profile = replay.profile;
   for (const auto& s : replay.sites) {
     SiteVerdict sv;
     sv.call_site = s.call_site;

@@ -62,6 +62,7 @@ struct Verdict {
   ReplayEnvironment environment;
   std::vector<std::string> notes;
   double wall_seconds = 0;
+  std::vector<WorkerProfile> profile;
   bool any_mismatch = false;
   bool any_crash = false;
   int exit_code() const { return any_mismatch || any_crash ? 1 : 0; }

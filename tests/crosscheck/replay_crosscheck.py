@@ -7,7 +7,7 @@ backward fed by a real forward of the same backend) and scaled_dot_product_atten
 sdpa_kernel([backend]) with autograd, and compares every output's sizes and strides with the report
 stridecheck wrote for the same fixture (stridecheck replay fixture.json --format json -o report.json).
 
-usage: python3 tests/crosscheck/replay_crosscheck.py FIXTURE.json REPORT.json
+usage: python3 tests/crosscheck/replay_crosscheck.py FIXTURE.json REPORT.json [FIXTURE.json REPORT.json ...]
 Exit code 0 when both agree on every run, 1 otherwise (each disagreement printed).
 It shares no code with stridecheck: the point is a second, separate path to the same answer."""
 import json
@@ -128,8 +128,17 @@ def sdpa(backend, v, backward_site, dropout, causal, scale, bias, gqa):
 
 
 def main():
-    fixture = json.load(open(sys.argv[1]))
-    report = json.load(open(sys.argv[2]))
+    args = sys.argv[1:]
+    disagreements = checked = 0
+    for i in range(0, len(args), 2):
+        d, c = check(json.load(open(args[i])), json.load(open(args[i + 1])))
+        print(f"crosscheck {args[i + 1]}: {c} outputs compared, {d} disagreements")
+        disagreements += d
+        checked += c
+    sys.exit(1 if disagreements or checked == 0 else 0)
+
+
+def check(fixture, report):
     sites = {s["id"]: s for s in fixture["call_sites"]}
     disagreements = checked = 0
     for rs in report["call_sites"]:
@@ -174,8 +183,7 @@ def main():
                     print(f"DISAGREE {rs['id']} {backend} {run['mode']} {o['name']}: python {tuple(t.shape)} "
                           f"{t.stride()}, stridecheck {o['sizes']} {o['strides']}")
                     disagreements += 1
-    print(f"crosscheck: {checked} outputs compared, {disagreements} disagreements")
-    sys.exit(1 if disagreements or checked == 0 else 0)
+    return disagreements, checked
 
 
 if __name__ == "__main__":

@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# The GPU session of stridecheck, on a lent NVIDIA H200 host (torch 2.11.0+cu130, no package access).
+# Builds stridecheck there from the carried Debian packages (.offline-deps/, see
+# ../shared/offline-gpu-build/README.md), then:
+#   1. replays every CUDA fixture (all backends, forward and backward, --repeat 10) -> golden reports
+#   2. cross-checks every replayed layout against torch's Python API (tests/crosscheck)
+#   3. triages the seed failure with replay, and with --priority cudnn,flash,efficient,math
+#   4. shows a crashing backend reported while the others finish (STRIDECHECK_TEST_FAULT)
+#   5. benchmarks: triage vs the same work in Python; per-op times vs triton's do_bench
+#   6. makes the fixtures only a GPU can make (graph partitions, a large module for the reading benchmark)
+# Everything lands in $OUT/h200.tgz (unpack at the repository root: gpu-results/...).
+# usage (from the repository root, on the GPU host): bash bench/gpu/run-h200.sh
+set -u
+OUT=${OUT:-/tmp/h200-out}
+R=gpu-results
+mkdir -p "$OUT" $R/golden $R/bench $R/fixtures
+export PYTHONUNBUFFERED=1
+step() { echo; echo "=== $(date +%T) $*"; }
+
+step "fixtures only a GPU makes (in the background, beside the build)"
+(python3 fixtures/tools/capture.py fixtures/cuda-partitions bench/inputs/gpu-big --device cuda --jobs 2 \
+   > $R/fixtures/capture.log 2>&1; echo "capture exit $?" >> $R/fixtures/capture.log) &
+capture_pid=$!
+
+step "build"
+source .offline-deps/unpack.sh
+TORCH_PREFIX=$(python3 -c 'import torch; print(torch.utils.cmake_prefix_path)')
+cmake -S . -B build-gpu -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH="$TORCH_PREFIX;$OFFLINE_DEPS_PREFIX/usr" \
+      -DSTRIDECHECK_PYTHON="$(command -v python3)" > $R/build.log 2>&1
+time cmake --build build-gpu -j16 >> $R/build.log 2>&1 || { tail -50 $R/build.log; exit 1; }
+B=build-gpu
+$B/stridecheck --version | tee $R/version.txt
+
+step "golden replays of the CUDA fixtures"
+sources() {
+  local d=fixtures/$1
+  if [ -f $d/trace.log ]; then echo $d/trace.log; else ls $d/forward.py $d/backward.py $d/inference.py 2>/dev/null; fi
+}
+pairs=()
+for f in $(ls fixtures | grep -E '^(seed-|cuda-)' | grep -v cuda-partitions); do
+  $B/stridecheck extract $(sources $f) -o $R/golden/$f.fixture.json 2>/dev/null
+  timeout 120 $B/stridecheck replay $R/golden/$f.fixture.json --repeat 10 --format json -o $R/golden/$f.replay-h200.json
+  echo "$f: exit $?"
+  $B/stridecheck replay $R/golden/$f.fixture.json --repeat 10 > $R/golden/$f.replay-h200.txt 2>&1
+  pairs+=($R/golden/$f.fixture.json $R/golden/$f.replay-h200.json)
+done
+
+step "the seed failure: triage with replay, and under the report's priority override"
+log=fixtures/seed-cudnn-phi3/failure/failing.log
+code=fixtures/seed-cudnn-phi3/failure
+$B/stridecheck extract $log --code $code -o $R/golden/seed-failure.fixture.json 2>/dev/null
+$B/stridecheck triage $log --code $code > $R/golden/seed-failure.triage-h200.txt; echo "triage exit $?"
+$B/stridecheck triage $log --code $code --format json -o $R/golden/seed-failure.triage-h200.json
+$B/stridecheck replay $R/golden/seed-failure.fixture.json --repeat 10 --priority cudnn,flash,efficient,math \
+  --format json -o $R/golden/seed-failure.replay-h200.json
+$B/stridecheck replay $R/golden/seed-failure.fixture.json --repeat 10 --priority cudnn,flash,efficient,math \
+  > $R/golden/seed-failure.replay-h200.txt
+$B/stridecheck triage fixtures/seed-cudnn-stale-meta/run.log --code fixtures/seed-cudnn-stale-meta/trace.log \
+  > $R/golden/seed-stale-meta.triage-h200.txt
+pairs+=($R/golden/seed-failure.fixture.json $R/golden/seed-failure.replay-h200.json)
+tail -25 $R/golden/seed-failure.replay-h200.txt
+
+step "independent cross-check with torch's Python API"
+timeout 200 python3 tests/crosscheck/replay_crosscheck.py "${pairs[@]}" > $R/golden/crosscheck-h200.txt 2>&1
+echo "crosscheck exit $?"; tail -16 $R/golden/crosscheck-h200.txt
+
+step "a backend that crashes or hangs is a finding, the others finish"
+STRIDECHECK_TEST_FAULT=flash:segv $B/stridecheck replay $R/golden/seed-failure.fixture.json --repeat 0 \
+  > $R/golden/fault-segv-h200.txt 2>&1; echo "fault exit $?"
+STRIDECHECK_TEST_FAULT=cudnn:hang $B/stridecheck replay $R/golden/seed-failure.fixture.json --repeat 0 --timeout 5 \
+  > $R/golden/fault-hang-h200.txt 2>&1; echo "hang exit $?"
+
+step "benchmarks"
+timeout 150 python3 bench/gpu/bench_triage.py $B 5 > $R/bench/triage-vs-python.json 2>$R/bench/triage.err
+cat $R/bench/triage-vs-python.json | head -30
+timeout 120 python3 bench/gpu/do_bench_compare.py $R/golden/seed-failure.fixture.json $R/golden/seed-failure.replay-h200.json \
+  > $R/bench/do_bench-seed.json 2>$R/bench/do_bench.err
+timeout 60 python3 bench/gpu/do_bench_compare.py $R/golden/cuda-gqa-bf16.fixture.json $R/golden/cuda-gqa-bf16.replay-h200.json \
+  > $R/bench/do_bench-gqa.json 2>>$R/bench/do_bench.err
+head -40 $R/bench/do_bench-seed.json
+
+step "tests on the GPU host"
+(cd $B && timeout 150 ctest -j16 -E "1g-line|cuda-fixture-no-gpu|triage-seed" > ../$R/ctest-h200.txt 2>&1); tail -5 $R/ctest-h200.txt
+
+step "wait for the fixture captures"
+wait $capture_pid
+cat $R/fixtures/capture.log | tail -5
+tar czf "$OUT/h200.tgz" $R fixtures/cuda-partitions bench/inputs/gpu-big
+ls -la "$OUT"

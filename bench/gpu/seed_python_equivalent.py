@@ -1,0 +1,42 @@
+#!/usr/bin/env python3
+"""The work of `stridecheck triage` on the seed failure, done in a Python script with torch: import torch,
+rebuild the failing call site's inputs from the fixture, run the four CUDA backends' own ops forward and
+backward and scaled_dot_product_attention (+ autograd) under each backend alone, ask the dispatcher which
+backend it picks, and print every output layout. The yardstick of bench/RESULTS.md's triage benchmark.
+
+usage: python3 bench/gpu/seed_python_equivalent.py FIXTURE.json"""
+import json
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tests", "crosscheck"))
+import torch  # noqa: E402
+from replay_crosscheck import backward, forward, rebuild, scalars, sdpa  # noqa: E402
+
+
+def main():
+    fixture = json.load(open(sys.argv[1]))
+    for site in fixture["call_sites"]:
+        backward_site = site["direction"] == "backward"
+        dropout, causal, scale = scalars(site)
+        for backend in ("cudnn", "flash", "efficient", "math"):
+            v = rebuild(site, "cuda")
+            bias = v.get("attn_bias")
+            gqa = v["query"].shape[1] != v["key"].shape[1]
+            f = forward(backend, v, dropout, causal, scale, bias, gqa)
+            got = backward(backend, v, f, backend == site["backend"], dropout, causal, scale, bias, gqa) \
+                if backward_site else f
+            for name, t in got.items():
+                if isinstance(t, torch.Tensor):
+                    print(site["id"], backend, "op", name, tuple(t.shape), t.stride())
+            got = sdpa(backend, v, backward_site, dropout, causal, scale, bias, gqa)
+            for name, t in got.items():
+                print(site["id"], backend, "sdpa", name, tuple(t.shape), t.stride())
+        v = rebuild(site, "cuda")
+        print(site["id"], "dispatcher picks", int(torch._fused_sdp_choice(v["query"], v["key"], v["value"],
+                                                                        is_causal=causal, scale=scale)))
+    torch.cuda.synchronize()
+
+
+if __name__ == "__main__":
+    main()
