@@ -38,7 +38,8 @@ def main():
     ap.add_argument("--repeat", type=int, default=5)
     a = ap.parse_args()
     trace = big_trace(os.path.join(HERE, "inputs", "big_trace.log"))
-    files = [trace, os.path.join(HERE, "inputs", "big_backward.py"), os.path.join(HERE, "inputs", "big_forward.py"),
+    files = [trace, os.path.join(HERE, "inputs", "gpu-big", "backward.py"), os.path.join(HERE, "inputs", "gpu-big", "forward.py"),
+             os.path.join(HERE, "inputs", "big_backward.py"), os.path.join(HERE, "inputs", "big_forward.py"),
              os.path.join(ROOT, "fixtures", "seed-cudnn-phi3", "backward.py")]
     ours = subprocess.run([os.path.join(a.build, "bench", "bench_read"), "--repeat", str(a.repeat)] + files,
                           check=True, capture_output=True, text=True).stdout

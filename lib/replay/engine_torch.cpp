@@ -550,17 +550,28 @@ class Session {
   double time_ms(at::Device device, F&& f) {
     std::vector<double> samples;
     for (int i = 0; i < r_.warmup; ++i) f();
-    for (int i = 0; i < r_.repeat; ++i) {
-      if (device.is_cuda()) {
-        c10::Event start(c10::DeviceType::CUDA, c10::EventFlag::BACKEND_DEFAULT);
-        c10::Event stop(c10::DeviceType::CUDA, c10::EventFlag::BACKEND_DEFAULT);
-        auto stream = at::accelerator::getCurrentStream(device.index() < 0 ? 0 : device.index());
-        start.record(stream);
+    if (device.is_cuda()) {
+      // Events around each run, all queued before one synchronisation (as triton's do_bench does), so
+      // that host-side launch work overlaps the previous run instead of showing up as device time.
+      auto stream = at::accelerator::getCurrentStream(device.index() < 0 ? 0 : device.index());
+      std::vector<c10::Event> starts, stops;
+      for (int i = 0; i < r_.repeat; ++i) {
+        starts.emplace_back(c10::DeviceType::CUDA, c10::EventFlag::BACKEND_DEFAULT);
+        stops.emplace_back(c10::DeviceType::CUDA, c10::EventFlag::BACKEND_DEFAULT);
+      }
+      for (int i = 0; i < r_.repeat; ++i) {
+        starts[static_cast<size_t>(i)].record(stream);
         f();
-        stop.record(stream);
-        stop.synchronize();
-        samples.push_back(start.elapsedTime(stop));
-      } else {
+        stops[static_cast<size_t>(i)].record(stream);
+      }
+      for (int i = 0; i < r_.repeat; ++i) {
+        stops[static_cast<size_t>(i)].synchronize();
+        samples.push_back(starts[static_cast<size_t>(i)].elapsedTime(stops[static_cast<size_t>(i)]));
+      }
+      return median(samples);
+    }
+    for (int i = 0; i < r_.repeat; ++i) {
+      {
         auto t0 = std::chrono::steady_clock::now();
         f();
         samples.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());

@@ -187,14 +187,22 @@ class Runner {
     auto t0 = Clock::now();
     ::signal(SIGPIPE, SIG_IGN);
     path_ = find_worker(o_);
-    // The first worker says what libtorch and device it sees; the plan depends on it.
+    // The first worker says what libtorch and device it sees; the plan depends on it. When the
+    // recording is from CUDA and the backends will run side by side, the other workers start now
+    // too, so that loading libtorch and initialising CUDA overlap instead of following each other.
     auto first = spawn(path_);
+    size_t expected_groups = (o_.backends.empty() ? 4 : o_.backends.size()) + 1;
+    bool side_by_side = o_.jobs == 0 ? o_.repeat == 0 : o_.jobs > 1;
+    if (side_by_side && o_.isolation != Isolation::kShared && recording_wants_cuda())
+      for (size_t i = 1; i < expected_groups && (o_.jobs == 0 || static_cast<int>(i) < o_.jobs); ++i)
+        spares_.push_back(spawn(path_));
     wait_hello(*first);
     result_.environment = first->environment;
     device_ = resolve_device();
     if (device_ == "cuda-missing" && o_.skip_without_device) {
       ::kill(first->pid, SIGKILL);
       reap(*first);
+      drop_spares();
       result_.skipped = true;
       result_.notes.clear();
       result_.notes.push_back("replay needs a CUDA device for this recording and this machine has none");
@@ -229,7 +237,7 @@ class Runner {
     workers_.push_back(std::move(first));
     while (true) {
       while (static_cast<int>(active()) < jobs && !waiting.empty()) {
-        auto w = spawn(path_);
+        auto w = take_worker();
         w->tasks = std::move(waiting.front());
         waiting.pop_front();
         w->profile.group = group_name(w->tasks);
@@ -238,6 +246,7 @@ class Runner {
       if (active() == 0) break;
       pump();
     }
+    drop_spares();
     assemble();
     result_.wall_seconds = std::chrono::duration<double>(Clock::now() - t0).count();
     return std::move(result_);
@@ -276,13 +285,35 @@ class Runner {
                                 "): " + last_lines(w.err_tail, 5));
   }
 
+  bool recording_wants_cuda() const {
+    if (o_.device != "auto") return starts_with(o_.device, "cuda");
+    for (const auto& c : rec_.call_sites)
+      for (const auto& a : c.args)
+        if (a.value.is_tensor() && starts_with(a.value.tensor.device, "cuda")) return true;
+    return false;
+  }
+
+  std::unique_ptr<Worker> take_worker() {
+    if (spares_.empty()) return spawn(path_);
+    auto w = std::move(spares_.back());
+    spares_.pop_back();
+    return w;
+  }
+
+  void drop_spares() {
+    for (auto& w : spares_) {
+      ::kill(w->pid, SIGKILL);
+      ::waitpid(w->pid, nullptr, 0);
+      for (int fd : {w->in, w->out, w->err})
+        if (fd >= 0) ::close(fd);
+    }
+    spares_.clear();
+  }
+
   std::string resolve_device() {
     std::string d = o_.device;
     if (d == "auto") {
-      bool wants_cuda = false;
-      for (const auto& c : rec_.call_sites)
-        for (const auto& a : c.args)
-          if (a.value.is_tensor() && starts_with(a.value.tensor.device, "cuda")) wants_cuda = true;
+      bool wants_cuda = recording_wants_cuda();
       if (wants_cuda && result_.environment.cuda_available) return "cuda:0";
       if (wants_cuda)
         result_.notes.push_back("the recording is from CUDA but this machine has no CUDA device: CUDA backends are "
@@ -515,6 +546,7 @@ class Runner {
   std::string device_;
   std::vector<WorkerTask> tasks_;
   std::vector<std::unique_ptr<Worker>> workers_;
+  std::vector<std::unique_ptr<Worker>> spares_;  ///< started early, waiting for a group
   std::map<int, std::vector<BackendRun>> results_;
   ReplayResult result_;
 };

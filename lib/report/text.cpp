@@ -133,15 +133,17 @@ std::string render_verdict_text(const Verdict& v, const TextStyle& style) {
   Paint p{style.color};
   std::string out;
   const auto& env = v.environment;
-  out += "replayed on " + (env.cuda_available ? env.device_name + " (sm " + env.compute_capability + ")" : std::string("cpu")) +
-         " with torch " + env.torch_version + (env.cuda_runtime.empty() ? "" : ", CUDA " + env.cuda_runtime) +
-         (env.cudnn_version.empty() ? "" : ", cuDNN " + env.cudnn_version) + "\n";
+  const bool on_cuda = !v.sites.empty() && starts_with(v.sites.front().device, "cuda");
+  out += "replayed on " + (on_cuda ? env.device_name + " (sm " + env.compute_capability + "), torch " + env.torch_version +
+                                         ", CUDA " + env.cuda_runtime + ", cuDNN " + env.cudnn_version
+                                   : "cpu, torch " + env.torch_version) +
+         "\n";
   for (const auto& n : v.notes) out += "note: " + n + "\n";
   for (const auto& s : v.sites) {
     if (!s.site) continue;
     out += "\n" + p.bold("call site " + s.call_site) + "  " + s.site->op + " (" + backend_title(s.site->backend) + ", " +
            std::string(direction_name(s.site->direction)) + ") on " + s.device + "\n";
-    out += "  " + pad("backend", 13) + pad("mode", 9) + pad("output", 12) + pad("strides", 26) + pad("verdict", 22) +
+    out += "  " + pad("backend", 13) + pad("mode", 9) + pad("output", 14) + pad("strides", 26) + pad("verdict", 20) +
            "fwd/bwd ms\n";
     for (const auto& r : s.runs) {
       std::string who = std::string(backend_name(r.run.backend)) + (r.run.recorded ? "*" : "");
@@ -165,11 +167,11 @@ std::string render_verdict_text(const Verdict& v, const TextStyle& style) {
           verdict = p.green("match");
         }
         std::string time = first ? ms(r.run.fwd_ms) + (r.run.bwd_ms ? "/" + ms(r.run.bwd_ms) : "") : "";
-        out += "  " + pad(first ? who : "", 13) + pad(first ? r.run.mode : "", 9) + pad(o.name, 12) +
+        out += "  " + pad(first ? who : "", 13) + pad(first ? r.run.mode : "", 9) + pad(o.name, 14) +
                pad(strides_short(o.actual.strides), 26) + pad(verdict, o.status == OutputVerdict::Status::kMismatch ||
                                                                         o.status == OutputVerdict::Status::kMatch
-                                                                    ? 22 + (style.color ? 9 : 0)
-                                                                    : 22) +
+                                                                    ? 20 + (style.color ? 9 : 0)
+                                                                    : 20) +
                time + "\n";
         first = false;
       }
@@ -177,7 +179,7 @@ std::string render_verdict_text(const Verdict& v, const TextStyle& style) {
     out += "  expected:\n";
     for (const auto& e : s.site->expected_outputs) {
       auto t = known_values(e.strides);
-      out += "    " + pad(e.name, 12) + (t ? strides_short(*t) : sym_tuple_str(e.strides)) + "\n";
+      out += "    " + pad(e.name, 14) + (t ? strides_short(*t) : sym_tuple_str(e.strides)) + "\n";
     }
     // the mismatches in words, once per output and backend
     for (const auto& r : s.runs)
@@ -193,7 +195,14 @@ std::string render_verdict_text(const Verdict& v, const TextStyle& style) {
     out += "\n";
     if (!s.chosen.empty()) out += "  the dispatcher picks " + s.chosen + " for these inputs\n";
   }
-  return out;
+  // no trailing blanks from the padded columns
+  std::string trimmed;
+  for (std::string_view line : split_lines(out)) {
+    size_t end = line.find_last_not_of(' ');
+    trimmed.append(line.substr(0, end == std::string_view::npos ? 0 : end + 1));
+    trimmed += '\n';
+  }
+  return trimmed;
 }
 
 std::string render_triage_text(const TriageResult& r, const TextStyle& style) {

@@ -34,7 +34,7 @@ def rebuild(site, device):
     tensors = {n: v for n, v in site["args"].items() if isinstance(v, dict) and "sizes" in v}
     need = {}
     for name, t in tensors.items():
-        key = (t.get("storage") or name, t["dtype"])
+        key = (t.get("storage") or name, t["dtype"] or "float32")
         need[key] = max(need.get(key, 0), extent(t))
     torch.manual_seed(0)
     bases = {}
@@ -49,7 +49,7 @@ def rebuild(site, device):
             bases[(key, dtype)] = torch.zeros(n, device=device, dtype=dt)
     views = {}
     for name, t in tensors.items():
-        base = bases[(t.get("storage") or name, t["dtype"])]
+        base = bases[(t.get("storage") or name, t["dtype"] or "float32")]
         views[name] = base.as_strided(t["sizes"], t["strides"], t["storage_offset"])
     return views
 

@@ -1,0 +1,102 @@
+// The golden replays recorded on an NVIDIA H200 (fixtures/*/expected/*-h200.json, made by
+// bench/gpu/run-h200.sh) checked against the fixtures as they are now: every call site they replayed is
+// still in the recording with the same expectations, and judging their runs again gives the verdicts
+// they hold. CI has no GPU; this keeps its tests tied to real GPU behaviour.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+#include "fixtures.h"
+#include "readers/sources.h"
+#include "report/json.h"
+#include "verdict/verdict.h"
+
+using namespace stridecheck;
+using test::fixture;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::vector<std::string> sources_of(const std::string& name) {
+  std::string dir = fixture(name);
+  if (fs::exists(dir + "/trace.log")) return {dir + "/trace.log"};
+  std::vector<std::string> out;
+  for (const char* f : {"forward.py", "backward.py", "inference.py"})
+    if (fs::exists(dir + "/" + f)) out.push_back(dir + "/" + f);
+  return out;
+}
+
+// Judges the golden's runs against the recording and compares with the verdicts the golden holds.
+void check_golden(const Recording& rec, const std::string& golden_path) {
+  std::string text = test::read_fixture_file(golden_path);
+  ReplayResult rr = replay_from_report(text, golden_path);
+  REQUIRE_FALSE(rr.sites.empty());
+  Verdict v = judge(rec, rr);
+  auto golden = nlohmann::json::parse(text);
+  REQUIRE(v.sites.size() == golden["call_sites"].size());
+  for (size_t i = 0; i < v.sites.size(); ++i) {
+    const auto& gs = golden["call_sites"][i];
+    const SiteVerdict& sv = v.sites[i];
+    INFO(golden_path << " " << sv.call_site);
+    REQUIRE(sv.site != nullptr);  // the call site still exists
+    // the expectations the GPU replay was judged against are still the recording's
+    for (const auto& ge : gs["expected_outputs"]) {
+      const ExpectedOutput* e = sv.site->expected(ge["name"].get<std::string>());
+      REQUIRE(e != nullptr);
+      CHECK(*known_values(e->strides) == ge["strides"].get<std::vector<int64_t>>());
+    }
+    REQUIRE(sv.runs.size() == gs["runs"].size());
+    for (size_t r = 0; r < sv.runs.size(); ++r) {
+      const auto& gr = gs["runs"][r];
+      REQUIRE(sv.runs[r].outputs.size() == gr["outputs"].size());
+      for (size_t o = 0; o < sv.runs[r].outputs.size(); ++o)
+        CHECK(std::string(status_name(sv.runs[r].outputs[o].status)) == gr["outputs"][o]["verdict"].get<std::string>());
+    }
+    CHECK(sv.keep == gs["summary"]["keep"].get<std::vector<std::string>>());
+    CHECK(sv.break_ == gs["summary"]["break"].get<std::vector<std::string>>());
+  }
+}
+
+}  // namespace
+
+TEST_CASE("golden::every H200 replay is consistent with its fixture") {
+  for (const auto& entry : fs::directory_iterator(fixture(""))) {
+    std::string name = entry.path().filename().string();
+    std::string golden = name + "/expected/replay-h200.json";
+    if (!fs::exists(fixture(golden))) continue;
+    SUBCASE(name.c_str()) { check_golden(read_sources(sources_of(name), ReadOptions{}), golden); }
+  }
+}
+
+TEST_CASE("golden::the seed on an H200: cuDNN, flash and efficient break grad_query, math keeps it") {
+  ReadOptions o;
+  o.code_paths = {fixture("seed-cudnn-phi3/failure")};
+  Recording rec = read_source(fixture("seed-cudnn-phi3/failure/failing.log"), o);
+  check_golden(rec, "seed-cudnn-phi3/expected/replay-failure-h200.json");
+  ReplayResult rr = replay_from_report(test::read_fixture_file("seed-cudnn-phi3/expected/replay-failure-h200.json"), "g");
+  Verdict v = judge(rec, rr);
+  REQUIRE(v.sites.size() == 1);
+  CHECK(v.environment.device_name == "NVIDIA H200");
+  const std::vector<int64_t> bshd{12582912, 96, 3072, 1}, bhsd{12582912, 393216, 96, 1};
+  int seen = 0;
+  for (const auto& r : v.sites[0].runs) {
+    if (r.run.mode != "op") continue;
+    for (const auto& out : r.outputs) {
+      if (out.name != "grad_query") continue;
+      ++seen;
+      REQUIRE(out.expected.has_value());
+      CHECK(out.expected->strides == bhsd);
+      if (r.run.backend == Backend::kMath) {
+        CHECK(out.actual.strides == bhsd);
+        CHECK(out.status == OutputVerdict::Status::kMatch);
+      } else {
+        CHECK(out.actual.strides == bshd);
+        CHECK(out.status == OutputVerdict::Status::kMismatch);
+        CHECK(out.message == "expected size 32==32, stride 96==393216 at dim=1; expected size 4096==4096, stride 3072==96 at dim=2");
+      }
+    }
+  }
+  CHECK(seen == 4);  // cudnn, flash, efficient, math
+  CHECK(v.sites[0].chosen == "cudnn");  // under --priority cudnn,flash,efficient,math
+}
