@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <deque>
 #include <map>
+#include <memory>
 #include <optional>
 #include <unordered_map>
 
@@ -64,13 +66,16 @@ struct Value {
 // harness's rand_strided lines with integer tuples. Scanned straight from the text; anything else
 // (symbolic sizes, odd spacing, a string with escapes) goes to the general parser.
 struct Literal {
-  enum class Kind { kAssert, kAlloc, kRandStrided };
+  enum class Kind { kAssert, kAlloc, kRandStrided, kAlign, kGetItem, kView, kAlias, kStream };
   Kind kind = Kind::kAssert;
   std::string_view target;  ///< assignment target
   std::string_view name;    ///< the asserted buffer, or the allocating function
   std::vector<int64_t> sizes, strides;
   std::string_view str;     ///< the assert's op, or rand_strided's device
   std::string_view dtype;   ///< dotted dtype
+  std::string_view base;    ///< kGetItem / kView / kAlias: the name read
+  int64_t number = 0;       ///< kGetItem index, kView offset increment, kAlign bytes
+  std::string_view view_text;  ///< kView: the reinterpret_tensor(...) call
 };
 
 class LiteralScanner {
@@ -90,9 +95,48 @@ class LiteralScanner {
       if (lit(',') && !string(out.str)) return false;
       return lit(')') && end();
     }
+    if (first == "assert_alignment") {
+      out.kind = Literal::Kind::kAlign;
+      if (!lit('(')) return false;
+      out.name = ident();
+      if (out.name.empty() || !lit(',') || !integer(out.number)) return false;
+      ws();
+      if (lit(',') && !string(out.str)) return false;
+      return lit(')') && end();
+    }
     if (!lit('=')) return false;
     out.target = first;
+    size_t call_start = p_;
     std::string_view fn = ident();
+    if (fn.empty()) return false;
+    ws();
+    if (fn == "get_raw_stream") {  // a CUDA stream for kernel launches: nothing to read
+      out.kind = Literal::Kind::kStream;
+      return true;
+    }
+    if (end_or_del()) {  // NAME = NAME [; del NAME]  # reuse
+      out.kind = Literal::Kind::kAlias;
+      out.base = fn;
+      return true;
+    }
+    if (p_ < t_.size() && t_[p_] == '[') {  // NAME = NAME[INT]
+      ++p_;
+      ws();
+      if (!integer(out.number) || !lit(']')) return false;
+      out.kind = Literal::Kind::kGetItem;
+      out.base = fn;
+      return end();
+    }
+    if (fn == "reinterpret_tensor") {  // NAME = reinterpret_tensor(NAME, (..), (..), INT)
+      if (!lit('(')) return false;
+      out.base = ident();
+      if (out.base.empty() || !lit(',') || !tuple(out.sizes) || !lit(',') || !tuple(out.strides) || !lit(',') ||
+          !integer(out.number) || !lit(')'))
+        return false;
+      out.kind = Literal::Kind::kView;
+      out.view_text = t_.substr(call_start, p_ - call_start);
+      return end_or_del();
+    }
     if (fn.empty() || !lit('(') || !tuple(out.sizes) || !lit(',') || !tuple(out.strides)) return false;
     out.name = fn;
     if (starts_with(fn, "empty_strided_")) {
@@ -143,6 +187,7 @@ class LiteralScanner {
     return t_.substr(s, p_ - s);
   }
   bool integer(int64_t& v) {
+    ws();
     size_t s = p_;
     if (p_ < t_.size() && t_[p_] == '-') ++p_;
     while (p_ < t_.size() && t_[p_] >= '0' && t_[p_] <= '9') ++p_;
@@ -178,6 +223,19 @@ class LiteralScanner {
     ws();
     return p_ == t_.size() || t_[p_] == '#';
   }
+  // the end, or "; del NAME[, NAME...]" and then the end (inductor's "# reuse" lines)
+  bool end_or_del() {
+    if (end()) return true;
+    if (t_[p_] != ';') return false;
+    ++p_;
+    ws();
+    if (ident() != "del") return false;
+    do {
+      ws();
+      if (ident().empty()) return false;
+    } while (lit(','));
+    return end();
+  }
   std::string_view t_;
   size_t p_ = 0;
 };
@@ -185,8 +243,15 @@ class LiteralScanner {
 struct StmtRec {
   py::Statement st;
   const py::LogicalLine* line = nullptr;
-  std::vector<std::string> source_nodes;
-  std::vector<std::string> aten_ops;
+  /// The "# Source Nodes: [...], Original ATen: [...]" comment before the statement, shared by value
+  /// between the statements it covers (copied only into call sites and chains).
+  std::shared_ptr<const std::pair<std::vector<std::string>, std::vector<std::string>>> comment;
+  const std::vector<std::string>& source_nodes() const { return comment ? comment->first : empty(); }
+  const std::vector<std::string>& aten_ops() const { return comment ? comment->second : empty(); }
+  static const std::vector<std::string>& empty() {
+    static const std::vector<std::string> e;
+    return e;
+  }
   bool kernel = false;  ///< a kernel launch kept as text: only its buffer arguments matter
   std::optional<Literal> literal;  ///< a statement read by LiteralScanner
 };
@@ -254,14 +319,13 @@ class ModuleReader {
       : text_(text), origin_(origin), limits_(limits), file_(origin.file) {}
 
   Recording run() {
-    lines_ = py::split_logical_lines(text_, file_, origin_.first_line, limits_);
     scan();
     if (!functions_.count("call"))
       throw InputError(file_, origin_.first_line,
                        "not an inductor output-code module: no `def call(...)` (cpp_wrapper and AOTInductor output "
                        "are not read)");
     if (!saw_main_)
-      throw InputError(file_, lines_.empty() ? origin_.first_line : lines_.back().last_line,
+      throw InputError(file_, last_line_ == 0 ? origin_.first_line : last_line_,
                        "the module ends before its `if __name__ == \"__main__\":` block: truncated?");
     graph_ = origin_.graph_prefix + (aot_id_.empty() ? origin_.fallback_graph : aot_id_);
     if (graph_.empty()) graph_ = file_;
@@ -284,10 +348,12 @@ class ModuleReader {
       bool is_def;
     };
     std::vector<Open> stack;
-    std::vector<std::string> pending_nodes, pending_aten;
+    std::shared_ptr<const std::pair<std::vector<std::string>, std::vector<std::string>>> pending;
     bool in_fragment = false;
     bool first_comment = true;
-    for (const auto& l : lines_) {
+    py::for_each_logical_line(text_, file_, origin_.first_line, limits_, [&](const py::LogicalLine& line) {
+      last_line_ = line.last_line;
+      const py::LogicalLine& l = line;
       if (l.comment) {
         std::string_view body = l.text.substr(1);
         if (first_comment && starts_with(trim(body), "AOT ID:")) {
@@ -300,8 +366,9 @@ class ModuleReader {
         std::string_view t = trim(body);
         if (starts_with(t, "Topologically Sorted Source Nodes:") || starts_with(t, "Source Nodes:")) {
           auto aten = t.find("Original ATen:");
-          pending_nodes = bracket_list(t.substr(0, aten));
-          pending_aten = aten == std::string_view::npos ? std::vector<std::string>{} : bracket_list(t.substr(aten));
+          pending = std::make_shared<const std::pair<std::vector<std::string>, std::vector<std::string>>>(
+              bracket_list(t.substr(0, aten)),
+              aten == std::string_view::npos ? std::vector<std::string>{} : bracket_list(t.substr(aten)));
         }
         if (t == "Graph fragment:") {
           in_fragment = true;
@@ -309,7 +376,7 @@ class ModuleReader {
           if (starts_with(t, "%")) fx_node(t, l.line);
           else if (!t.empty() && !starts_with(t, "return")) in_fragment = false;
         }
-        continue;
+        return;
       }
       first_comment = false;
       in_fragment = false;
@@ -323,7 +390,7 @@ class ModuleReader {
         std::string name = stmts.empty() ? std::string() : std::string(stmts[0].name);
         stack.push_back({l.indent, name, is_def});
         if (is_def && interesting(name)) functions_[name];  // may be empty
-        continue;
+        return;
       }
       const Open* fn = nullptr;
       for (auto it = stack.rbegin(); it != stack.rend(); ++it)
@@ -332,25 +399,28 @@ class ModuleReader {
           break;
         }
       if (!fn || !interesting(fn->name)) {
-        pending_nodes.clear();
-        pending_aten.clear();
-        continue;
+        pending.reset();
+        return;
       }
       auto& body = functions_[fn->name];
-      if (starts_with(t, "del ")) continue;  // deallocation: nothing to read, comments stay pending
+      if (starts_with(t, "del ")) return;  // deallocation: nothing to read, comments stay pending
+      if (fn->name == "call" && starts_with(t, "return")) return;  // the graph's outputs: not read
+      lines_.push_back(l);  // kept: the statement refers to it until the module is read
+      const py::LogicalLine* kept = &lines_.back();
       Literal lit;
       if (is_kernel_launch(t)) {
-        body.push_back({py::Statement{}, &l, pending_nodes, pending_aten, true, std::nullopt});
+        body.push_back({py::Statement{}, kept, pending, true, std::nullopt});
       } else if (t.find('\n') == std::string_view::npos && LiteralScanner(t).scan(lit)) {
-        body.push_back({py::Statement{}, &l, pending_nodes, pending_aten, false, std::move(lit)});
+        body.push_back({py::Statement{}, kept, pending, false, std::move(lit)});
       } else {
-        for (auto& st : py::parse_statements(l, arena_, file_, limits_))
-          body.push_back({std::move(st), &l, pending_nodes, pending_aten, false, std::nullopt});
+        for (auto& st : py::parse_statements(*kept, arena_, file_, limits_))
+          body.push_back({std::move(st), kept, pending, false, std::nullopt});
       }
-      pending_nodes.clear();
-      pending_aten.clear();
-    }
+      pending.reset();
+    });
   }
+
+
 
   static bool interesting(const std::string& name) {
     return name == "call" || name == "get_args" || name == "benchmark_compiled_module" || starts_with(name, "partition_");
@@ -465,6 +535,25 @@ class ModuleReader {
       if (l.kind == Literal::Kind::kAssert) {
         record_assert(std::string(l.name), checked_syms(l.sizes, line), checked_syms(l.strides, line), std::string(l.str),
                       scope, line);
+      } else if (l.kind == Literal::Kind::kAlign) {
+        record_alignment(std::string(l.name), std::string(l.str), scope, line);
+      } else if (l.kind == Literal::Kind::kGetItem) {
+        Value* base = lookup(scope, l.base);
+        if (!base) throw InputError(file_, line, std::string(l.base) + " is used before it is defined");
+        bind_name(std::string(l.target), item(*base, l.number, std::string(s.line->text), line), scope);
+      } else if (l.kind == Literal::Kind::kAlias) {
+        Value* base = lookup(scope, l.base);
+        Value v;
+        if (base) v = *base;
+        else v.text = std::string(l.base);
+        bind_name(std::string(l.target), std::move(v), scope);
+      } else if (l.kind == Literal::Kind::kView) {
+        Value* base = lookup(scope, l.base);
+        if (!base) throw InputError(file_, line, std::string(l.base) + " is used before it is defined");
+        bind_name(std::string(l.target),
+                  make_view(*base, l.base, checked_syms(l.sizes, line), checked_syms(l.strides, line),
+                            SymInt::known(l.number), l.view_text, line),
+                  scope);
       } else if (l.kind == Literal::Kind::kAlloc) {
         Value v = make_allocation(checked_syms(l.sizes, line), checked_syms(l.strides, line),
                                   dtype_name(l.dtype, line), std::string(l.name), "", line);
@@ -646,20 +735,11 @@ class ModuleReader {
       case NK::kSubscript: {
         Value base = eval(n->children[0], scope, line);
         auto idx = int_of(n->children[1], scope, line);
-        if (base.kind == Value::Kind::kResult && idx) {
-          const CallSite& site = rec_.call_sites[base.site];
-          const OpSpec& spec = site.spec();
-          if (*idx < 0 || static_cast<size_t>(*idx) >= spec.outputs.size())
-            throw InputError(file_, line, site.op + " has no output " + std::to_string(*idx));
-          v.kind = Value::Kind::kOutputRef;
-          v.site = base.site;
-          v.index = static_cast<size_t>(*idx);
+        if (!idx) {
+          v.text = std::string(n->text);
           return v;
         }
-        if (base.kind == Value::Kind::kSeq && idx && *idx >= 0 && static_cast<size_t>(*idx) < base.items.size())
-          return base.items[static_cast<size_t>(*idx)];
-        v.text = std::string(n->text);
-        return v;
+        return item(base, *idx, std::string(n->text), line);
       }
       case NK::kCall:
         return call(*n, scope, line);
@@ -667,6 +747,25 @@ class ModuleReader {
         v.text = std::string(n->text);
         return v;
     }
+  }
+
+  // base[idx]: an output of an SDPA call's tuple, or an item of a list.
+  Value item(const Value& base, int64_t idx, std::string text, int64_t line) {
+    Value v;
+    if (base.kind == Value::Kind::kResult) {
+      const CallSite& site = rec_.call_sites[base.site];
+      const OpSpec& spec = site.spec();
+      if (idx < 0 || static_cast<size_t>(idx) >= spec.outputs.size())
+        throw InputError(file_, line, site.op + " has no output " + std::to_string(idx));
+      v.kind = Value::Kind::kOutputRef;
+      v.site = base.site;
+      v.index = static_cast<size_t>(idx);
+      return v;
+    }
+    if (base.kind == Value::Kind::kSeq && idx >= 0 && static_cast<size_t>(idx) < base.items.size())
+      return base.items[static_cast<size_t>(idx)];
+    v.text = std::move(text);
+    return v;
   }
 
   // Calls whose result matters: views, allocations, SDPA ops, partitions; the rest are kernels.
@@ -712,18 +811,25 @@ class ModuleReader {
   Value reinterpret(const Node& n, Scope& scope, int64_t line) {
     if (n.children.size() < 4) throw InputError(file_, line, "reinterpret_tensor needs a base, sizes and strides");
     require_defined(n.children[1], scope, line);
-    Value v = eval(n.children[1], scope, line);
-    if (v.kind == Value::Kind::kOutputRef) v = output_tensor(v);
+    Value base = eval(n.children[1], scope, line);
+    SymInt inc = n.children.size() > 4 ? sym(n.children[4], scope, line) : SymInt::known(0);
+    return make_view(base, n.children[1]->text, sym_tuple(n.children[2], scope, line),
+                     sym_tuple(n.children[3], scope, line), inc, n.text, line);
+  }
+
+  // A reinterpret_tensor view of `base`: its storage, the offset moved by `inc`.
+  Value make_view(const Value& base, std::string_view base_text, std::vector<SymInt> sizes, std::vector<SymInt> strides,
+                  SymInt inc, std::string_view text, int64_t line) {
+    Value v = base.kind == Value::Kind::kOutputRef ? output_tensor(base) : base;
     if (v.kind != Value::Kind::kTensor) {
       v = Value{};
       v.kind = Value::Kind::kTensor;
-      v.tensor.storage = std::string(n.children[1]->text);
-      v.origin = {"unknown base", n.children[1]->text, line, nullptr};
+      v.tensor.storage = std::string(base_text);
+      v.origin = {"unknown base", base_text, line, nullptr};
     }
-    v.tensor.sizes = sym_tuple(n.children[2], scope, line);
-    v.tensor.strides = sym_tuple(n.children[3], scope, line);
+    v.tensor.sizes = std::move(sizes);
+    v.tensor.strides = std::move(strides);
     check_rank(v.tensor, line);
-    SymInt inc = n.children.size() > 4 ? sym(n.children[4], scope, line) : SymInt::known(0);
     SymInt off = v.tensor.storage_offset;
     if (off.value && inc.value && off.expr.empty() && inc.expr.empty()) {
       auto sum = checked_add(*off.value, *inc.value);
@@ -735,7 +841,7 @@ class ModuleReader {
       v.tensor.storage_offset = SymInt::symbolic(off.str() + " + " + inc.str(), sum);
     }
     v.tensor.layout_known = true;
-    v.views.push_back({"view", n.text, line, nullptr});
+    v.views.push_back({"view", text, line, nullptr});
     return v;
   }
 
@@ -871,7 +977,7 @@ class ModuleReader {
     site.op = op.qualified();
     site.backend = op.backend;
     site.direction = op.direction;
-    site.source = {file_, line, graph_, cur_->source_nodes, cur_->aten_ops};
+    site.source = {file_, line, graph_, cur_->source_nodes(), cur_->aten_ops()};
     std::vector<std::pair<size_t, Arg>> bound;
     size_t next_positional = 0;
     for (size_t k = 1; k < n.children.size(); ++k) {
@@ -928,7 +1034,7 @@ class ModuleReader {
       }
       for (auto& step : v.views) {
         ChainStep s = chain_step(step);
-        if (s.line == line) s.source_nodes = cur_->source_nodes;
+        if (s.line == line) s.source_nodes = cur_->source_nodes();
         a.chain.push_back(s);
       }
     }
@@ -938,7 +1044,7 @@ class ModuleReader {
   ChainStep chain_step(const Step& s) const {
     if (s.empty()) return {};
     ChainStep c{s.what, std::string(py::strip_comment(s.detail)), file_, s.line, {}};
-    if (s.stmt) c.source_nodes = s.stmt->source_nodes;
+    if (s.stmt) c.source_nodes = s.stmt->source_nodes();
     return c;
   }
 
@@ -1059,12 +1165,18 @@ class ModuleReader {
   }
 
   void assert_alignment(const Node& n, Scope& scope, int64_t line) {
+    record_alignment(n.children.size() > 1 ? std::string(n.children[1]->text) : std::string(),
+                     n.children.size() > 3 && n.children[3]->kind == NK::kString ? n.children[3]->str_value : "", scope,
+                     line);
+  }
+
+  void record_alignment(std::string buffer, std::string op, Scope& scope, int64_t line) {
     AssertRecord rec;
     rec.file = file_;
     rec.line = line;
     rec.kind = "alignment";
-    if (n.children.size() > 1) rec.buffer = std::string(n.children[1]->text);
-    if (n.children.size() > 3 && n.children[3]->kind == NK::kString) rec.op = n.children[3]->str_value;
+    rec.buffer = std::move(buffer);
+    rec.op = std::move(op);
     auto it = scope.env.find(rec.buffer);
     if (it != scope.env.end() && it->second.kind == Value::Kind::kOutputRef) {
       const CallSite& site = rec_.call_sites[it->second.site];
@@ -1214,7 +1326,8 @@ class ModuleReader {
   const OutputCodeOrigin& origin_;
   const Limits& limits_;
   std::string file_;
-  std::vector<py::LogicalLine> lines_;
+  std::deque<py::LogicalLine> lines_;  ///< the statements kept (of the functions read); stable addresses
+  int64_t last_line_ = 0;
   py::Arena arena_;
   std::map<std::string, std::vector<StmtRec>> functions_;
   NameMap<Value> harness_;

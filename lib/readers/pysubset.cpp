@@ -1,6 +1,8 @@
 #include "readers/pysubset.h"
 
+#include <algorithm>
 #include <array>
+#include <functional>
 #include <charconv>
 #include <cstring>
 
@@ -21,7 +23,12 @@ class Splitter {
 
   std::vector<LogicalLine> run() {
     std::vector<LogicalLine> out;
-    out.reserve(t_.size() / 24 + 16);
+    out.reserve(t_.size() / 12 + 16);
+    run([&](const LogicalLine& l) { out.push_back(l); });
+    return out;
+  }
+
+  void run(const std::function<void(const LogicalLine&)>& out) {
     const size_t n = t_.size();
     while (p_ < n) {
       phys_start_ = p_;
@@ -42,16 +49,15 @@ class Splitter {
         size_t eol = find_eol(p_);
         std::string_view text = t_.substr(p_, eol - p_);
         if (!text.empty() && text.back() == '\r') text.remove_suffix(1);
-        out.push_back({text, line_, line_, indent, true});
+        out({text, line_, line_, indent, true});
         if (eol < n) newline_at(eol);
         p_ = eol + 1;
         continue;
       }
-      out.push_back(statement(indent));
+      out(statement(indent));
     }
     if (p_ > n) p_ = n;
     check_length(n);
-    return out;
   }
 
  private:
@@ -78,11 +84,8 @@ class Splitter {
     const size_t n = t_.size();
     const size_t start = p_;
     const int64_t start_line = line_;
-    struct Open {
-      char c;
-      int64_t line;
-    };
-    std::vector<Open> stack;
+    auto& stack = stack_;
+    stack.clear();
     static const auto special = [] {
       std::array<bool, 256> t{};
       for (unsigned char c : std::string_view("\n\\#()[]{}'\"")) t[c] = true;
@@ -180,42 +183,62 @@ class Splitter {
     }
     p_ += 3;
     const size_t content = p_;
+    const char delim[3] = {q, q, q};
+    size_t from = p_;
     while (true) {
-      const void* hit = p_ < n ? std::memchr(t_.data() + p_, q, n - p_) : nullptr;
-      size_t r = hit ? static_cast<size_t>(static_cast<const char*>(hit) - t_.data()) : n;
-      // Count the newlines we pass, checking each physical line's length.
-      size_t s = p_;
-      while (true) {
-        const void* nl = std::memchr(t_.data() + s, '\n', r - s);
-        if (!nl) break;
+      const void* hit = from < n ? ::memmem(t_.data() + from, n - from, delim, 3) : nullptr;
+      if (!hit) {
+        count_newlines(p_, n);
+        check_length(n);
+        throw InputError(file_, start_line, "unterminated triple-quoted string (the file ends first: truncated?)");
+      }
+      size_t r = static_cast<size_t>(static_cast<const char*>(hit) - t_.data());
+      size_t bs = 0;
+      while (r - bs > content && t_[r - bs - 1] == '\\') ++bs;
+      if (bs % 2 == 1) {  // an escaped quote: the string goes on
+        from = r + 1;
+        continue;
+      }
+      count_newlines(p_, r);
+      p_ = r + 3;
+      return;
+    }
+  }
+
+  // Accounts for the newlines in [a, b) of a string literal, checking physical line lengths. Lines that
+  // lie wholly inside a span shorter than the limit cannot exceed it, so those are only counted.
+  void count_newlines(size_t a, size_t b) {
+    const void* first = std::memchr(t_.data() + a, '\n', b - a);
+    if (!first) return;
+    size_t f = static_cast<size_t>(static_cast<const char*>(first) - t_.data());
+    if (b - a > limits_.max_line_bytes) {
+      for (size_t s = a;;) {
+        const void* nl = std::memchr(t_.data() + s, '\n', b - s);
+        if (!nl) return;
         size_t pos = static_cast<size_t>(static_cast<const char*>(nl) - t_.data());
         newline_at(pos);
         s = pos + 1;
       }
-      if (!hit) {
-        check_length(n);
-        throw InputError(file_, start_line, "unterminated triple-quoted string (the file ends first: truncated?)");
-      }
-      size_t bs = 0;
-      while (r - bs > content && t_[r - bs - 1] == '\\') ++bs;
-      if (bs % 2 == 1) {
-        p_ = r + 1;
-        continue;
-      }
-      if (r + 2 < n && t_[r + 1] == q && t_[r + 2] == q) {
-        p_ = r + 3;
-        return;
-      }
-      p_ = r + 1;
     }
+    newline_at(f);
+    const char* begin = t_.data() + f + 1;
+    const char* end = t_.data() + b;
+    line_ += std::count(begin, end, '\n');
+    const void* last = ::memrchr(begin, '\n', static_cast<size_t>(end - begin));
+    if (last) phys_start_ = static_cast<size_t>(static_cast<const char*>(last) - t_.data()) + 1;
   }
 
+  struct Open {
+    char c;
+    int64_t line;
+  };
   std::string_view t_;
   const std::string& file_;
   int64_t line_;
   const Limits& limits_;
   size_t p_ = 0;
   size_t phys_start_ = 0;
+  std::vector<Open> stack_;  ///< open brackets of the statement being read (kept to reuse its storage)
 };
 
 }  // namespace
@@ -223,6 +246,11 @@ class Splitter {
 std::vector<LogicalLine> split_logical_lines(std::string_view text, const std::string& file, int64_t first_line,
                                              const Limits& limits) {
   return Splitter(text, file, first_line, limits).run();
+}
+
+void for_each_logical_line(std::string_view text, const std::string& file, int64_t first_line, const Limits& limits,
+                           const std::function<void(const LogicalLine&)>& f) {
+  Splitter(text, file, first_line, limits).run(f);
 }
 
 std::string_view strip_comment(std::string_view s) {

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <initializer_list>
 #include <string>
@@ -33,6 +34,10 @@ struct LogicalLine {
 /// unbalanced bracket, nesting over limits.max_nesting or a physical line over limits.max_line_bytes.
 std::vector<LogicalLine> split_logical_lines(std::string_view text, const std::string& file, int64_t first_line,
                                              const Limits& limits);
+
+/// The same lines, one at a time, without keeping them all (what a reader that keeps only a few wants).
+void for_each_logical_line(std::string_view text, const std::string& file, int64_t first_line, const Limits& limits,
+                           const std::function<void(const LogicalLine&)>& f);
 
 /// The part of a logical line before a trailing comment (outside strings and brackets).
 std::string_view strip_comment(std::string_view logical_line);
