@@ -8,13 +8,18 @@
 #include <CLI/CLI.hpp>
 #include <cstdlib>
 #include <iostream>
+#include <tuple>
 
+#include "check/check.h"
 #include "core/atomic_file.h"
 #include "core/error.h"
 #include "core/text.h"
 #include "readers/fixture_json.h"
 #include "readers/sources.h"
+#include "report/html.h"
 #include "report/json.h"
+#include "report/junit.h"
+#include "report/markdown.h"
 #include "report/text.h"
 #include "replay/replay.h"
 #include "triage/triage.h"
@@ -115,6 +120,13 @@ struct ReplayFlags {
   }
 };
 
+std::string render(const ReportInput& in, const std::string& format) {
+  if (format == "markdown") return render_report_markdown(in);
+  if (format == "junit") return render_report_junit(in);
+  if (format == "html") return render_report_html(in);
+  return render_report_json(in);
+}
+
 struct Common {
   std::vector<std::string> limits;
   std::vector<std::string> code;
@@ -155,7 +167,8 @@ int run(int argc, char** argv) {
   triage_cmd->add_option("--code", common.code,
                          "Where the generated module the log names is now (its output code, a TORCH_TRACE log, or a "
                          "folder to search) when it is no longer at the path the log gives");
-  triage_cmd->add_option("--format", triage_format, "text or json")->check(CLI::IsMember({"text", "json"}));
+  triage_cmd->add_option("--format", triage_format, "text (default), markdown, json, junit or html")
+      ->check(CLI::IsMember({"text", "markdown", "json", "junit", "html"}));
   triage_cmd->add_option("-o,--output", triage_out, "Write the report to FILE (atomically) instead of stdout");
   bool triage_no_replay = false;
   triage_cmd->add_flag("--no-replay", triage_no_replay,
@@ -170,7 +183,8 @@ int run(int argc, char** argv) {
   std::string replay_out, replay_format = "text";
   replay_cmd->add_option("SOURCE", replay_sources, "A fixture, or any source extract reads")->required();
   replay_cmd->add_option("--code", common.code, "For failing logs: where the generated module is (see triage)");
-  replay_cmd->add_option("--format", replay_format, "text or json")->check(CLI::IsMember({"text", "json"}));
+  replay_cmd->add_option("--format", replay_format, "text (default), markdown, json, junit or html")
+      ->check(CLI::IsMember({"text", "markdown", "json", "junit", "html"}));
   replay_cmd->add_option("-o,--output", replay_out, "Write the report to FILE (atomically) instead of stdout");
   ReplayFlags replay_flags;
   replay_flags.repeat = 10;
@@ -193,6 +207,26 @@ int run(int argc, char** argv) {
   show_cmd->add_option("SOURCE", show_sources, "A fixture, or any source extract reads")->required();
   show_cmd->add_option("--format", show_format, "text, or json (the fixture JSON)")->check(CLI::IsMember({"text", "json"}));
   show_cmd->add_option("--code", common.code, "For failing logs: where the generated module is (see triage)");
+
+  // check
+  auto* check_cmd = app.add_subcommand("check", "CI guard: replay fixtures here and fail when the op a graph calls breaks "
+                                                "its layouts, a backend crashes, or layouts differ from a baseline");
+  CheckOptions check_opts;
+  std::string check_shard = "1/1", check_junit, check_out, check_format = "text", check_require;
+  check_cmd->add_option("FIXTURES_OR_DIRS", check_opts.inputs, "Fixtures, or folders searched for them")->required();
+  check_cmd->add_option("--baseline", check_opts.baseline,
+                        "Fail when any backend's layouts differ from this baseline (stridecheck.baseline/1)");
+  check_cmd->add_flag("--update-baseline", check_opts.update_baseline, "Write the --baseline file from this run");
+  check_cmd->add_option("--shard", check_shard, "Run the K-th of N shares of the call sites (K/N, deterministic)");
+  check_cmd->add_option("--junit", check_junit, "Also write JUnit XML to FILE");
+  check_cmd->add_flag("--allow-missing-backend", check_opts.allow_missing_backend,
+                      "A required backend or device that is not here is skipped, not an exit code 3");
+  check_cmd->add_option("--require", check_require, "Backends that must keep the layouts besides each graph's own op");
+  check_cmd->add_option("--format", check_format, "text (default), markdown, json, junit or html")
+      ->check(CLI::IsMember({"text", "markdown", "json", "junit", "html"}));
+  check_cmd->add_option("-o,--output", check_out, "Write the report to FILE (atomically) instead of stdout");
+  ReplayFlags check_flags;
+  check_flags.add(check_cmd, true);
 
   try {
     app.parse(argc, argv);
@@ -235,17 +269,38 @@ int run(int argc, char** argv) {
       replay_note = "replay skipped (--no-replay)";
       text += "\nReplay: skipped (--no-replay).\n";
     }
-    if (triage_format == "json")
-      text = render_report_json({"triage", &r.recording, verdict ? &*verdict : nullptr, &r, replay_note, kExitMismatch});
+    if (triage_format != "text")
+      text = render({"triage", &r.recording, verdict ? &*verdict : nullptr, &r, replay_note, kExitMismatch}, triage_format);
     emit(text, triage_out);
     return kExitMismatch;
+  }
+  if (*check_cmd) {
+    if (check_opts.update_baseline && check_opts.baseline.empty())
+      throw UsageError("--update-baseline needs --baseline FILE");
+    std::tie(check_opts.shard_index, check_opts.shard_count) = parse_shard(check_shard);
+    check_opts.replay = check_flags.options();
+    check_opts.require = backend_list(check_require, "--require");
+    CheckResult r = run_check(check_opts, options.limits);
+    ReportInput in{"check", &r.recording, &r.verdict, nullptr, "", r.exit_code};
+    if (!check_junit.empty()) write_file_atomically(check_junit, render_report_junit(in));
+    std::string text;
+    if (check_format == "text") {
+      for (const auto& f : r.findings) text += f.kind + ": " + f.fixture + " " + f.call_site + ": " + f.message + "\n";
+      if (r.baseline_written) text += "baseline written to " + check_opts.baseline + "\n";
+      text += std::to_string(r.passed) + " passed, " + std::to_string(r.failed) + " failed" +
+              (r.skipped ? ", " + std::to_string(r.skipped) + " skipped" : "") + "\n";
+    } else {
+      text = render(in, check_format);
+    }
+    emit(text, check_out);
+    return r.exit_code;
   }
   if (*replay_cmd) {
     Recording rec = read_sources(replay_sources, options);
     ReplayResult rr = replay(rec, replay_flags.options());
     Verdict v = judge(rec, rr);
-    emit(replay_format == "json" ? render_report_json({"replay", &rec, &v, nullptr, "", v.exit_code()})
-                                 : render_verdict_text(v, TextStyle{replay_out.empty() && style.color}),
+    emit(replay_format == "text" ? render_verdict_text(v, TextStyle{replay_out.empty() && style.color})
+                                 : render({"replay", &rec, &v, nullptr, "", v.exit_code()}, replay_format),
          replay_out);
     return v.exit_code();
   }

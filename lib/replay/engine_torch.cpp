@@ -744,6 +744,12 @@ ReplayEnvironment engine_environment() {
     e.device_name = "cpu";
   }
   for (int64_t c : SdpState::current_order()) e.priority_order.push_back(sdp_name(c, e.cuda_available));
+  auto& ctx = at::globalContext();
+  if (ctx.userEnabledCuDNNSDP() && e.cuda_available) e.enabled.push_back("cudnn");
+  if (ctx.userEnabledFlashSDP()) e.enabled.push_back(e.cuda_available ? "flash" : "flash_cpu");
+  if (ctx.userEnabledMemEfficientSDP() && e.cuda_available) e.enabled.push_back("efficient");
+  if (ctx.userEnabledMathSDP()) e.enabled.push_back("math");
+  if (ctx.userEnabledOverrideableSDP()) e.enabled.push_back("overrideable");
   struct utsname u {};
   if (::uname(&u) == 0) e.os = std::string(u.sysname) + " " + u.release + " " + u.machine;
   return e;

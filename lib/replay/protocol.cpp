@@ -130,7 +130,7 @@ json environment_to_json(const ReplayEnvironment& e) {
   return {{"torch", e.torch_version},   {"cuda_runtime", e.cuda_runtime},
           {"cudnn", e.cudnn_version},   {"device_name", e.device_name},
           {"compute_capability", e.compute_capability}, {"driver", e.driver},
-          {"priority_order", e.priority_order}, {"cuda_available", e.cuda_available},
+          {"priority_order", e.priority_order}, {"enabled", e.enabled}, {"cuda_available", e.cuda_available},
           {"cuda_devices", e.cuda_devices}, {"os", e.os}};
 }
 
@@ -143,6 +143,7 @@ ReplayEnvironment environment_from_json(const json& j) {
   e.compute_capability = j.value("compute_capability", "");
   e.driver = j.value("driver", "");
   e.priority_order = j.value("priority_order", std::vector<std::string>{});
+  e.enabled = j.value("enabled", std::vector<std::string>{});
   e.cuda_available = j.value("cuda_available", false);
   e.cuda_devices = j.value("cuda_devices", 0);
   e.os = j.value("os", "");

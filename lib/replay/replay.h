@@ -92,6 +92,7 @@ struct ReplayEnvironment {
   std::string compute_capability;
   std::string driver;
   std::vector<std::string> priority_order;  ///< the default order the worker saw, by name
+  std::vector<std::string> enabled;         ///< the backends enabled by default, by name
   bool cuda_available = false;
   int cuda_devices = 0;
   std::string os;

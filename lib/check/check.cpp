@@ -1,0 +1,238 @@
+#include "check/check.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <set>
+
+#include "core/atomic_file.h"
+#include "core/error.h"
+#include "core/json_text.h"
+#include "core/text.h"
+#include "readers/debug_dir.h"
+#include "readers/fixture_json.h"
+
+namespace stridecheck {
+
+namespace fs = std::filesystem;
+
+std::pair<int, int> parse_shard(const std::string& text) {
+  auto slash = text.find('/');
+  auto k = parse_int64(text.substr(0, slash == std::string::npos ? 0 : slash));
+  auto n = slash == std::string::npos ? std::nullopt : parse_int64(text.substr(slash + 1));
+  if (!k || !n || *n < 1 || *k < 1 || *k > *n || *n > 100000)
+    throw UsageError("--shard: expected K/N with 1 <= K <= N, got '" + text + "'");
+  return {static_cast<int>(*k), static_cast<int>(*n)};
+}
+
+Baseline read_baseline(const std::string& path, const Limits& limits) {
+  std::string text = read_file(path, limits);
+  nlohmann::json j;
+  try {
+    j = nlohmann::json::parse(text);
+  } catch (const nlohmann::json::parse_error& e) {
+    throw InputError(path, line_at(text, e.byte > 0 ? e.byte - 1 : 0), "not valid JSON");
+  }
+  if (!j.is_object() || j.value("schema", "") != kBaselineSchema)
+    throw InputError(path, 1, std::string("not a baseline (\"schema\": \"") + kBaselineSchema + "\")");
+  Baseline b;
+  try {
+    b.torch = j.value("torch", "");
+    b.cuda = j.value("cuda", "");
+    b.cudnn = j.value("cudnn", "");
+    b.device = j.value("device", "");
+    for (auto& [key, e] : j.at("entries").items()) {
+      BaselineEntry be;
+      be.status = e.at("status").get<std::string>();
+      for (auto& [name, o] : e.at("outputs").items())
+        be.outputs[name] = {o.at("sizes").get<std::vector<int64_t>>(), o.at("strides").get<std::vector<int64_t>>()};
+      b.entries[key] = std::move(be);
+    }
+  } catch (const nlohmann::json::exception& e) {
+    throw InputError(path, json_line(text, {"entries"}), std::string("malformed baseline: ") + e.what());
+  }
+  return b;
+}
+
+std::string write_baseline(const Baseline& b) {
+  nlohmann::ordered_json j;
+  j["schema"] = kBaselineSchema;
+  j["torch"] = b.torch;
+  j["cuda"] = b.cuda;
+  j["cudnn"] = b.cudnn;
+  j["device"] = b.device;
+  nlohmann::ordered_json entries = nlohmann::ordered_json::object();
+  for (const auto& [key, e] : b.entries) {
+    nlohmann::ordered_json outs = nlohmann::ordered_json::object();
+    for (const auto& [name, l] : e.outputs) outs[name] = {{"sizes", l.first}, {"strides", l.second}};
+    entries[key] = {{"status", e.status}, {"outputs", outs}};
+  }
+  j["entries"] = entries;
+  return readable_json(j);
+}
+
+namespace {
+
+bool is_fixture_file(const std::string& name) { return ends_with(name, ".json"); }
+
+std::vector<std::string> fixture_files(const std::vector<std::string>& inputs, const Limits& limits) {
+  std::vector<std::string> out;
+  for (const auto& in : inputs) {
+    std::error_code ec;
+    if (fs::is_directory(in, ec)) {
+      for (const auto& f : find_files(in, is_fixture_file, limits))
+        if (looks_like_fixture(read_file(f, limits))) out.push_back(f);
+      continue;
+    }
+    out.push_back(in);
+  }
+  if (out.empty()) throw InputError(inputs.empty() ? std::string("") : inputs.front(), 0, "no stridecheck fixture found");
+  return out;
+}
+
+std::string versions(const Baseline& b) {
+  std::string s = "torch " + (b.torch.empty() ? std::string("?") : b.torch);
+  if (!b.cuda.empty()) s += ", CUDA " + b.cuda;
+  if (!b.cudnn.empty()) s += ", cuDNN " + b.cudnn;
+  return s;
+}
+
+std::string layout_text(const std::pair<std::vector<int64_t>, std::vector<int64_t>>& l) {
+  return tuple_str(l.first) + " strides " + tuple_str(l.second);
+}
+
+}  // namespace
+
+CheckResult run_check(const CheckOptions& o, const Limits& limits) {
+  CheckResult res;
+  // 1. every fixture, its call sites renamed "fixture::id" so they stay apart
+  std::map<std::string, std::pair<std::string, std::string>> origin;  // new id -> fixture, id
+  for (const auto& file : fixture_files(o.inputs, limits)) {
+    std::string text = read_file(file, limits);
+    Recording r = read_fixture(text, file, limits);
+    // A fixture is known by the source it was extracted from (what its "inputs" name first), which is
+    // the same wherever the check runs from; a hand-made fixture without inputs by its file name.
+    nlohmann::json head = nlohmann::json::parse(text, nullptr, false);
+    std::string name = fs::path(file).filename().string();
+    if (head.is_object() && head.contains("inputs") && head["inputs"].is_array() && !head["inputs"].empty() &&
+        head["inputs"][0].is_string())
+      name = head["inputs"][0].get<std::string>();
+    for (auto& c : r.call_sites) {
+      std::string id = name + "::" + c.id;
+      origin[id] = {name, c.id};
+      c.id = id;
+      res.recording.call_sites.push_back(std::move(c));
+    }
+    res.recording.inputs.push_back(file);
+  }
+  // 2. this shard's call sites, by a stable order
+  std::vector<std::string> ids;
+  for (const auto& c : res.recording.call_sites) ids.push_back(c.id);
+  std::sort(ids.begin(), ids.end());
+  ReplayOptions ro = o.replay;
+  for (size_t i = 0; i < ids.size(); ++i)
+    if (static_cast<int>(i % static_cast<size_t>(o.shard_count)) == o.shard_index - 1) ro.only_sites.push_back(ids[i]);
+  if (ro.only_sites.empty()) {
+    res.exit_code = kExitOk;
+    return res;
+  }
+  // A fixture whose device is not here is skipped at once (its backends are what it guards), not
+  // replayed on the CPU backends instead.
+  if (ro.device == "auto") ro.skip_without_device = true;
+  ReplayResult rr = replay(res.recording, ro);
+  if (rr.skipped) {
+    for (const auto& id : ro.only_sites) {
+      const auto& [fixture, site_id] = origin[id];
+      res.findings.push_back({"missing", fixture, site_id, "", "its device is not here: " + join(rr.notes, "; ")});
+      ++res.skipped;
+    }
+    res.exit_code = o.allow_missing_backend ? kExitOk : kExitMissingBackend;
+    if (o.update_baseline) throw MissingBackendError("cannot write a baseline: " + join(rr.notes, "; "));
+    return res;
+  }
+  res.verdict = judge(res.recording, rr);
+  const auto& env = rr.environment;
+  res.current.torch = env.torch_version;
+  res.current.cuda = env.cuda_available ? env.cuda_runtime : "";
+  res.current.cudnn = env.cuda_available ? env.cudnn_version : "";
+  res.current.device = env.cuda_available ? env.device_name : "cpu";
+  std::optional<Baseline> base;
+  if (!o.baseline.empty() && !o.update_baseline) base = read_baseline(o.baseline, limits);
+
+  bool missing = false;
+  for (const auto& sv : res.verdict.sites) {
+    if (!sv.site) continue;
+    const auto& [fixture, site_id] = origin[sv.call_site];
+    size_t findings_before = res.findings.size();
+    bool skipped = false;
+    for (const auto& r : sv.runs) {
+      std::string backend(backend_name(r.run.backend));
+      std::string key = fixture + "::" + site_id + "::" + backend + "::" + r.run.mode;
+      BaselineEntry entry{r.run.status, {}};
+      for (const auto& out : r.outputs) entry.outputs[out.name] = {out.actual.sizes, out.actual.strides};
+      if (r.run.mode != "priority") res.current.entries[key] = entry;
+      const bool own = r.run.backend == sv.site->backend && r.run.mode == "op";
+      const bool required =
+          own || (r.run.mode == "op" && std::find(o.require.begin(), o.require.end(), r.run.backend) != o.require.end());
+      if (r.failed) {
+        res.findings.push_back({"crash", fixture, site_id, backend, backend + " " + r.run.mode + ": " + r.run.status + ": " + r.run.reason});
+      } else if (required && r.broke_contract) {
+        for (const auto& out : r.outputs)
+          if (out.status == OutputVerdict::Status::kMismatch)
+            res.findings.push_back({"mismatch", fixture, site_id, backend,
+                                    backend + " " + out.name + ": " + out.message + " (" + out.words + ")"});
+      } else if (required && (r.run.status == "unavailable" || r.run.status == "over-budget")) {
+        skipped = true;
+        if (!o.allow_missing_backend) {
+          missing = true;
+          res.findings.push_back({"missing", fixture, site_id, backend, backend + " is required and " + r.run.status +
+                                                                            " here: " + r.run.reason});
+        }
+      }
+      if (base && r.run.mode != "priority") {
+        auto it = base->entries.find(key);
+        if (it == base->entries.end()) continue;  // new since the baseline: nothing to compare
+        const BaselineEntry& was = it->second;
+        if (was.status != entry.status) {
+          if (entry.status == "unavailable" && o.allow_missing_backend) continue;
+          res.findings.push_back({"regression", fixture, site_id, backend,
+                                  backend + " " + r.run.mode + " was " + was.status + " under " + versions(*base) + ", is " +
+                                      entry.status + " under " + versions(res.current) +
+                                      (r.run.reason.empty() ? "" : ": " + r.run.reason)});
+          continue;
+        }
+        for (const auto& [name, layout] : entry.outputs) {
+          auto w = was.outputs.find(name);
+          if (w == was.outputs.end() || w->second == layout) continue;
+          res.findings.push_back({"regression", fixture, site_id, backend,
+                                  backend + " " + r.run.mode + " " + name + ": " + layout_text(layout) + " under " +
+                                      versions(res.current) + ", was " + layout_text(w->second) + " under " +
+                                      versions(*base) + " (the baseline)"});
+        }
+      }
+    }
+    if (res.findings.size() > findings_before) {
+      bool only_missing = std::all_of(res.findings.begin() + static_cast<std::ptrdiff_t>(findings_before), res.findings.end(),
+                                       [](const CheckFinding& f) { return f.kind == "missing"; });
+      if (only_missing) ++res.skipped;
+      else ++res.failed;
+    } else if (skipped) {
+      ++res.skipped;
+    } else {
+      ++res.passed;
+    }
+  }
+  if (o.update_baseline) {
+    std::string target = o.baseline;
+    write_file_atomically(target, write_baseline(res.current));
+    res.baseline_written = true;
+    res.exit_code = kExitOk;
+    return res;
+  }
+  bool failing = std::any_of(res.findings.begin(), res.findings.end(),
+                             [](const CheckFinding& f) { return f.kind != "missing"; });
+  res.exit_code = failing ? kExitMismatch : missing ? kExitMissingBackend : kExitOk;
+  return res;
+}
+
+}  // namespace stridecheck

@@ -1,0 +1,63 @@
+// The CI guard: replay fixtures on the backends available here and fail when the op a graph calls
+// breaks the graph's layouts, when a backend crashes, or - with a baseline - when any backend's layouts
+// differ from the ones recorded in the baseline (which says under which torch, CUDA and cuDNN).
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/limits.h"
+#include "replay/replay.h"
+#include "verdict/verdict.h"
+
+namespace stridecheck {
+
+inline constexpr const char* kBaselineSchema = "stridecheck.baseline/1";
+
+struct CheckOptions {
+  ReplayOptions replay;
+  std::vector<std::string> inputs;  ///< fixture files, or folders searched for them
+  std::string baseline;             ///< compare with this baseline
+  bool update_baseline = false;     ///< write the baseline instead of comparing
+  int shard_index = 1, shard_count = 1;  ///< --shard K/N (1-based K)
+  bool allow_missing_backend = false;
+  std::vector<Backend> require;     ///< backends that must keep the layouts too (besides each graph's own op)
+};
+
+/// The layouts one run gave, as a baseline keeps them.
+struct BaselineEntry {
+  std::string status;
+  std::map<std::string, std::pair<std::vector<int64_t>, std::vector<int64_t>>> outputs;  ///< name -> sizes, strides
+};
+
+struct Baseline {
+  std::string torch, cuda, cudnn, device;
+  std::map<std::string, BaselineEntry> entries;  ///< "fixture::call site::backend::mode"
+};
+
+struct CheckFinding {
+  std::string kind;  ///< "mismatch", "regression", "crash", "missing"
+  std::string fixture, call_site, backend;
+  std::string message;
+};
+
+struct CheckResult {
+  Recording recording;  ///< every call site checked (ids "fixture::id")
+  Verdict verdict;
+  std::vector<CheckFinding> findings;
+  size_t passed = 0, failed = 0, skipped = 0;
+  Baseline current;     ///< what this run would write as a baseline
+  bool baseline_written = false;
+  int exit_code = 0;
+};
+
+CheckResult run_check(const CheckOptions& options, const Limits& limits);
+
+/// "K/N" -> (K, N); UsageError otherwise.
+std::pair<int, int> parse_shard(const std::string& text);
+
+Baseline read_baseline(const std::string& path, const Limits& limits);
+std::string write_baseline(const Baseline& b);
+
+}  // namespace stridecheck

@@ -1,0 +1,149 @@
+#include "report/html.h"
+
+#include <algorithm>
+
+#include "core/text.h"
+#include "layout/describe.h"
+#include "report/junit.h"
+#include "version.h"
+
+namespace stridecheck {
+
+namespace {
+
+std::string esc(const std::string& s) { return xml_escape(s); }
+
+// Two rows of boxes, one per dim from outermost (left) to innermost (right): the expected order above,
+// the actual below. A dim whose stride differs is drawn red in both rows.
+std::string order_svg(const Layout& expected, const Layout& actual, TensorRole role) {
+  auto row = [&](const Layout& l, const Layout& other, int y, const std::string& label) {
+    std::string s = "<text x=\"4\" y=\"" + std::to_string(y + 24) + "\" class=\"lbl\">" + label + "</text>";
+    auto order = memory_order(l);
+    int x = 80;
+    for (size_t d : order) {
+      bool differs = d < other.rank() && (l.strides[d] != other.strides[d]) && l.sizes[d] > 1;
+      std::string name = dim_name(role, l.rank(), d);
+      s += "<rect x=\"" + std::to_string(x) + "\" y=\"" + std::to_string(y) + "\" width=\"86\" height=\"36\" class=\"" +
+           (differs ? "bad" : "ok") + "\"/>";
+      s += "<text x=\"" + std::to_string(x + 43) + "\" y=\"" + std::to_string(y + 16) + "\" class=\"dim\">" + esc(name) +
+           " (" + std::to_string(l.sizes[d]) + ")</text>";
+      s += "<text x=\"" + std::to_string(x + 43) + "\" y=\"" + std::to_string(y + 30) + "\" class=\"str\">stride " +
+           std::to_string(l.strides[d]) + "</text>";
+      x += 94;
+    }
+    return s;
+  };
+  int width = 80 + 94 * static_cast<int>(std::max(expected.rank(), actual.rank())) + 10;
+  std::string s = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + std::to_string(width) +
+                  "\" height=\"106\" role=\"img\"><title>memory order of the dims, outermost to innermost</title>";
+  s += row(expected, actual, 6, "expected");
+  s += row(actual, expected, 58, "actual");
+  s += "<text x=\"" + std::to_string(width - 8) + "\" y=\"104\" class=\"note\" text-anchor=\"end\">outermost &#8594; "
+       "innermost</text></svg>";
+  return s;
+}
+
+}  // namespace
+
+std::string render_report_html(const ReportInput& in) {
+  std::string s = R"(<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>stridecheck report</title>
+<style>
+body{font-family:system-ui,sans-serif;margin:24px;color:#222;max-width:1200px}
+h1{font-size:20px} h2{font-size:17px;margin-top:28px} code,pre{font-family:ui-monospace,monospace;font-size:13px}
+pre{background:#f4f4f4;padding:10px;overflow-x:auto}
+table.grid{border-collapse:collapse;margin:8px 0} .grid td,.grid th{border:1px solid #ccc;padding:4px 8px;font-size:13px}
+.grid th{background:#eee} td.match{background:#d8f5d8} td.mismatch{background:#f8c9c9;font-weight:600}
+td.notcomparable,td.noexpectation{background:#f0f0f0;color:#777} td.unavailable,td.unsupported,td.overbudget{background:#f6f0d8}
+td.crashed,td.timeout,td.error{background:#e05a5a;color:#fff}
+svg rect.ok{fill:#e8f3e8;stroke:#5a5} svg rect.bad{fill:#f8c9c9;stroke:#c33;stroke-width:2}
+svg text.dim{font:12px sans-serif;text-anchor:middle;font-weight:600} svg text.str{font:11px monospace;text-anchor:middle}
+svg text.lbl{font:12px sans-serif} svg text.note{font:11px sans-serif;fill:#777}
+</style></head><body>
+)";
+  s += "<h1>stridecheck " + esc(in.command) + "</h1>\n";
+  if (in.verdict) {
+    const auto& e = in.verdict->environment;
+    s += "<p>Replayed with torch " + esc(e.torch_version) +
+         (e.cuda_available ? " on " + esc(e.device_name) + " (compute capability " + esc(e.compute_capability) +
+                                 "), CUDA " + esc(e.cuda_runtime) + ", cuDNN " + esc(e.cudnn_version)
+                           : std::string(" on cpu")) +
+         ". stridecheck " + kStridecheckVersion + ".</p>\n";
+  } else {
+    s += "<p>Not replayed here" + (in.replay_note.empty() ? std::string() : ": " + esc(in.replay_note)) + ".</p>\n";
+  }
+  if (in.triage)
+    for (const auto& f : in.triage->failures) {
+      s += "<h2>The assertion</h2>\n<pre>AssertionError: " + esc(f.assertion.message) + "</pre>\n";
+      s += "<p>" + esc(f.diagnosis) + "</p>\n";
+      if (f.expected && f.actual) {
+        TensorRole role = f.output_name.empty() ? TensorRole::kAttention : role_of(f.output_name);
+        s += "<p>" + esc(f.output_name.empty() ? f.buffer : f.output_name) + ": " + esc(f.difference) + "</p>\n";
+        s += order_svg(*f.expected, *f.actual, role) + "\n";
+      }
+    }
+  if (in.verdict) {
+    for (const auto& sv : in.verdict->sites) {
+      if (!sv.site) continue;
+      s += "<h2>Call site <code>" + esc(sv.call_site) + "</code>: <code>" + esc(sv.site->op) + "</code> on " +
+           esc(sv.device) + "</h2>\n";
+      // grid: one row per backend and mode, one column per output
+      std::vector<std::string> outputs;
+      for (const auto& r : sv.runs)
+        for (const auto& o : r.outputs)
+          if (std::find(outputs.begin(), outputs.end(), o.name) == outputs.end()) outputs.push_back(o.name);
+      s += "<table class=\"grid\"><tr><th>backend</th><th>mode</th>";
+      for (const auto& o : outputs) {
+        const ExpectedOutput* e = sv.site->expected(o);
+        auto st = e ? known_values(e->strides) : std::nullopt;
+        s += "<th>" + esc(o) + (st ? "<br><small>expected " + esc(tuple_str(*st)) + "</small>" : std::string()) + "</th>";
+      }
+      s += "<th>fwd / bwd ms</th></tr>\n";
+      for (const auto& r : sv.runs) {
+        std::string who = std::string(backend_name(r.run.backend)) + (r.run.recorded ? " *" : "");
+        if (r.run.mode == "priority") who = "dispatcher &#8594; " + esc(r.run.chosen);
+        s += "<tr><td>" + (r.run.mode == "priority" ? who : esc(who)) + "</td><td>" + esc(r.run.mode) + "</td>";
+        if (r.run.status != "ok") {
+          std::string cls = r.run.status;
+          cls.erase(std::remove(cls.begin(), cls.end(), '-'), cls.end());
+          s += "<td class=\"" + esc(cls) + "\" colspan=\"" + std::to_string(outputs.size()) + "\">" + esc(r.run.status) +
+               ": " + esc(printable(r.run.reason, 200)) + "</td><td></td></tr>\n";
+          continue;
+        }
+        for (const auto& name : outputs) {
+          const OutputVerdict* o = nullptr;
+          for (const auto& x : r.outputs)
+            if (x.name == name) o = &x;
+          if (!o) {
+            s += "<td></td>";
+            continue;
+          }
+          std::string cls(status_name(o->status));
+          cls.erase(std::remove(cls.begin(), cls.end(), ' '), cls.end());
+          s += "<td class=\"" + cls + "\" title=\"" + esc(o->message.empty() ? o->note : o->message) + "\">" +
+               esc(tuple_str(o->actual.strides)) + "</td>";
+        }
+        char t[64] = "";
+        if (r.run.fwd_ms)
+          std::snprintf(t, sizeof t, r.run.bwd_ms ? "%.3f / %.3f" : "%.3f", *r.run.fwd_ms, r.run.bwd_ms.value_or(0));
+        s += std::string("<td>") + t + "</td></tr>\n";
+      }
+      s += "</table>\n<p>Keep the graph's layouts: <b>" + esc(sv.keep.empty() ? "none" : join(sv.keep, ", ")) +
+           "</b>. Break them: <b>" + esc(sv.break_.empty() ? "none" : join(sv.break_, ", ")) + "</b>." +
+           (sv.chosen.empty() ? "" : " The dispatcher picks <b>" + esc(sv.chosen) + "</b>.") + "</p>\n";
+      for (const auto& r : sv.runs) {
+        if (r.run.mode != "op") continue;
+        for (const auto& o : r.outputs) {
+          if (o.status != OutputVerdict::Status::kMismatch || !o.expected) continue;
+          s += "<h3>" + esc(std::string(backend_name(r.run.backend))) + ": " + esc(o.name) + "</h3>\n<p>" + esc(o.words) +
+               (o.follows.empty() ? "" : "; it " + esc(o.follows)) + ". <code>" + esc(o.message) + "</code></p>\n";
+          s += order_svg(*o.expected, o.actual, role_of(o.name)) + "\n";
+        }
+      }
+    }
+  }
+  s += "</body></html>\n";
+  return s;
+}
+
+}  // namespace stridecheck

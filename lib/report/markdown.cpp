@@ -1,0 +1,239 @@
+#include "report/markdown.h"
+
+#include <algorithm>
+
+#include "core/text.h"
+#include "layout/describe.h"
+#include "readers/fixture_json.h"
+#include "report/repro.h"
+#include "version.h"
+
+namespace stridecheck {
+
+namespace {
+
+// A table cell: no pipes or newlines to break the row.
+std::string cell(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '|') out += "\\|";
+    else if (c == '\n' || c == '\r') out += ' ';
+    else out += c;
+  }
+  return out;
+}
+
+// Inline code that survives backticks in the text.
+std::string code(const std::string& s) {
+  if (s.find('`') == std::string::npos) return "`" + s + "`";
+  return "`` " + s + " ``";
+}
+
+// A fenced block whose fence is longer than any run of backticks inside, so input text cannot close it.
+std::string fenced(const std::string& lang, const std::string& body) {
+  size_t longest = 0, run = 0;
+  for (char c : body) {
+    run = c == '`' ? run + 1 : 0;
+    longest = std::max(longest, run);
+  }
+  std::string fence(std::max<size_t>(3, longest + 1), '`');
+  std::string b = body;
+  if (!b.empty() && b.back() != '\n') b += '\n';
+  return fence + lang + "\n" + b + fence + "\n";
+}
+
+std::string strides(const std::vector<int64_t>& v) { return tuple_str(v); }
+
+std::string ms(const std::optional<double>& v) {
+  if (!v) return "";
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.3f", *v);
+  return buf;
+}
+
+std::string environment_block(const ReportInput& in) {
+  std::string s;
+  if (in.verdict) {
+    const auto& e = in.verdict->environment;
+    s += "torch:            " + e.torch_version + "\n";
+    if (e.cuda_available) {
+      s += "CUDA runtime:     " + e.cuda_runtime + "\n";
+      s += "cuDNN:            " + e.cudnn_version + "\n";
+      s += "GPU:              " + e.device_name + " (compute capability " + e.compute_capability + ")\n";
+      s += "driver (CUDA):    " + e.driver + "\n";
+    } else {
+      s += "device:           cpu (no CUDA device)\n";
+    }
+    s += "SDPA priority:    " + join(e.priority_order, ", ") + " (before the first CUDA SDPA call)\n";
+    s += "SDPA enabled:     " + join(e.enabled, ", ") + "\n";
+    s += "OS:               " + e.os + "\n";
+  } else {
+    s += "replay:           not run here (" + (in.replay_note.empty() ? std::string("no device") : in.replay_note) + ")\n";
+    s += "libtorch (built): " + std::string(kBuiltTorchVersion) + ", CUDA " + kBuiltTorchCudaVersion + ", cuDNN " +
+         kBuiltTorchCudnnVersion + "\n";
+  }
+  s += "stridecheck:      " + std::string(kStridecheckVersion) + "\n";
+  return fenced("text", s);
+}
+
+std::string summary_line(const ReportInput& in) {
+  if (in.triage && !in.triage->failures.empty()) {
+    const auto& f = in.triage->failures.front();
+    std::string who = f.output_name.empty() ? f.buffer : f.output_name;
+    std::string op = f.op.empty() ? std::string("an op") : f.op;
+    std::string s = who.empty() ? "An output of " + code(op) : code(who) + " of " + code(op);
+    s += " " + (f.difference.empty() ? std::string("broke the compiled graph's stride assertion") : f.difference) + ".";
+    if (!f.is_sdpa) s += " Not an SDPA op.";
+    if (in.verdict) {
+      for (const auto& sv : in.verdict->sites)
+        if (sv.call_site == f.call_site_id && !sv.break_.empty())
+          s += " Replay: " + join(sv.break_, ", ") + " break the graph's layouts" +
+               (sv.keep.empty() ? std::string("; none keeps them.") : "; " + join(sv.keep, ", ") + " keep them.");
+    }
+    return s;
+  }
+  if (in.verdict) {
+    size_t broken = 0;
+    for (const auto& s : in.verdict->sites) broken += s.break_.empty() ? 0 : 1;
+    return std::to_string(in.verdict->sites.size()) + " SDPA call site" + (in.verdict->sites.size() == 1 ? "" : "s") +
+           " replayed; " + std::to_string(broken) + " with a backend that breaks the compiled graph's layouts.";
+  }
+  return "No SDPA call site was replayed.";
+}
+
+std::string chain_section(const CallSite& c) {
+  std::string s;
+  for (const auto& a : c.args) {
+    if (!a.value.is_tensor()) continue;
+    const auto& t = a.value.tensor;
+    std::string line = "- **" + a.name + "** ";
+    if (auto l = t.concrete()) {
+      line += code(t.dtype + " " + t.device + " " + tuple_str(l->sizes) + " strides " + tuple_str(l->strides) +
+                   (l->storage_offset ? " offset " + std::to_string(l->storage_offset) : "")) +
+              ": " + describe(*l, role_of(a.name)).summary;
+    } else {
+      line += "(layout not recorded)";
+    }
+    s += line + "\n";
+    int k = 1;
+    for (const auto& step : a.chain) {
+      s += "  " + std::to_string(k++) + ". " + step.what + ": " + code(printable(step.detail, 200));
+      if (!step.source_nodes.empty()) s += " (" + join(step.source_nodes, ", ") + ")";
+      s += "\n";
+    }
+  }
+  return s;
+}
+
+std::string matrix(const SiteVerdict& sv) {
+  std::string s = "| backend | mode | output | expected strides | actual strides | verdict | fwd ms | bwd ms |\n";
+  s += "|---|---|---|---|---|---|---:|---:|\n";
+  for (const auto& r : sv.runs) {
+    std::string who = std::string(backend_name(r.run.backend)) + (r.run.recorded ? " (the graph's op)" : "");
+    if (r.run.mode == "priority") who = "dispatcher → " + r.run.chosen;
+    if (r.run.status != "ok") {
+      s += "| " + cell(who) + " | " + r.run.mode + " | | | | " + cell(r.run.status + ": " + printable(r.run.reason, 120)) +
+           " | | |\n";
+      continue;
+    }
+    bool first = true;
+    for (const auto& o : r.outputs) {
+      std::string verdict(status_name(o.status));
+      if (o.status == OutputVerdict::Status::kMismatch) verdict = "**mismatch** " + o.message;
+      s += "| " + cell(first ? who : "") + " | " + (first ? r.run.mode : "") + " | " + o.name + " | " +
+           (o.expected ? strides(o.expected->strides) : "") + " | " + strides(o.actual.strides) + " | " + cell(verdict) +
+           " | " + (first ? ms(r.run.fwd_ms) : "") + " | " + (first ? ms(r.run.bwd_ms) : "") + " |\n";
+      first = false;
+    }
+  }
+  s += "\nKeep the graph's layouts: " + (sv.keep.empty() ? std::string("none") : join(sv.keep, ", ")) +
+       ". Break them: " + (sv.break_.empty() ? std::string("none") : join(sv.break_, ", ")) + ".";
+  if (!sv.cannot.empty()) s += " Cannot run here: " + join(sv.cannot, ", ") + ".";
+  if (!sv.crashed.empty()) s += " Crashed or hung: " + join(sv.crashed, ", ") + ".";
+  if (!sv.chosen.empty()) s += " The dispatcher picks " + sv.chosen + ".";
+  return s + "\n";
+}
+
+std::string recommendation(const SiteVerdict& sv, const CallSite& c) {
+  std::string s;
+  if (sv.break_.empty() && sv.crashed.empty()) return "Every backend replayed keeps the compiled graph's layouts.\n";
+  bool recorded_breaks = std::find(sv.break_.begin(), sv.break_.end(), std::string(backend_name(c.backend))) != sv.break_.end();
+  if (!sv.keep.empty())
+    s += "- Pin a backend that keeps the layouts: `sdpa_kernel([" + join(sv.keep, ", ") +
+         "], set_priority=True)` (backend names as `SDPBackend`), then recompile.\n";
+  if (recorded_breaks)
+    s += "- The op the graph calls (" + std::string(backend_name(c.backend)) +
+         ") returns another layout than its fake/meta kernel predicts: that is a PyTorch bug (the meta registration "
+         "is out of date). Upgrading torch, or making the inputs contiguous before the SDPA call (`.contiguous()` on "
+         "q/k/v, and on the gradient feeding the backward), avoids the layout the kernel and its meta disagree on.\n";
+  if (!sv.crashed.empty()) s += "- A crashing backend is a finding of its own: report it with the repro below.\n";
+  return s;
+}
+
+}  // namespace
+
+std::string render_report_markdown(const ReportInput& in) {
+  std::string s = "## stridecheck " + in.command + ": " + summary_line(in) + "\n\n";
+  s += "### Environment\n\n" + environment_block(in) + "\n";
+  if (in.triage) {
+    for (const auto& f : in.triage->failures) {
+      s += "### The assertion\n\n";
+      std::string text = "AssertionError: " + f.assertion.message;
+      if (!f.op.empty()) text += "\nError in op: " + f.op;
+      if (f.assertion.frame)
+        text = "File \"" + f.assertion.frame->file + "\", line " + std::to_string(f.assertion.frame->line) + ", in " +
+               f.assertion.frame->function + "\n    " + f.assertion.frame->source + "\n" + text;
+      s += fenced("text", text) + "\n";
+      if (!f.dim_lines.empty()) {
+        s += "| dim | actual size | expected size | actual stride | expected stride |\n|---|---:|---:|---:|---:|\n";
+        for (const auto& c : f.assertion.clauses)
+          s += "| " + std::to_string(c.dim) + " | " + std::to_string(c.actual_size) + " | " +
+               std::to_string(c.expected_size) + " | " + std::to_string(c.actual_stride) + " | " +
+               std::to_string(c.expected_stride) + " |\n";
+        s += "\n";
+      }
+      if (f.expected && f.actual) {
+        TensorRole role = f.output_name.empty() ? TensorRole::kAttention : role_of(f.output_name);
+        s += "- expected: " + code(strides(f.expected->strides)) + ": " + describe(*f.expected, role).summary + "\n";
+        s += "- actual: " + code(strides(f.actual->strides)) + ": " + describe(*f.actual, role).summary + "\n\n";
+      }
+      s += "### Diagnosis\n\n" + f.diagnosis + "\n\n";
+    }
+  }
+  if (in.recording) {
+    for (const auto& c : in.recording->call_sites) {
+      const SiteVerdict* sv = nullptr;
+      if (in.verdict)
+        for (const auto& v : in.verdict->sites)
+          if (v.call_site == c.id) sv = &v;
+      if (in.verdict && !sv) continue;
+      if (in.triage) {
+        bool failing = false;
+        for (const auto& f : in.triage->failures) failing |= f.call_site_id == c.id;
+        if (!failing) continue;
+      }
+      s += "### Call site " + code(c.id) + ": " + code(c.op) + "\n\n";
+      s += "At " + code(c.source.file + ":" + std::to_string(c.source.line)) + ", graph " + code(c.source.graph) +
+           (c.source.source_nodes.empty() ? "" : ", source nodes " + code(join(c.source.source_nodes, ", "))) + ".\n\n";
+      if (sv) s += "#### Replay\n\n" + matrix(*sv) + "\n" + recommendation(*sv, c) + "\n";
+      s += "#### Inputs and their reshape chains\n\n" + chain_section(c) + "\n";
+      s += "#### Standalone repro\n\nPure torch, no stridecheck; " +
+           std::string(sv && !sv->break_.empty() ? "it fails with the compiled graph's own assertion message."
+                                                 : "it passes: nothing was found broken.") +
+           "\n\n" + fenced("python", python_repro(c, sv)) + "\n";
+    }
+    Recording fixture = *in.recording;
+    if (in.triage) {
+      std::vector<CallSite> keep;
+      for (const auto& c : fixture.call_sites)
+        for (const auto& f : in.triage->failures)
+          if (f.call_site_id == c.id) keep.push_back(c);
+      fixture.call_sites = keep;
+    }
+    s += "<details><summary>The recording (stridecheck fixture, replay it with <code>stridecheck replay</code>)</summary>\n\n" +
+         fenced("json", write_fixture(fixture)) + "\n</details>\n";
+  }
+  return s;
+}
+
+}  // namespace stridecheck
