@@ -98,6 +98,11 @@ struct ReplayFlags {
 
   ReplayOptions options() const {
     ReplayOptions o;
+    if (::isatty(STDERR_FILENO))  // progress for people watching; nothing in logs and pipes
+      o.progress = [](size_t done, size_t total) {
+        std::fprintf(stderr, "\rstridecheck: replayed %zu of %zu backend runs%s", done, total, done == total ? "\n" : "");
+        std::fflush(stderr);
+      };
     o.backends = backend_list(backends, "--backends");
     o.priority = backend_list(priority, "--priority");
     o.device = device;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -38,6 +39,8 @@ struct ReplayOptions {
   bool skip_without_device = false;
   /// Only these call sites (empty: all).
   std::vector<std::string> only_sites;
+  /// Called after each task with (tasks done, tasks in all): progress for long runs.
+  std::function<void(size_t, size_t)> progress;
 };
 
 /// One output tensor as a backend returned it.

@@ -468,6 +468,7 @@ class Runner {
       }
       results_[id] = std::move(runs);
       if (w.current && w.current->id == id) w.current.reset();
+      if (o_.progress) o_.progress(results_.size(), tasks_.size());
     } else if (ev == "done") {
       w.done = true;
     } else if (ev == "error") {
