@@ -7,7 +7,7 @@
 #   3. triages the seed failure with replay, and with --priority cudnn,flash,efficient,math
 #   4. shows a crashing backend reported while the others finish (STRIDECHECK_TEST_FAULT)
 #   5. benchmarks: triage vs the same work in Python; per-op times vs triton's do_bench
-#   6. makes the fixtures only a GPU can make (graph partitions, a large module for the reading benchmark)
+#   6. runs every CUDA fixture's standalone Python repro, and writes the H200 baseline for `check`
 # Everything lands in $OUT/h200.tgz (unpack at the repository root: gpu-results/...).
 # usage (from the repository root, on the GPU host): bash bench/gpu/run-h200.sh
 set -u
@@ -17,10 +17,6 @@ mkdir -p "$OUT" $R/golden $R/bench $R/fixtures
 export PYTHONUNBUFFERED=1
 step() { echo; echo "=== $(date +%T) $*"; }
 
-step "fixtures only a GPU makes (in the background, beside the build)"
-(python3 fixtures/tools/capture.py fixtures/cuda-partitions bench/inputs/gpu-big --device cuda --jobs 2 \
-   > $R/fixtures/capture.log 2>&1; echo "capture exit $?" >> $R/fixtures/capture.log) &
-capture_pid=$!
 
 step "build"
 source .offline-deps/unpack.sh
@@ -31,26 +27,36 @@ time cmake --build build-gpu -j16 >> $R/build.log 2>&1 || { tail -50 $R/build.lo
 B=build-gpu
 $B/stridecheck --version | tee $R/version.txt
 
-step "golden replays of the CUDA fixtures"
+STEPS=${STEPS:-goldens seed checks faults bench baseline tests}
+has() { [[ " $STEPS " == *" $1 "* ]]; }
 sources() {
   local d=fixtures/$1
   if [ -f $d/trace.log ]; then echo $d/trace.log; else ls $d/forward.py $d/backward.py $d/inference.py 2>/dev/null; fi
 }
 pairs=()
-for f in $(ls fixtures | grep -E '^(seed-|cuda-)' | grep -v cuda-partitions); do
+for f in $(ls fixtures | grep -E '^(seed-|cuda-)'); do
   $B/stridecheck extract $(sources $f) -o $R/golden/$f.fixture.json 2>/dev/null
-  timeout 120 $B/stridecheck replay $R/golden/$f.fixture.json --repeat 10 --format json -o $R/golden/$f.replay-h200.json
-  echo "$f: exit $?"
-  $B/stridecheck replay $R/golden/$f.fixture.json --repeat 10 > $R/golden/$f.replay-h200.txt 2>&1
-  pairs+=($R/golden/$f.fixture.json $R/golden/$f.replay-h200.json)
 done
-
-step "the seed failure: triage with replay, and under the report's priority override"
 log=fixtures/seed-cudnn-phi3/failure/failing.log
 code=fixtures/seed-cudnn-phi3/failure
 $B/stridecheck extract $log --code $code -o $R/golden/seed-failure.fixture.json 2>/dev/null
+
+if has goldens; then
+step "golden replays of the CUDA fixtures"
+for f in $(ls fixtures | grep -E '^(seed-|cuda-)'); do
+  timeout 120 $B/stridecheck replay $R/golden/$f.fixture.json --repeat 10 --format json -o $R/golden/$f.replay-h200.json
+  echo "$f: exit $?"
+  pairs+=($R/golden/$f.fixture.json $R/golden/$f.replay-h200.json)
+done
+
+fi
+
+if has seed; then
+step "the seed failure: triage with replay, and under the report's priority override"
 $B/stridecheck triage $log --code $code > $R/golden/seed-failure.triage-h200.txt; echo "triage exit $?"
-$B/stridecheck triage $log --code $code --format json -o $R/golden/seed-failure.triage-h200.json
+for fmt in json markdown html junit; do
+  $B/stridecheck triage $log --code $code --format $fmt -o $R/golden/seed-failure.triage-h200.$fmt
+done
 $B/stridecheck replay $R/golden/seed-failure.fixture.json --repeat 10 --priority cudnn,flash,efficient,math \
   --format json -o $R/golden/seed-failure.replay-h200.json
 $B/stridecheck replay $R/golden/seed-failure.fixture.json --repeat 10 --priority cudnn,flash,efficient,math \
@@ -60,18 +66,37 @@ $B/stridecheck triage fixtures/seed-cudnn-stale-meta/run.log --code fixtures/see
 pairs+=($R/golden/seed-failure.fixture.json $R/golden/seed-failure.replay-h200.json)
 tail -25 $R/golden/seed-failure.replay-h200.txt
 
-step "independent cross-check with torch's Python API"
-timeout 200 python3 tests/crosscheck/replay_crosscheck.py "${pairs[@]}" > $R/golden/crosscheck-h200.txt 2>&1
-echo "crosscheck exit $?"; tail -16 $R/golden/crosscheck-h200.txt
+fi
 
+if has checks; then
+step "independent cross-check with torch's Python API, and the repros, side by side"
+(has goldens && timeout 240 python3 tests/crosscheck/replay_crosscheck.py "${pairs[@]}" > $R/golden/crosscheck-h200.txt 2>&1;
+ echo "crosscheck exit $?" >> $R/golden/crosscheck-h200.txt) &
+cross_pid=$!
+(timeout 240 python3 tests/report/run_repros.py $B $R/golden/seed-failure.fixture.json \
+  $(for f in $(ls fixtures | grep -E '^(seed-|cuda-)'); do echo $R/golden/$f.fixture.json; done) > $R/golden/repros-h200.txt 2>&1;
+ echo "repros exit $?" >> $R/golden/repros-h200.txt) &
+repro_pid=$!
+
+fi
+
+if has faults; then
 step "a backend that crashes or hangs is a finding, the others finish"
 STRIDECHECK_TEST_FAULT=flash:segv $B/stridecheck replay $R/golden/seed-failure.fixture.json --repeat 0 \
   > $R/golden/fault-segv-h200.txt 2>&1; echo "fault exit $?"
 STRIDECHECK_TEST_FAULT=cudnn:hang $B/stridecheck replay $R/golden/seed-failure.fixture.json --repeat 0 --timeout 5 \
   > $R/golden/fault-hang-h200.txt 2>&1; echo "hang exit $?"
 
+fi
+
+if has checks; then
+wait $cross_pid $repro_pid
+tail -16 $R/golden/crosscheck-h200.txt; tail -16 $R/golden/repros-h200.txt
+fi
+
+if has bench; then
 step "benchmarks"
-timeout 150 python3 bench/gpu/bench_triage.py $B 5 > $R/bench/triage-vs-python.json 2>$R/bench/triage.err
+timeout 120 python3 bench/gpu/bench_triage.py $B 4 > $R/bench/triage-vs-python.json 2>$R/bench/triage.err
 cat $R/bench/triage-vs-python.json | head -30
 timeout 120 python3 bench/gpu/do_bench_compare.py $R/golden/seed-failure.fixture.json $R/golden/seed-failure.replay-h200.json \
   > $R/bench/do_bench-seed.json 2>$R/bench/do_bench.err
@@ -79,11 +104,21 @@ timeout 60 python3 bench/gpu/do_bench_compare.py $R/golden/cuda-gqa-bf16.fixture
   > $R/bench/do_bench-gqa.json 2>>$R/bench/do_bench.err
 head -40 $R/bench/do_bench-seed.json
 
-step "tests on the GPU host"
-(cd $B && timeout 150 ctest -j16 -E "1g-line|cuda-fixture-no-gpu|triage-seed" > ../$R/ctest-h200.txt 2>&1); tail -5 $R/ctest-h200.txt
+fi
 
-step "wait for the fixture captures"
-wait $capture_pid
-cat $R/fixtures/capture.log | tail -5
-tar czf "$OUT/h200.tgz" $R fixtures/cuda-partitions bench/inputs/gpu-big
+if has baseline; then
+step "the H200 baseline for check, and a check against it"
+$B/stridecheck check fixtures --baseline $R/golden/baseline-h200.json --update-baseline --repeat 0 | tail -3
+$B/stridecheck check fixtures --baseline $R/golden/baseline-h200.json --repeat 0 > $R/golden/check-h200.txt; echo "check exit $?"
+tail -3 $R/golden/check-h200.txt
+
+fi
+
+if has tests; then
+step "tests on the GPU host (unit, golden consistency, cross-checks)"
+(cd $B && timeout 60 ctest -j16 -R "^(unit|crosscheck)\\." > ../$R/ctest-h200.txt 2>&1); tail -3 $R/ctest-h200.txt
+
+fi
+
+tar czf "$OUT/h200.tgz" $R
 ls -la "$OUT"
