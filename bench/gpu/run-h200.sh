@@ -73,7 +73,7 @@ step "independent cross-check with torch's Python API, and the repros, side by s
 (has goldens && timeout 240 python3 tests/crosscheck/replay_crosscheck.py "${pairs[@]}" > $R/golden/crosscheck-h200.txt 2>&1;
  echo "crosscheck exit $?" >> $R/golden/crosscheck-h200.txt) &
 cross_pid=$!
-(timeout 240 python3 tests/report/run_repros.py $B $R/golden/seed-failure.fixture.json \
+(timeout 240 python3 tests/report/run_repros.py $B/stridecheck $R/golden/seed-failure.fixture.json \
   $(for f in $(ls fixtures | grep -E '^(seed-|cuda-)'); do echo $R/golden/$f.fixture.json; done) > $R/golden/repros-h200.txt 2>&1;
  echo "repros exit $?" >> $R/golden/repros-h200.txt) &
 repro_pid=$!
