@@ -4,12 +4,18 @@
 #     and what the tests use (python3-venv, python3-markdown)
 #   - a virtual environment .venv with torch==2.11.0 from PyPI (libtorch comes from this wheel)
 #   - configure (build/) and build
+#   - with --sanitizers (what scripts/test.sh passes): also clang 14 with libFuzzer, and a second build,
+#     build-san/, of everything but the libtorch worker with AddressSanitizer, UndefinedBehaviorSanitizer,
+#     LeakSanitizer and the libFuzzer targets (its tests borrow build/'s replay worker)
 # Safe to run again: it only installs what is missing and rebuilds what changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+sanitizers=0
+[ "${1:-}" = "--sanitizers" ] && sanitizers=1
 
 packages=(g++ cmake ninja-build ccache pkg-config libfmt-dev libspdlog-dev libcli11-dev doctest-dev
           nlohmann-json3-dev libmd-dev python3 python3-venv python3-markdown)
+((sanitizers)) && packages+=(clang-14 libclang-rt-14-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -33,3 +39,10 @@ torch_prefix=$(.venv/bin/python -c 'import torch; print(torch.utils.cmake_prefix
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_PREFIX_PATH="$torch_prefix" \
       -DSTRIDECHECK_PYTHON="$PWD/.venv/bin/python" ${STRIDECHECK_CMAKE_ARGS:-} >/dev/null
 cmake --build build
+
+if ((sanitizers)); then
+  cmake -S . -B build-san -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++-14 \
+        -DSTRIDECHECK_WITH_TORCH=OFF -DSTRIDECHECK_SANITIZE=ON -DSTRIDECHECK_FUZZ=ON \
+        -DSTRIDECHECK_TEST_WORKER="$PWD/build/stridecheck-worker" >/dev/null
+  cmake --build build-san
+fi

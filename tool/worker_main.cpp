@@ -26,7 +26,7 @@ namespace {
 FILE* g_protocol = nullptr;
 
 void emit(const nlohmann::json& j) {
-  std::string line = j.dump() + "\n";
+  std::string line = j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
   std::fwrite(line.data(), 1, line.size(), g_protocol);
   std::fflush(g_protocol);
 }

@@ -27,12 +27,7 @@ std::pair<int, int> parse_shard(const std::string& text) {
 
 Baseline read_baseline(const std::string& path, const Limits& limits) {
   std::string text = read_file(path, limits);
-  nlohmann::json j;
-  try {
-    j = nlohmann::json::parse(text);
-  } catch (const nlohmann::json::parse_error& e) {
-    throw InputError(path, line_at(text, e.byte > 0 ? e.byte - 1 : 0), "not valid JSON");
-  }
+  nlohmann::json j = parse_json_input(text, path, limits);
   if (!j.is_object() || j.value("schema", "") != kBaselineSchema)
     throw InputError(path, 1, std::string("not a baseline (\"schema\": \"") + kBaselineSchema + "\")");
   Baseline b;
@@ -84,6 +79,9 @@ std::vector<std::string> fixture_files(const std::vector<std::string>& inputs, c
         if (looks_like_fixture(read_file(f, limits))) out.push_back(f);
       continue;
     }
+    if (!looks_like_fixture(read_file(in, limits)))
+      throw InputError(in, 0, "not a stridecheck fixture: check reads fixtures (make one with `stridecheck extract "
+                              "SOURCE -o FIXTURE.json`)");
     out.push_back(in);
   }
   if (out.empty()) throw InputError(inputs.empty() ? std::string("") : inputs.front(), 0, "no stridecheck fixture found");

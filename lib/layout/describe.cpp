@@ -90,17 +90,18 @@ LayoutDescription describe(const Layout& l, TensorRole role) {
   // A slice of a wider row: BSHD order whose S stride is larger than H*D, as q/k/v cut from a fused
   // qkv projection are. Say how wide the row is and where this slice starts in it.
   if (attention4 && !d.dense && broadcast.empty()) {
-    const int64_t H = l.sizes[1], D = l.sizes[3];
+    const int64_t D = l.sizes[3];
     const int64_t sS = l.strides[2], sH = l.strides[1];
-    if (l.strides[3] == 1 && sH == D && H * D > 0 && sS > H * D) {
+    const int64_t HD = checked_mul(l.sizes[1], D).value_or(0);  // 0 on overflow (found by fuzz_layout)
+    if (l.strides[3] == 1 && sH == D && HD > 0 && sS > HD) {
       int64_t col = sS > 0 ? l.storage_offset % sS : 0;
       std::string part;
-      if (col > 0 && sS % (H * D) == 0 && col % (H * D) == 0 && sS / (H * D) <= 3) {
+      if (col > 0 && sS % HD == 0 && col % HD == 0 && sS / HD <= 3) {
         static const char* names[] = {"first", "second", "third"};
-        part = ", the " + std::string(names[col / (H * D)]) + " of " + std::to_string(sS / (H * D)) + " equal parts";
+        part = ", the " + std::string(names[col / HD]) + " of " + std::to_string(sS / HD) + " equal parts";
       }
       d.summary = "BSHD-ordered slice of a wider row (heads interleaved)";
-      d.details.push_back("rows of " + std::to_string(sS) + " elements of which this tensor uses " + std::to_string(H * D) +
+      d.details.push_back("rows of " + std::to_string(sS) + " elements of which this tensor uses " + std::to_string(HD) +
                           " (H x D) starting at column " + std::to_string(col) + part +
                           ": a slice of a fused qkv projection");
     }

@@ -21,10 +21,14 @@ std::optional<int64_t> numel(const std::vector<int64_t>& sizes) {
 std::optional<int64_t> storage_extent(const Layout& l) {
   if (l.storage_offset < 0) return std::nullopt;
   int64_t last = l.storage_offset;
+  bool empty = false;
   for (size_t i = 0; i < l.rank(); ++i) {
+    // Every dim is checked before an empty one may end the walk: a negative stride after a 0 size is
+    // still invalid (found by fuzz_layout).
     if (l.sizes[i] < 0 || i >= l.strides.size() || l.strides[i] < 0) return std::nullopt;
-    if (l.sizes[i] == 0) return 0;
+    empty = empty || l.sizes[i] == 0;
   }
+  if (empty) return 0;
   for (size_t i = 0; i < l.rank(); ++i) {
     auto step = checked_mul(l.sizes[i] - 1, l.strides[i]);
     if (!step) return std::nullopt;

@@ -61,7 +61,11 @@ Recording read_debug_dir(const std::string& dir, const Limits& limits) {
   rec.inputs.push_back(dir);
   std::vector<std::string> notes;
   auto files = find_files(dir, is_either, limits, &notes);
-  if (files.empty()) throw InputError(dir, 0, "no output_code.py or TORCH_TRACE log in this folder");
+  if (files.empty())
+    throw InputError(dir, 0, "no output_code.py or TORCH_TRACE log in this folder" +
+                                 (notes.empty() ? std::string()
+                                                : " (" + std::to_string(notes.size()) +
+                                                      " skipped: links that lead out of the folder are not followed)"));
   for (const auto& f : files) {
     std::string text = read_file(f, limits);
     if (is_trace_log(fs::path(f).filename().string())) {

@@ -305,21 +305,7 @@ class FixtureReader {
       : text_(text), file_(file), limits_(limits) {}
 
   Recording run() {
-    uint64_t too_deep = 0;
-    nlohmann::json::parser_callback_t cb = [&](int depth, nlohmann::json::parse_event_t, nlohmann::json&) {
-      if (static_cast<uint64_t>(depth) > limits_.max_nesting) too_deep = 1;
-      return too_deep == 0;
-    };
-    nlohmann::json root;
-    try {
-      root = nlohmann::json::parse(text_, cb, true);
-    } catch (const nlohmann::json::parse_error& e) {
-      std::string what = e.what();
-      auto colon = what.find("syntax error");
-      throw InputError(file_, line_at(text_, e.byte > 0 ? e.byte - 1 : 0),
-                       "not valid JSON: " + (colon == std::string::npos ? what : what.substr(colon)));
-    }
-    if (too_deep) throw InputError(file_, 0, "JSON nested deeper than the limit max_nesting");
+    nlohmann::json root = parse_json_input(text_, file_, limits_);
     if (!root.is_object()) fail("the fixture must be a JSON object");
     at("schema");
     if (!root.contains("schema") || !root["schema"].is_string()) fail("missing \"schema\"");
@@ -459,15 +445,7 @@ class FixtureReader {
     leave();
     if (j.contains("storage_offset_expr") && j["storage_offset_expr"].is_string())
       t.storage_offset.expr = j["storage_offset_expr"].get<std::string>();
-    if (auto c = t.concrete()) {
-      auto extent = storage_extent(*c);
-      auto d = find_dtype(t.dtype.empty() ? "float32" : t.dtype);
-      std::optional<int64_t> bytes;
-      if (extent) bytes = checked_mul(*extent, d->itemsize);
-      if (!bytes || static_cast<uint64_t>(*bytes) > limits_.max_tensor_bytes)
-        fail("the layout needs " + (bytes ? std::to_string(*bytes) + " bytes" : std::string("more than 2^63 bytes")) +
-             " of storage, over the limit max_tensor_bytes=" + std::to_string(limits_.max_tensor_bytes));
-    }
+    if (auto problem = tensor_problem(t, limits_)) fail(*problem);
     return t;
   }
 

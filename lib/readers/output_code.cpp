@@ -778,6 +778,10 @@ class ModuleReader {
     if (ends_with(name, "rand_strided")) return rand_strided(n, scope, line);
     if (const OpSpec* op = find_sdpa_op(name); op && (starts_with(name, "torch.ops.") || starts_with(name, "aten.")))
       return sdpa_call(n, *op, scope, line);
+    if ((starts_with(name, "torch.ops.aten._scaled_dot_product_") || starts_with(name, "aten._scaled_dot_product_")) &&
+        name.find("_math") == std::string::npos)
+      throw InputError(file_, line, "unknown SDPA op " + printable(name, 100) + ": stridecheck reads the " +
+                                        std::to_string(sdpa_ops().size()) + " fused SDPA ops of torch 2.11 (a newer torch?)");
     if (callee->kind == NK::kSubscript) {
       std::string base = py::dotted_name(callee->children[0]);
       if (base == "self.partitions" || base == "partitions") return partition(n, scope, line);
@@ -841,6 +845,7 @@ class ModuleReader {
       v.tensor.storage_offset = SymInt::symbolic(off.str() + " + " + inc.str(), sum);
     }
     v.tensor.layout_known = true;
+    check_tensor(v.tensor, line);
     v.views.push_back({"view", text, line, nullptr});
     return v;
   }
@@ -882,6 +887,7 @@ class ModuleReader {
       if (device == "cuda" && !cuda_index_.empty()) device += ":" + cuda_index_;
     }
     v.tensor.device = std::move(device);
+    check_tensor(v.tensor, line);
     v.origin = {"allocated", {}, line, cur_};
     return v;
   }
@@ -997,6 +1003,17 @@ class ModuleReader {
       bound.emplace_back(at, make_arg(std::string(key), node, scope, line));
     }
     std::stable_sort(bound.begin(), bound.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const auto& [at, a] : bound) {
+      if (at >= op.args.size()) continue;
+      const ArgKind kind = op.args[at].kind;
+      using K = ArgValue::Kind;
+      const K got = a.value.kind;
+      bool not_tensor = got == K::kBool || got == K::kInt || got == K::kFloat || got == K::kString || got == K::kList;
+      // (None is let through: inductor passes None for a Tensor attn_bias of the cuDNN backward.)
+      if ((kind == ArgKind::kTensor || kind == ArgKind::kOptionalTensor) && not_tensor)
+        throw InputError(file_, line, "argument " + a.name + " of " + op.qualified() + " must be a tensor, got '" +
+                                          printable(a.expr, 40) + "'");
+    }
     for (auto& [_, a] : bound) site.args.push_back(std::move(a));
     rec_.call_sites.push_back(std::move(site));
     site_outputs_.emplace_back(op.outputs.size());
@@ -1221,6 +1238,9 @@ class ModuleReader {
   SymInt sym(const Node* n, Scope& scope, int64_t line) {
     if (n->kind == NK::kInt) return SymInt::known(n->int_value);
     if (n->kind == NK::kBigInt) throw InputError(file_, line, "integer " + printable(n->text) + " does not fit in 64 bits");
+    if (n->kind == NK::kFloat || n->kind == NK::kString || n->kind == NK::kNone || n->kind == NK::kTuple ||
+        n->kind == NK::kList)
+      throw InputError(file_, line, "expected an integer size, stride or offset, got '" + printable(n->text) + "'");
     if (n->kind == NK::kUnaryOp && n->op == "-" && n->children[0]->kind == NK::kInt)
       return SymInt::known(-n->children[0]->int_value);
     if (n->text.size() > limits_.max_expr_chars)
@@ -1310,6 +1330,12 @@ class ModuleReader {
     auto d = find_dtype(spelled);
     if (!d) throw InputError(file_, line, "unknown dtype '" + printable(spelled.empty() ? n->text : spelled) + "'");
     return std::string(d->name);
+  }
+
+  // Every tensor the module makes must be one torch could make: known device, offset >= 0, a storage that
+  // fits 2^63 elements and the limit max_tensor_bytes.
+  void check_tensor(const TensorLayout& t, int64_t line) {
+    if (auto problem = tensor_problem(t, limits_)) throw InputError(file_, line, *problem);
   }
 
   void check_rank(const TensorLayout& t, int64_t line) {

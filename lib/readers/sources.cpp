@@ -1,5 +1,6 @@
 #include "readers/sources.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <map>
 #include <system_error>
@@ -84,8 +85,7 @@ bool source_matches(std::string_view module_text, const TracebackFrame& frame) {
 SourceFormat detect_format(const std::string& path, const Limits& limits) {
   std::error_code ec;
   if (fs::is_directory(path, ec)) {
-    if (!looks_like_debug_dir(path, limits))
-      throw InputError(path, 0, "a folder without output_code.py files or TORCH_TRACE logs");
+    if (!looks_like_debug_dir(path, limits)) (void)read_debug_dir(path, limits);  // throws, saying why
     return SourceFormat::kDebugDir;
   }
   return detect_text(read_file(path, limits), path);
@@ -120,7 +120,16 @@ std::optional<LocatedModule> locate_module(const TracebackFrame& frame, const Re
     return std::nullopt;
   };
 
-  if (auto m = try_py(frame.file, "at the path the log names")) return m;
+  // A log names the module by the absolute path Python ran it from. A relative path, or one that climbs
+  // with "..", is not followed: a hostile log must not steer stridecheck to read files of its choosing.
+  const fs::path named(frame.file);
+  const bool followable =
+      named.is_absolute() && std::none_of(named.begin(), named.end(), [](const fs::path& c) { return c == ".."; });
+  if (!followable) {
+    tried.push_back(frame.file + " (not followed: not an absolute path without '..')");
+  } else if (auto m = try_py(frame.file, "at the path the log names")) {
+    return m;
+  }
   for (const auto& c : o.code_paths) {
     std::error_code ec;
     if (fs::is_directory(c, ec)) {
@@ -211,8 +220,6 @@ Recording recording_from_log(const FailingLog& log, const ReadOptions& o, std::v
 Recording read_source(const std::string& path, const ReadOptions& o) {
   std::error_code ec;
   if (fs::is_directory(path, ec)) {
-    if (!looks_like_debug_dir(path, o.limits))
-      throw InputError(path, 0, "a folder without output_code.py files or TORCH_TRACE logs");
     return read_debug_dir(path, o.limits);
   }
   std::string text = read_file(path, o.limits);

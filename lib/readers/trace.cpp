@@ -123,7 +123,7 @@ std::vector<TraceModule> trace_modules(std::string_view text, const std::string&
     std::string_view json_text = trim(line.substr(p));
     if (json_text.find("\"has_payload\"") == std::string_view::npos) {
       if (json_text.size() < 2 || json_text.back() != '}')
-        throw InputError(file, rec_line, "record is not a JSON object");
+        throw InputError(file, rec_line, "record is not a JSON object (it does not end with '}': truncated?)");
       have = next_line(line);
       if (have && !line.empty() && line[0] == '\t')
         throw InputError(file, line_no, "payload line after a record without has_payload");
@@ -134,7 +134,22 @@ std::vector<TraceModule> trace_modules(std::string_view text, const std::string&
       if (static_cast<uint64_t>(depth) > limits.max_nesting) depth_seen = static_cast<uint64_t>(depth);
       return depth_seen == 0;
     };
-    nlohmann::json rec = nlohmann::json::parse(line.substr(p), depth_cb, false);
+    nlohmann::json rec;
+    try {
+      rec = nlohmann::json::parse(line.substr(p), depth_cb, true);
+    } catch (const nlohmann::json::parse_error& e) {
+      if (depth_seen) throw InputError(file, rec_line, "record nested deeper than the limit max_nesting");
+      // "[json.exception.parse_error.101] parse error at line 1, column 45: syntax error ..." -> the reason
+      std::string why = e.what();
+      if (auto colon = why.find(": "); colon != std::string::npos) why = why.substr(colon + 2);
+      throw InputError(file, rec_line, "record is not a JSON object: column " + std::to_string(p + e.byte) + ": " +
+                                           printable(why, 120));
+    } catch (const nlohmann::json::exception& e) {
+      // out_of_range.406: a number beyond a double ("1e400", 400 digits)
+      std::string why = e.what();
+      if (auto space = why.find("] "); space != std::string::npos) why = why.substr(space + 2);
+      throw InputError(file, rec_line, "record is not a JSON object: " + printable(why, 80));
+    }
     if (depth_seen) throw InputError(file, rec_line, "record nested deeper than the limit max_nesting");
     if (rec.is_discarded() || !rec.is_object()) throw InputError(file, rec_line, "record is not a JSON object");
     std::string payload;
@@ -177,7 +192,9 @@ Recording read_trace(std::string_view text, const std::string& file, const Limit
     OutputCodeOrigin origin{file, m.first_line, m.graph_prefix, "graph_" + std::to_string(index++), m.filename};
     rec.append(read_output_code(m.text, origin, limits));
   }
-  if (rec.graphs.empty()) rec.notes.push_back(file + ": the trace holds no inductor_output_code record");
+  if (rec.graphs.empty())
+    throw InputError(file, 0, "no inductor_output_code record: the trace holds no compiled graph (was TORCH_TRACE set "
+                              "while the model compiled?)");
   link_fx_chains(rec);
   return rec;
 }

@@ -1,6 +1,10 @@
 #include "recording/recording.h"
 
+#include <algorithm>
 #include <stdexcept>
+
+#include "core/text.h"
+#include "layout/dtype.h"
 
 namespace stridecheck {
 
@@ -42,6 +46,34 @@ std::optional<Layout> TensorLayout::concrete() const {
   auto t = known_values(strides);
   if (!s || !t || !storage_offset.value || s->size() != t->size()) return std::nullopt;
   return Layout{*s, *t, *storage_offset.value};
+}
+
+bool is_known_device(std::string_view device) {
+  auto colon = device.find(':');
+  std::string_view type = device.substr(0, colon);
+  static constexpr std::string_view kTypes[] = {"cpu", "cuda", "xpu", "mps", "mtia", "meta", "hpu", "privateuseone"};
+  if (std::find(std::begin(kTypes), std::end(kTypes), type) == std::end(kTypes)) return false;
+  if (colon == std::string_view::npos) return true;
+  std::string_view index = device.substr(colon + 1);
+  return !index.empty() && index.size() <= 4 &&
+         std::all_of(index.begin(), index.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+std::optional<std::string> tensor_problem(const TensorLayout& t, const Limits& limits) {
+  if (!t.device.empty() && !is_known_device(t.device)) return "unknown device '" + printable(t.device, 40) + "'";
+  if (t.storage_offset.value && *t.storage_offset.value < 0)
+    return "negative storage offset " + std::to_string(*t.storage_offset.value);
+  auto c = t.concrete();
+  if (!c) return std::nullopt;
+  auto extent = storage_extent(*c);
+  auto d = find_dtype(t.dtype.empty() ? "float32" : t.dtype);
+  std::optional<int64_t> bytes;
+  if (extent && d) bytes = checked_mul(*extent, d->itemsize);
+  if (!bytes || static_cast<uint64_t>(*bytes) > limits.max_tensor_bytes)
+    return "the layout " + tuple_str(c->sizes) + " strides " + tuple_str(c->strides) + " needs " +
+           (bytes ? std::to_string(*bytes) + " bytes" : std::string("more than 2^63 bytes")) +
+           " of storage, over the limit max_tensor_bytes=" + std::to_string(limits.max_tensor_bytes);
+  return std::nullopt;
 }
 
 const Arg* CallSite::arg(std::string_view name) const {

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/limits.h"
 #include "layout/layout.h"
 #include "recording/sdpa_ops.h"
 
@@ -45,6 +46,15 @@ struct TensorLayout {
 
   std::optional<Layout> concrete() const;
 };
+
+/// "cpu", "cuda", "cuda:1", "xpu", "mps", "mtia", "meta" (with an optional ":N" index): a device torch knows.
+bool is_known_device(std::string_view device);
+
+/// Why a recorded tensor cannot be a real tensor, or nullopt when it can: an unknown device, a storage
+/// offset below 0, or a storage that reaches beyond 2^63 elements or past the limit max_tensor_bytes
+/// (checked by every reader, so a recording asking for 10^15 bytes is refused before anything runs).
+/// Sizes and strides that are still symbolic are not checked.
+std::optional<std::string> tensor_problem(const TensorLayout& t, const Limits& limits);
 
 /// A call argument: a tensor, a scalar, a list, or None.
 struct ArgValue {

@@ -44,7 +44,7 @@ std::string encode_request(const WorkerRequest& r) {
   for (const auto& t : r.tasks)
     tasks.push_back({{"id", t.id}, {"site", t.site}, {"backend", backend_name(t.backend)}, {"priority", t.priority}});
   j["tasks"] = tasks;
-  return j.dump();
+  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 WorkerRequest decode_request(const std::string& text) {

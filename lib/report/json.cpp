@@ -225,12 +225,7 @@ std::string render_report_json(const ReportInput& in) {
 }
 
 ReplayResult replay_from_report(const std::string& text, const std::string& file) {
-  nlohmann::json root;
-  try {
-    root = nlohmann::json::parse(text);
-  } catch (const nlohmann::json::parse_error& e) {
-    throw InputError(file, line_at(text, e.byte > 0 ? e.byte - 1 : 0), "not valid JSON");
-  }
+  nlohmann::json root = parse_json_input(text, file, Limits{});
   if (!root.is_object() || root.value("schema", "") != kReportSchema)
     throw InputError(file, 1, std::string("not a ") + kReportSchema + " report");
   ReplayResult r;

@@ -5,7 +5,7 @@ A case line:  NAME | ARGS | EXPECT | EXIT [| STREAM]
   ARGS    arguments for stridecheck, run from the source folder; {tmp} is a private temporary folder,
           {gen:NAME} a generated input (see GENERATED); leading env:NAME=VALUE words set the environment
   EXPECT  a file (relative to the source folder) holding the expected output, or re:REGEX that the
-          output must match, or - for no check of the text
+          output must match, or line:TEXT that the output must be exactly (one line), or - for no check
   EXIT    the expected exit code
   STREAM  stdout (default) or stderr: which output EXPECT describes
 
@@ -55,17 +55,20 @@ def main():
     ap.add_argument("--binary", required=True)
     ap.add_argument("--source-dir", required=True)
     ap.add_argument("--case", required=True)
+    ap.add_argument("--cases", default="tests/e2e/cases.txt", help="the case file, relative to the source folder")
     a = ap.parse_args()
     src = os.path.abspath(a.source_dir)
     cases = {}
-    for line in open(os.path.join(src, "tests/e2e/cases.txt")):
+    for line in open(os.path.join(src, a.cases), encoding="utf-8"):
         if not re.match(r"[a-z0-9]", line):
             continue
-        parts = [p.strip() for p in line.rstrip("\n").split("|")]
-        cases[parts[0]] = parts
-    parts = cases[a.case]
-    _, args, expect, exit_code = parts[:4]
-    stream = parts[4] if len(parts) > 4 else "stdout"
+        raw = line.rstrip("\n").split("|")
+        stream = "stdout"
+        if raw[-1].strip() in ("stdout", "stderr"):
+            stream = raw.pop().strip()
+        # NAME | ARGS | EXPECT (which may itself hold "|") | EXIT
+        cases[raw[0].strip()] = (raw[1].strip(), "|".join(raw[2:-1]).strip(), raw[-1].strip(), stream)
+    args, expect, exit_code, stream = cases[a.case]
     with tempfile.TemporaryDirectory() as tmp:
         def expand(tok):
             m = re.fullmatch(r"\{gen:([a-z0-9-]+)\}", tok)
@@ -91,7 +94,11 @@ def main():
             if left:
                 print(f"a failed run left files behind: {left}")
                 ok = False
-        if expect.startswith("re:"):
+        if expect.startswith("line:"):
+            if out != expect[5:] + "\n":
+                print(f"output is not exactly the line {expect[5:]!r}:\n{out!r}")
+                ok = False
+        elif expect.startswith("re:"):
             if not re.search(expect[3:], out, re.S):
                 print(f"output does not match {expect[3:]!r}")
                 ok = False

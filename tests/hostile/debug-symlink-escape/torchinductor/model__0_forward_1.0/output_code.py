@@ -1,0 +1,1 @@
+../../../../../fixtures/cpu-flash-causal/forward.py
