@@ -613,9 +613,14 @@ class Session {
       SiteTensors& s = tensors(site, *device);
       const bool backward = site.direction == Direction::kBackward;
       if (mode == "op") {
+        // Peak memory of this run alone: what was live before it (other call sites' tensors, caches) is
+        // taken off; its inputs, live throughout, are counted whether or not an earlier run made them.
+        int64_t live_before = 0;
         if (device->is_cuda()) {
-          at::accelerator::synchronizeDevice(device->index() < 0 ? 0 : device->index());
-          at::accelerator::resetPeakStats(device->index() < 0 ? 0 : device->index());
+          int idx = device->index() < 0 ? 0 : device->index();
+          at::accelerator::synchronizeDevice(idx);
+          live_before = at::accelerator::getDeviceStats(idx).allocated_bytes[0].current;
+          at::accelerator::resetPeakStats(idx);
         }
         Forward f = forward_op(b, s);
         std::vector<std::pair<std::string, at::Tensor>> named = backward ? backward_op(b, s, f, b == site.backend) : f.named;
@@ -623,7 +628,7 @@ class Session {
           int idx = device->index() < 0 ? 0 : device->index();
           at::accelerator::synchronizeDevice(idx);
           auto stats = at::accelerator::getDeviceStats(idx);
-          run.peak_bytes = stats.allocated_bytes[0].peak;
+          run.peak_bytes = stats.allocated_bytes[0].peak - live_before + s.input_bytes;
           int64_t bytes = s.input_bytes;
           for (const auto& [n, t] : named) bytes += t.numel() * static_cast<int64_t>(t.element_size());
           if (backward)

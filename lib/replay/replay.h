@@ -71,7 +71,7 @@ struct BackendRun {
   std::vector<OutputLayout> outputs;
   std::optional<double> fwd_ms, bwd_ms;          ///< median of --repeat timed runs
   std::optional<double> fwd_tflops, bwd_tflops;
-  std::optional<int64_t> peak_bytes;    ///< peak device memory while the op ran
+  std::optional<int64_t> peak_bytes;    ///< peak device memory of the run: its inputs + what it allocated
   std::optional<int64_t> tensor_bytes;  ///< bytes of the tensors the op read and wrote
   std::string values_note;              ///< why values were not compared, if they were not
   double elapsed_ms = 0;                ///< wall time of this run in the worker, setup included
