@@ -156,6 +156,12 @@ int run(int argc, char** argv) {
                "failing logs and stridecheck fixtures.\n\n"
                "Exit codes: 0 ok, 1 a mismatch was found, 2 bad input or usage, 3 a required backend is missing."};
   app.set_version_flag("--version", version_text());
+  app.footer(
+      "\nEnvironment:\n"
+      "  NO_COLOR                     no colours, even on a terminal\n"
+      "  STRIDECHECK_WORKER=PATH      the replay worker to run (default: stridecheck-worker beside stridecheck)\n"
+      "  STRIDECHECK_TEST_FAULT=B:K   tests only: the worker fails on purpose when it starts backend B, K being\n"
+      "                               abort, segv, hang or exit (docs/robustness.md)");
   app.require_subcommand(1);
   Common common;
   app.add_flag("-v,--verbose", common.verbose, "Log what stridecheck does to stderr");
