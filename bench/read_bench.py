@@ -45,6 +45,11 @@ def main():
                           check=True, capture_output=True, text=True).stdout
     theirs = subprocess.run([sys.executable, os.path.join(HERE, "ast_parse.py"), "--repeat", str(a.repeat)] + files,
                             check=True, capture_output=True, text=True).stdout
+    # Linearity: the same real records concatenated to 16, 32 and 64 MB; time per byte must stay flat.
+    sizes = [16 << 20, 32 << 20]
+    scaled = [big_trace(os.path.join(HERE, "inputs", f"big_trace_{m >> 20}mb.log"), m) for m in sizes]
+    lin = subprocess.run([os.path.join(a.build, "bench", "bench_read"), "--repeat", str(a.repeat)] + scaled + [trace],
+                         check=True, capture_output=True, text=True).stdout
     print(f"machine: {platform.machine()}, {os.cpu_count()} cores, {platform.platform()}, Python {platform.python_version()}")
     print()
     print("| input | bytes | graphs / call sites | stridecheck | MB/s | ast.parse (modules only) | MB/s | ratio |")
@@ -55,6 +60,13 @@ def main():
         print(f"| {name} | {o['bytes']:,} | {o['graphs']} / {o['call_sites']} | {o['seconds'] * 1e3:.1f} ms | "
               f"{o['mb_per_s']:.0f} | {t['seconds'] * 1e3:.1f} ms | {t['mb_per_s']:.1f} | "
               f"{t['seconds'] / o['seconds']:.1f}x |")
+    print()
+    print("| linearity: TORCH_TRACE log | bytes | stridecheck | ns per byte |")
+    print("|---|---:|---:|---:|")
+    for line in lin.splitlines():
+        o = json.loads(line)
+        print(f"| {os.path.relpath(o['file'], ROOT)} | {o['bytes']:,} | {o['seconds'] * 1e3:.1f} ms | "
+              f"{o['seconds'] * 1e9 / o['bytes']:.2f} |")
 
 
 if __name__ == "__main__":

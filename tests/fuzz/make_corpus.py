@@ -3,7 +3,8 @@
 folder: python3 tests/fuzz/make_corpus.py). Crashers found by fuzzing are added beside the seeds by hand
 (named crash-*), and the minimised corpus of the long runs (docs/robustness.md) with `-merge=1`.
 
-- fuzz_output_code: every generated module (.py) of the fixtures, and the hostile .py inputs
+- fuzz_output_code: every generated module (.py) of the fixtures, and the hostile .py inputs (the hostile
+  logs, traces and fixtures seed their readers' corpora too)
 - fuzz_trace: the TORCH_TRACE logs cut to the records the reader uses (output code, graph ids), each
   record kept whole so its md5 still matches, plus the smallest real log whole
 - fuzz_failing_log: every run log and failing log
@@ -24,7 +25,7 @@ MAX = 256 * 1024
 def put(target, data, hint):
     if isinstance(data, str):
         data = data.encode()
-    if len(data) > MAX:
+    if not data or len(data) > MAX:
         return
     d = os.path.join(OUT, target)
     os.makedirs(d, exist_ok=True)
@@ -66,7 +67,12 @@ for p in sorted(glob.glob(f"{fix}/**/trace.log", recursive=True)):
     put("fuzz_trace", "".join(keep[:2]), f"{rel(p)}-codes")
     put("fuzz_trace", open(p, "rb").read(), rel(p))
 
-for p in sorted(glob.glob(f"{fix}/**/*.log", recursive=True)) + sorted(glob.glob(f"{SRC}/tests/logs/*.log")):
+for p in sorted(glob.glob(f"{SRC}/tests/hostile/trace-*.log")):
+    put("fuzz_trace", open(p, "rb").read(), rel(p))
+for p in sorted(glob.glob(f"{SRC}/tests/hostile/fixture-*.json")):
+    put("fuzz_fixture_json", open(p, "rb").read(), rel(p))
+for p in (sorted(glob.glob(f"{fix}/**/*.log", recursive=True)) + sorted(glob.glob(f"{SRC}/tests/logs/*.log")) +
+          sorted(glob.glob(f"{SRC}/tests/hostile/log-*.log"))):
     if not p.endswith("trace.log"):
         put("fuzz_failing_log", open(p, "rb").read(), rel(p))
 
