@@ -43,6 +43,6 @@ cmake --build build
 if ((sanitizers)); then
   cmake -S . -B build-san -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++-14 \
         -DSTRIDECHECK_WITH_TORCH=OFF -DSTRIDECHECK_SANITIZE=ON -DSTRIDECHECK_FUZZ=ON \
-        -DSTRIDECHECK_TEST_WORKER="$PWD/build/stridecheck-worker" >/dev/null
+        -DSTRIDECHECK_TEST_WORKER="$PWD/build/stridecheck-worker" -DSTRIDECHECK_PYTHON="$PWD/.venv/bin/python" >/dev/null
   cmake --build build-san
 fi
