@@ -36,13 +36,20 @@ if ! torch_ok; then
 fi
 
 torch_prefix=$(.venv/bin/python -c 'import torch; print(torch.utils.cmake_prefix_path)' 2>/dev/null)
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_PREFIX_PATH="$torch_prefix" \
-      -DSTRIDECHECK_PYTHON="$PWD/.venv/bin/python" ${STRIDECHECK_CMAKE_ARGS:-} >/dev/null
+# Configure output (versions found, and torch's own CMake warnings about CUDA settings it ignores) goes to
+# a log; it is shown only when configuring fails.
+configure() {
+  local dir=$1; shift
+  mkdir -p "$dir"
+  cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" > "$dir/configure.log" 2>&1 ||
+    { cat "$dir/configure.log"; echo "setup: configuring $dir failed (log: $dir/configure.log)" >&2; exit 1; }
+}
+configure build -DCMAKE_PREFIX_PATH="$torch_prefix" -DSTRIDECHECK_PYTHON="$PWD/.venv/bin/python" ${STRIDECHECK_CMAKE_ARGS:-}
 cmake --build build
 
 if ((sanitizers)); then
-  cmake -S . -B build-san -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++-14 \
-        -DSTRIDECHECK_WITH_TORCH=OFF -DSTRIDECHECK_SANITIZE=ON -DSTRIDECHECK_FUZZ=ON \
-        -DSTRIDECHECK_TEST_WORKER="$PWD/build/stridecheck-worker" -DSTRIDECHECK_PYTHON="$PWD/.venv/bin/python" >/dev/null
+  configure build-san -DCMAKE_CXX_COMPILER=clang++-14 -DSTRIDECHECK_WITH_TORCH=OFF -DSTRIDECHECK_SANITIZE=ON \
+            -DSTRIDECHECK_FUZZ=ON -DSTRIDECHECK_TEST_WORKER="$PWD/build/stridecheck-worker" \
+            -DSTRIDECHECK_PYTHON="$PWD/.venv/bin/python"
   cmake --build build-san
 fi
