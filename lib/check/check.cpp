@@ -70,21 +70,21 @@ namespace {
 
 bool is_fixture_file(const std::string& name) { return ends_with(name, ".json"); }
 
-std::vector<std::string> fixture_files(const std::vector<std::string>& inputs, const Limits& limits) {
-  std::vector<std::string> out;
+struct FixtureFile {
+  std::string path;
+  bool named;  ///< given by the user (an error when it is not a fixture), not found in a folder (skipped)
+};
+
+std::vector<FixtureFile> fixture_files(const std::vector<std::string>& inputs, const Limits& limits) {
+  std::vector<FixtureFile> out;
   for (const auto& in : inputs) {
     std::error_code ec;
     if (fs::is_directory(in, ec)) {
-      for (const auto& f : find_files(in, is_fixture_file, limits))
-        if (looks_like_fixture(read_file(f, limits))) out.push_back(f);
+      for (auto& f : find_files(in, is_fixture_file, limits)) out.push_back({std::move(f), false});
       continue;
     }
-    if (!looks_like_fixture(read_file(in, limits)))
-      throw InputError(in, 0, "not a stridecheck fixture: check reads fixtures (make one with `stridecheck extract "
-                              "SOURCE -o FIXTURE.json`)");
-    out.push_back(in);
+    out.push_back({in, true});
   }
-  if (out.empty()) throw InputError(inputs.empty() ? std::string("") : inputs.front(), 0, "no stridecheck fixture found");
   return out;
 }
 
@@ -105,16 +105,17 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
   CheckResult res;
   // 1. every fixture, its call sites renamed "fixture::id" so they stay apart
   std::map<std::string, std::pair<std::string, std::string>> origin;  // new id -> fixture, id
-  for (const auto& file : fixture_files(o.inputs, limits)) {
+  for (const auto& [file, named] : fixture_files(o.inputs, limits)) {
     std::string text = read_file(file, limits);
+    if (!looks_like_fixture(text)) {
+      if (!named) continue;  // another JSON file in a folder of fixtures
+      throw InputError(file, 0, "not a stridecheck fixture: check reads fixtures (make one with `stridecheck extract "
+                                "SOURCE -o FIXTURE.json`)");
+    }
     Recording r = read_fixture(text, file, limits);
     // A fixture is known by the source it was extracted from (what its "inputs" name first), which is
     // the same wherever the check runs from; a hand-made fixture without inputs by its file name.
-    nlohmann::json head = nlohmann::json::parse(text, nullptr, false);
-    std::string name = fs::path(file).filename().string();
-    if (head.is_object() && head.contains("inputs") && head["inputs"].is_array() && !head["inputs"].empty() &&
-        head["inputs"][0].is_string())
-      name = head["inputs"][0].get<std::string>();
+    const std::string name = r.extracted_from.empty() ? fs::path(file).filename().string() : r.extracted_from.front();
     for (auto& c : r.call_sites) {
       std::string id = name + "::" + c.id;
       origin[id] = {name, c.id};
@@ -123,6 +124,8 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
     }
     res.recording.inputs.push_back(file);
   }
+  if (res.recording.inputs.empty())
+    throw InputError(o.inputs.empty() ? std::string("") : o.inputs.front(), 0, "no stridecheck fixture found");
   // 2. this shard's call sites, by a stable order
   std::vector<std::string> ids;
   for (const auto& c : res.recording.call_sites) ids.push_back(c.id);

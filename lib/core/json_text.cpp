@@ -65,28 +65,44 @@ std::string readable_json(const nlohmann::ordered_json& j) {
   return out + "\n";
 }
 
-nlohmann::json parse_json_input(std::string_view text, const std::string& file, const Limits& limits) {
+JsonParse parse_json_limited(std::string_view text, const Limits& limits) {
+  JsonParse r;
   bool too_deep = false;
   nlohmann::json::parser_callback_t cb = [&](int depth, nlohmann::json::parse_event_t, nlohmann::json&) {
     if (static_cast<uint64_t>(depth) > limits.max_nesting) too_deep = true;
     return !too_deep;
   };
-  nlohmann::json root;
   try {
-    root = nlohmann::json::parse(text, cb, true);
+    r.value = nlohmann::json::parse(text, cb, true);
   } catch (const nlohmann::json::parse_error& e) {
-    if (too_deep) throw InputError(file, 0, "JSON nested deeper than the limit max_nesting=" + std::to_string(limits.max_nesting));
-    std::string what = e.what();
-    auto at = what.find("syntax error");
-    throw InputError(file, line_at(text, e.byte > 0 ? e.byte - 1 : 0),
-                     "not valid JSON: " + printable(at == std::string::npos ? what : what.substr(at), 160));
+    // "[json.exception.parse_error.101] parse error at line 1, column 45: syntax error ..." -> the reason
+    r.failure = JsonParse::Failure::kSyntax;
+    r.byte = e.byte;
+    r.reason = e.what();
+    if (auto colon = r.reason.find(": "); colon != std::string::npos) r.reason = r.reason.substr(colon + 2);
   } catch (const nlohmann::json::exception& e) {
-    std::string what = e.what();
-    if (auto sp = what.find("] "); sp != std::string::npos) what = what.substr(sp + 2);
-    throw InputError(file, 0, "not valid JSON: " + printable(what, 120));
+    // out_of_range.406: a number beyond a double ("1e400", 400 digits)
+    r.failure = JsonParse::Failure::kOther;
+    r.reason = e.what();
+    if (auto sp = r.reason.find("] "); sp != std::string::npos) r.reason = r.reason.substr(sp + 2);
   }
-  if (too_deep) throw InputError(file, 0, "JSON nested deeper than the limit max_nesting=" + std::to_string(limits.max_nesting));
-  return root;
+  if (too_deep) r.failure = JsonParse::Failure::kTooDeep;
+  return r;
+}
+
+nlohmann::json parse_json_input(std::string_view text, const std::string& file, const Limits& limits) {
+  JsonParse r = parse_json_limited(text, limits);
+  switch (r.failure) {
+    case JsonParse::Failure::kNone:
+      return std::move(r.value);
+    case JsonParse::Failure::kTooDeep:
+      throw InputError(file, 0, "JSON nested deeper than the limit max_nesting=" + std::to_string(limits.max_nesting));
+    case JsonParse::Failure::kSyntax:
+      throw InputError(file, line_at(text, r.byte > 0 ? r.byte - 1 : 0), "not valid JSON: " + printable(r.reason, 160));
+    case JsonParse::Failure::kOther:
+      break;
+  }
+  throw InputError(file, 0, "not valid JSON: " + printable(r.reason, 120));
 }
 
 }  // namespace stridecheck

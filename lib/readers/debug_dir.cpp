@@ -52,20 +52,24 @@ std::vector<std::string> find_files(const std::string& dir, bool (*want)(const s
   return out;
 }
 
-bool looks_like_debug_dir(const std::string& dir, const Limits& limits) {
-  return !find_files(dir, is_either, limits).empty();
+std::vector<std::string> debug_dir_files(const std::string& dir, const Limits& limits, std::vector<std::string>* notes) {
+  std::vector<std::string> skipped;
+  auto files = find_files(dir, is_either, limits, &skipped);
+  if (files.empty())
+    throw InputError(dir, 0, "no output_code.py or TORCH_TRACE log in this folder" +
+                                 (skipped.empty() ? std::string()
+                                                  : " (" + std::to_string(skipped.size()) +
+                                                        " skipped: links that lead out of the folder are not followed)"));
+  if (notes)
+    for (auto& n : skipped) notes->push_back(std::move(n));
+  return files;
 }
 
 Recording read_debug_dir(const std::string& dir, const Limits& limits) {
   Recording rec;
   rec.inputs.push_back(dir);
   std::vector<std::string> notes;
-  auto files = find_files(dir, is_either, limits, &notes);
-  if (files.empty())
-    throw InputError(dir, 0, "no output_code.py or TORCH_TRACE log in this folder" +
-                                 (notes.empty() ? std::string()
-                                                : " (" + std::to_string(notes.size()) +
-                                                      " skipped: links that lead out of the folder are not followed)"));
+  auto files = debug_dir_files(dir, limits, &notes);
   for (const auto& f : files) {
     std::string text = read_file(f, limits);
     if (is_trace_log(fs::path(f).filename().string())) {

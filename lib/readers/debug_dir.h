@@ -16,8 +16,10 @@ namespace stridecheck {
 std::vector<std::string> find_files(const std::string& dir, bool (*want)(const std::string& name), const Limits& limits,
                                     std::vector<std::string>* notes = nullptr);
 
-/// True when `dir` holds output_code.py files or TORCH_TRACE logs.
-bool looks_like_debug_dir(const std::string& dir, const Limits& limits);
+/// The output_code.py files and TORCH_TRACE logs under `dir`; InputError saying so when there are none
+/// (and how many links leading out of the folder were skipped). Notes on skipped links go to `notes`.
+std::vector<std::string> debug_dir_files(const std::string& dir, const Limits& limits,
+                                         std::vector<std::string>* notes = nullptr);
 
 Recording read_debug_dir(const std::string& dir, const Limits& limits);
 

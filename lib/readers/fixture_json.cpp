@@ -316,6 +316,9 @@ class FixtureReader {
     leave();
     Recording rec;
     rec.inputs.push_back(file_);
+    if (root.contains("inputs") && root["inputs"].is_array())
+      for (const auto& i : root["inputs"])
+        if (i.is_string()) rec.extracted_from.push_back(i.get<std::string>());
     if (root.contains("notes") && root["notes"].is_array())
       for (const auto& n : root["notes"])
         if (n.is_string()) rec.notes.push_back(n.get<std::string>());
@@ -420,8 +423,7 @@ class FixtureReader {
       t.dtype = d->name;
     }
     t.device = string_member(j, "device");
-    if (!t.device.empty() && !(starts_with(t.device, "cuda") || starts_with(t.device, "cpu") ||
-                                starts_with(t.device, "xpu") || starts_with(t.device, "mps") || starts_with(t.device, "mtia"))) {
+    if (!t.device.empty() && !is_known_device(t.device)) {
       at("device");
       fail("unknown device \"" + printable(t.device, 40) + "\"");
     }

@@ -85,7 +85,7 @@ bool source_matches(std::string_view module_text, const TracebackFrame& frame) {
 SourceFormat detect_format(const std::string& path, const Limits& limits) {
   std::error_code ec;
   if (fs::is_directory(path, ec)) {
-    if (!looks_like_debug_dir(path, limits)) (void)read_debug_dir(path, limits);  // throws, saying why
+    (void)debug_dir_files(path, limits);  // InputError when it holds nothing stridecheck reads
     return SourceFormat::kDebugDir;
   }
   return detect_text(read_file(path, limits), path);

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/error.h"
+#include "core/json_text.h"
 #include "core/text.h"
 #include "readers/output_code.h"
 
@@ -129,28 +130,19 @@ std::vector<TraceModule> trace_modules(std::string_view text, const std::string&
         throw InputError(file, line_no, "payload line after a record without has_payload");
       continue;
     }
-    uint64_t depth_seen = 0;
-    nlohmann::json::parser_callback_t depth_cb = [&](int depth, nlohmann::json::parse_event_t, nlohmann::json&) {
-      if (static_cast<uint64_t>(depth) > limits.max_nesting) depth_seen = static_cast<uint64_t>(depth);
-      return depth_seen == 0;
-    };
-    nlohmann::json rec;
-    try {
-      rec = nlohmann::json::parse(line.substr(p), depth_cb, true);
-    } catch (const nlohmann::json::parse_error& e) {
-      if (depth_seen) throw InputError(file, rec_line, "record nested deeper than the limit max_nesting");
-      // "[json.exception.parse_error.101] parse error at line 1, column 45: syntax error ..." -> the reason
-      std::string why = e.what();
-      if (auto colon = why.find(": "); colon != std::string::npos) why = why.substr(colon + 2);
-      throw InputError(file, rec_line, "record is not a JSON object: column " + std::to_string(p + e.byte) + ": " +
-                                           printable(why, 120));
-    } catch (const nlohmann::json::exception& e) {
-      // out_of_range.406: a number beyond a double ("1e400", 400 digits)
-      std::string why = e.what();
-      if (auto space = why.find("] "); space != std::string::npos) why = why.substr(space + 2);
-      throw InputError(file, rec_line, "record is not a JSON object: " + printable(why, 80));
+    JsonParse parsed = parse_json_limited(line.substr(p), limits);
+    switch (parsed.failure) {
+      case JsonParse::Failure::kNone:
+        break;
+      case JsonParse::Failure::kTooDeep:
+        throw InputError(file, rec_line, "record nested deeper than the limit max_nesting");
+      case JsonParse::Failure::kSyntax:
+        throw InputError(file, rec_line, "record is not a JSON object: column " + std::to_string(p + parsed.byte) +
+                                             ": " + printable(parsed.reason, 120));
+      case JsonParse::Failure::kOther:
+        throw InputError(file, rec_line, "record is not a JSON object: " + printable(parsed.reason, 80));
     }
-    if (depth_seen) throw InputError(file, rec_line, "record nested deeper than the limit max_nesting");
+    nlohmann::json& rec = parsed.value;
     if (rec.is_discarded() || !rec.is_object()) throw InputError(file, rec_line, "record is not a JSON object");
     std::string payload;
     bool wants_payload = rec.contains("has_payload");

@@ -104,6 +104,7 @@ void Recording::append(Recording&& o) {
   for (auto& c : o.call_sites) call_sites.push_back(std::move(c));
   for (auto& g : o.graphs) graphs.push_back(std::move(g));
   for (auto& i : o.inputs) inputs.push_back(std::move(i));
+  for (auto& i : o.extracted_from) extracted_from.push_back(std::move(i));
   for (auto& n : o.notes) notes.push_back(std::move(n));
   for (auto& a : o.asserts) asserts.push_back(std::move(a));
   for (auto& f : o.fx_nodes) fx_nodes.push_back(std::move(f));

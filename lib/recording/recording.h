@@ -180,6 +180,8 @@ struct Recording {
   std::vector<CallSite> call_sites;
   std::vector<GraphInfo> graphs;
   std::vector<std::string> inputs;  ///< the files and folders read
+  /// For a recording read from a fixture: the sources `extract` read to make it (the fixture's "inputs").
+  std::vector<std::string> extracted_from;
   std::vector<std::string> notes;   ///< things a reader wants the user to know
   std::vector<AssertRecord> asserts;  ///< not saved in fixtures: for triage
   std::vector<FxNode> fx_nodes;       ///< not saved in fixtures: for reshape chains

@@ -257,37 +257,34 @@ struct Forward {
   int64_t max_q = 0, max_k = 0;
 };
 
+// cuDNN's and flash's forwards return the same eight outputs: out, logsumexp, cum_seq_q/k, max_q/k and two
+// rng tensors (named differently by each schema).
+template <typename Eight>
+void take_eight(Forward& f, const Eight& r, const char* rng0, const char* rng1) {
+  f.out = std::get<0>(r);
+  f.lse = std::get<1>(r);
+  f.cum_q = std::get<2>(r);
+  f.cum_k = std::get<3>(r);
+  f.max_q = std::get<4>(r).guard_int(__FILE__, __LINE__);
+  f.max_k = std::get<5>(r).guard_int(__FILE__, __LINE__);
+  f.seed = std::get<6>(r);
+  f.offset = std::get<7>(r);
+  f.named = {{"out", f.out}, {"logsumexp", f.lse}, {"cum_seq_q", f.cum_q}, {"cum_seq_k", f.cum_k},
+             {rng0, f.seed}, {rng1, f.offset}};
+}
+
 Forward forward_op(Backend b, const SiteTensors& s) {
   Forward f;
-  auto sym = [](const c10::SymInt& x) { return x.guard_int(__FILE__, __LINE__); };
   switch (b) {
     case Backend::kCudnn: {
-      auto r = at::_scaled_dot_product_cudnn_attention(s.q, s.k, s.v, opt(s.bias), s.need_lse, s.dropout, s.causal,
-                                                         false, s.scale);
-      f.out = std::get<0>(r);
-      f.lse = std::get<1>(r);
-      f.cum_q = std::get<2>(r);
-      f.cum_k = std::get<3>(r);
-      f.max_q = sym(std::get<4>(r));
-      f.max_k = sym(std::get<5>(r));
-      f.seed = std::get<6>(r);
-      f.offset = std::get<7>(r);
-      f.named = {{"out", f.out}, {"logsumexp", f.lse}, {"cum_seq_q", f.cum_q}, {"cum_seq_k", f.cum_k},
-                 {"philox_seed", f.seed}, {"philox_offset", f.offset}};
+      take_eight(f, at::_scaled_dot_product_cudnn_attention(s.q, s.k, s.v, opt(s.bias), s.need_lse, s.dropout,
+                                                            s.causal, false, s.scale),
+                 "philox_seed", "philox_offset");
       break;
     }
     case Backend::kFlash: {
-      auto r = at::_scaled_dot_product_flash_attention(s.q, s.k, s.v, s.dropout, s.causal, false, s.scale);
-      f.out = std::get<0>(r);
-      f.lse = std::get<1>(r);
-      f.cum_q = std::get<2>(r);
-      f.cum_k = std::get<3>(r);
-      f.max_q = sym(std::get<4>(r));
-      f.max_k = sym(std::get<5>(r));
-      f.seed = std::get<6>(r);
-      f.offset = std::get<7>(r);
-      f.named = {{"out", f.out}, {"logsumexp", f.lse}, {"cum_seq_q", f.cum_q}, {"cum_seq_k", f.cum_k},
-                 {"rng_state", f.seed}, {"unused", f.offset}};
+      take_eight(f, at::_scaled_dot_product_flash_attention(s.q, s.k, s.v, s.dropout, s.causal, false, s.scale),
+                 "rng_state", "unused");
       break;
     }
     case Backend::kEfficient: {
