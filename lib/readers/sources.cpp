@@ -94,17 +94,18 @@ SourceFormat detect_format(const std::string& path, const Limits& limits) {
 std::optional<LocatedModule> locate_module(const TracebackFrame& frame, const ReadOptions& o,
                                            std::vector<std::string>& tried) {
   const std::string base = fs::path(frame.file).filename().string();
+  auto module_in = [&](const std::string& path, std::string text, const std::string& how) -> std::optional<LocatedModule> {
+    if (!looks_like_output_code(text) || !source_matches(text, frame)) return std::nullopt;
+    return LocatedModule{path, std::move(text), 1, "", frame.file, how};
+  };
   auto try_py = [&](const std::string& path, const std::string& how) -> std::optional<LocatedModule> {
     tried.push_back(path);
     std::error_code ec;
     if (!fs::is_regular_file(path, ec)) return std::nullopt;
-    std::string text = read_file(path, o.limits);
-    if (!looks_like_output_code(text) || !source_matches(text, frame)) return std::nullopt;
-    return LocatedModule{path, std::move(text), 1, "", frame.file, how};
+    return module_in(path, read_file(path, o.limits), how);
   };
-  auto try_trace = [&](const std::string& path) -> std::optional<LocatedModule> {
+  auto try_trace = [&](const std::string& path, const std::string& text) -> std::optional<LocatedModule> {
     tried.push_back(path);
-    std::string text = read_file(path, o.limits);
     if (!looks_like_trace(text)) return std::nullopt;
     auto modules = trace_modules(text, path, o.limits);
     // Prefer the record torch says it wrote to the named path, then any whose line matches.
@@ -146,16 +147,17 @@ std::optional<LocatedModule> locate_module(const TracebackFrame& frame, const Re
           if (!take) continue;
           if (pass < 3) {
             if (auto m = try_py(f, pass == 0 ? "by its file name in " + c : "by its failing line in " + c)) return m;
-          } else if (auto m = try_trace(f)) {
+          } else if (auto m = try_trace(f, read_file(f, o.limits))) {
             return m;
           }
         }
     } else if (fs::is_regular_file(c, ec)) {
-      std::string head = read_file(c, o.limits);
-      if (looks_like_trace(head)) {
-        if (auto m = try_trace(c)) return m;
-      } else if (auto m = try_py(c, "given with --code")) {
-        return m;
+      std::string text = read_file(c, o.limits);
+      if (looks_like_trace(text)) {
+        if (auto m = try_trace(c, text)) return m;
+      } else {
+        tried.push_back(c);
+        if (auto m = module_in(c, std::move(text), "given with --code")) return m;
       }
     } else {
       throw InputError(c, 0, "--code: no such file or folder");

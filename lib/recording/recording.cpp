@@ -76,6 +76,29 @@ std::optional<std::string> tensor_problem(const TensorLayout& t, const Limits& l
   return std::nullopt;
 }
 
+std::string storage_key(const std::string& arg_name, const TensorLayout& t) {
+  return (t.storage.empty() ? arg_name : t.storage) + "/" + t.dtype;
+}
+
+std::map<std::string, StorageNeed> storages_of(const std::vector<Arg>& args, std::vector<std::string>* problems) {
+  std::map<std::string, StorageNeed> out;
+  for (const auto& a : args) {
+    if (!a.value.is_tensor()) continue;
+    const auto& t = a.value.tensor;
+    auto layout = t.concrete();
+    auto extent = layout ? storage_extent(*layout) : std::nullopt;
+    if (!extent) {
+      if (problems)
+        problems->push_back("the layout of " + a.name + (layout ? " overflows" : " is not known (" + t.storage + ")"));
+      continue;
+    }
+    auto& need = out[storage_key(a.name, t)];
+    need.dtype = t.dtype.empty() ? "float32" : t.dtype;
+    need.elements = std::max(need.elements, *extent);
+  }
+  return out;
+}
+
 const Arg* CallSite::arg(std::string_view name) const {
   for (const auto& a : args)
     if (a.name == name) return &a;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -92,6 +93,21 @@ struct Arg {
   std::string expr;  ///< the argument as the call wrote it ("permute_1", "reinterpret_tensor(buf1, ...)")
   std::vector<ChainStep> chain;
 };
+
+/// One storage a call site's tensor arguments view. Views of one graph buffer (q/k/v slices of a fused qkv
+/// projection) share it, as they share memory in the graph; it needs the largest extent of its views.
+struct StorageNeed {
+  std::string dtype;     ///< torch name; "float32" when the graph does not say
+  int64_t elements = 0;  ///< storage elements its views reach
+};
+
+/// The key of the storage a tensor argument views: "buffer/dtype" (the argument's name when the graph
+/// names no buffer).
+std::string storage_key(const std::string& arg_name, const TensorLayout& t);
+
+/// Every storage the tensor arguments of `args` view, by storage_key. An argument whose layout is not
+/// concrete or whose extent overflows is left out and said in `problems` ("the layout of NAME ...").
+std::map<std::string, StorageNeed> storages_of(const std::vector<Arg>& args, std::vector<std::string>* problems);
 
 /// What a failing run's assertion reported about the actual tensor: the expected layout with the
 /// reported dims replaced (dims the message did not name passed the check).

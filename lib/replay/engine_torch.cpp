@@ -184,19 +184,14 @@ SiteTensors materialise(const CallSite& c, at::Device device, uint64_t seed) {
     int64_t elements = 0;
     at::Tensor base;
   };
+  std::vector<std::string> problems;
   std::map<std::string, Storage> storages;
-  for (const auto& a : c.args) {
-    if (!a.value.is_tensor()) continue;
-    const auto& t = a.value.tensor;
-    auto layout = t.concrete();
-    if (!layout) throw std::runtime_error("the layout of " + a.name + " is not known (" + t.storage + ")");
-    auto extent = storage_extent(*layout);
-    if (!extent) throw std::runtime_error("the layout of " + a.name + " overflows");
-    std::string key = (t.storage.empty() ? a.name : t.storage) + "/" + t.dtype;
+  for (const auto& [key, need] : storages_of(c.args, &problems)) {
     auto& st = storages[key];
-    st.dtype = scalar_type(t.dtype);
-    st.elements = std::max(st.elements, *extent);
+    st.dtype = scalar_type(need.dtype);
+    st.elements = need.elements;
   }
+  if (!problems.empty()) throw std::runtime_error(problems.front());
   at::manual_seed(seed);
   for (auto& [key, st] : storages) {
     auto opts = at::TensorOptions().dtype(st.dtype).device(device);
@@ -216,7 +211,7 @@ SiteTensors materialise(const CallSite& c, at::Device device, uint64_t seed) {
     if (!a.value.is_tensor()) continue;
     const auto& t = a.value.tensor;
     auto layout = *t.concrete();
-    auto& st = storages[(t.storage.empty() ? a.name : t.storage) + "/" + t.dtype];
+    auto& st = storages[storage_key(a.name, t)];
     s.args[a.name] = st.base.as_strided(layout.sizes, layout.strides, layout.storage_offset);
   }
   auto get = [&](std::initializer_list<const char*> names) {

@@ -41,26 +41,16 @@ std::vector<Backend> device_backends(const std::string& device) {
 }
 
 std::optional<int64_t> input_bytes(const CallSite& site) {
-  std::map<std::string, int64_t> storages;  // bytes each storage needs (largest extent of its views)
-  for (const auto& a : site.args) {
-    if (!a.value.is_tensor()) continue;
-    const auto& t = a.value.tensor;
-    auto layout = t.concrete();
-    if (!layout) return std::nullopt;
-    auto extent = storage_extent(*layout);
-    auto d = find_dtype(t.dtype.empty() ? "float32" : t.dtype);
-    if (!extent || !d) return std::nullopt;
-    auto bytes = checked_mul(*extent, d->itemsize);
-    if (!bytes) return std::nullopt;
-    std::string key = t.storage.empty() ? a.name : t.storage;
-    storages[key] = std::max(storages[key], *bytes);
-  }
+  std::vector<std::string> problems;
   int64_t total = 0;
-  for (const auto& [_, b] : storages) {
-    auto s = checked_add(total, b);
-    if (!s) return std::nullopt;
-    total = *s;
+  for (const auto& [_, need] : storages_of(site.args, &problems)) {
+    auto d = find_dtype(need.dtype);
+    auto bytes = d ? checked_mul(need.elements, d->itemsize) : std::nullopt;
+    auto sum = bytes ? checked_add(total, *bytes) : std::nullopt;
+    if (!sum) return std::nullopt;
+    total = *sum;
   }
+  if (!problems.empty()) return std::nullopt;
   return total;
 }
 

@@ -128,22 +128,11 @@ std::string python_repro(const CallSite& site, const SiteVerdict* verdict, const
   // storages and views
   s += "# one storage per buffer of the graph, and the views the graph made of them\n";
   std::map<std::string, std::string> storage_var;
-  std::map<std::string, int64_t> extents;
-  std::map<std::string, std::string> storage_dtype;
-  for (const auto& a : site.args) {
-    if (!a.value.is_tensor()) continue;
-    const auto& t = a.value.tensor;
-    auto l = t.concrete();
-    if (!l) continue;
-    std::string key = (t.storage.empty() ? a.name : t.storage) + "/" + t.dtype;
-    extents[key] = std::max(extents[key], storage_extent(*l).value_or(0));
-    storage_dtype[key] = t.dtype.empty() ? "float32" : t.dtype;
-  }
   int n = 0;
-  for (const auto& [key, ext] : extents) {
+  for (const auto& [key, need] : storages_of(site.args, nullptr)) {
     std::string var = "s" + std::to_string(n++);
     storage_var[key] = var;
-    s += var + " = storage(" + std::to_string(ext) + ", torch." + storage_dtype[key] + ")  # " +
+    s += var + " = storage(" + std::to_string(need.elements) + ", torch." + need.dtype + ")  # " +
          key.substr(0, key.rfind('/')) + "\n";
   }
   std::vector<std::string> tensor_names;
@@ -152,8 +141,7 @@ std::string python_repro(const CallSite& site, const SiteVerdict* verdict, const
     const auto& t = a.value.tensor;
     auto l = t.concrete();
     if (!l) continue;
-    std::string key = (t.storage.empty() ? a.name : t.storage) + "/" + t.dtype;
-    s += ident(a.name) + " = " + storage_var[key] + ".as_strided(" + py_tuple(l->sizes) + ", " + py_tuple(l->strides) +
+    s += ident(a.name) + " = " + storage_var[storage_key(a.name, t)] + ".as_strided(" + py_tuple(l->sizes) + ", " + py_tuple(l->strides) +
          ", " + std::to_string(l->storage_offset) + ")\n";
     tensor_names.push_back(a.name);
   }
