@@ -778,8 +778,7 @@ class ModuleReader {
     if (ends_with(name, "rand_strided")) return rand_strided(n, scope, line);
     if (const OpSpec* op = find_sdpa_op(name); op && (starts_with(name, "torch.ops.") || starts_with(name, "aten.")))
       return sdpa_call(n, *op, scope, line);
-    if ((starts_with(name, "torch.ops.aten._scaled_dot_product_") || starts_with(name, "aten._scaled_dot_product_")) &&
-        name.find("_math") == std::string::npos)
+    if (is_unknown_sdpa_op(name))
       throw InputError(file_, line, "unknown SDPA op " + printable(name, 100) + ": stridecheck reads the " +
                                         std::to_string(sdpa_ops().size()) + " fused SDPA ops of torch 2.11 (a newer torch?)");
     if (callee->kind == NK::kSubscript) {

@@ -142,6 +142,11 @@ const OpSpec* find_sdpa_op(std::string_view s) {
   return nullptr;
 }
 
+bool is_unknown_sdpa_op(std::string_view s) {
+  return (starts_with(s, "torch.ops.aten._scaled_dot_product_") || starts_with(s, "aten._scaled_dot_product_")) &&
+         s.find("_math") == std::string_view::npos && !find_sdpa_op(s);
+}
+
 const OpSpec* forward_op_of(Backend b) {
   for (const auto& op : sdpa_ops())
     if (op.backend == b && op.direction == Direction::kForward) return &op;

@@ -48,6 +48,10 @@ const std::vector<OpSpec>& sdpa_ops();
 /// "aten::_scaled_dot_product_flash_attention", "torch.ops.aten._scaled_dot_product_flash_attention.default".
 const OpSpec* find_sdpa_op(std::string_view spelling);
 
+/// True for code that calls an aten `_scaled_dot_product_*` op stridecheck does not know: a fused SDPA op of
+/// a newer torch. The math ops (`_scaled_dot_product_attention_math*`) are not fused kernels and are not read.
+bool is_unknown_sdpa_op(std::string_view spelling);
+
 /// The forward op of a backend (the one whose outputs a backward consumes).
 const OpSpec* forward_op_of(Backend b);
 const OpSpec* backward_op_of(Backend b);
