@@ -71,7 +71,9 @@ std::vector<Backend> backend_list(const std::string& text, const char* flag) {
 
 // Replay options shared by replay, triage and check.
 struct ReplayFlags {
-  std::string backends, priority, device = "auto", isolation = "auto", max_memory;
+  std::string backends, priority, device = "auto", isolation = "auto", max_memory, torch_python, meta_cache;
+  std::vector<std::string> runs_from;
+  bool no_meta = false;
   uint64_t seed = 0;
   int repeat = 0, warmup = 2, jobs = 0;
   double timeout = 60;
@@ -94,6 +96,18 @@ struct ReplayFlags {
         ->check(CLI::IsMember({"auto", "per-backend", "shared"}));
     app->add_option("--jobs", jobs, "Worker processes at a time (default: all without timing, 1 with)");
     app->add_flag("--no-values", no_values, "Skip the comparison of values against the fp32 math backend");
+    app->add_option("--torch-python", torch_python,
+                    "Pythons with torch, comma-separated, whose fake/meta kernels judge each backend (the first is "
+                    "the one judged by; default: " + default_torch_python() + ")")
+        ->type_name("PATH[,PATH...]");
+    app->add_flag("--no-meta", no_meta, "Do not evaluate the fake/meta predictions (no contract verdicts)");
+    app->add_option("--meta-cache", meta_cache,
+                    "Folder of cached meta answers (default: $XDG_CACHE_HOME/stridecheck); off for none");
+    app->add_option("--runs-from", runs_from,
+                    "JSON reports (--format json) whose runs to judge instead of running them here: kernels "
+                    "replayed on a GPU host, metas of another torch")
+        ->type_name("REPORT.json")
+        ->check(CLI::ExistingFile);
   }
 
   ReplayOptions options() const {
@@ -112,6 +126,14 @@ struct ReplayFlags {
     o.timeout_s = timeout;
     o.values = !no_values;
     o.jobs = jobs;
+    o.metas = !no_meta;
+    o.meta_cache = meta_cache;
+    for (size_t b = 0; !torch_python.empty() && b <= torch_python.size();) {
+      size_t e = torch_python.find(',', b);
+      if (e == std::string::npos) e = torch_python.size();
+      if (e > b) o.torch_pythons.push_back(torch_python.substr(b, e - b));
+      b = e + 1;
+    }
     o.isolation = isolation == "per-backend" ? Isolation::kPerBackend : isolation == "shared" ? Isolation::kShared
                                                                                              : Isolation::kAuto;
     if (!max_memory.empty()) {
@@ -124,6 +146,31 @@ struct ReplayFlags {
     return o;
   }
 };
+
+// The runs of the --runs-from reports: read back, to be judged with (or instead of) this run's.
+std::vector<ReplayResult> stored_runs(const ReplayFlags& flags, const Limits& limits) {
+  std::vector<ReplayResult> out;
+  for (const auto& f : flags.runs_from) out.push_back(replay_from_report(read_file(f, limits), f));
+  return out;
+}
+
+bool stored_has_kernels(const std::vector<ReplayResult>& stored) {
+  for (const auto& r : stored)
+    for (const auto& s : r.sites)
+      for (const auto& run : s.runs)
+        if (run.mode != "meta" && run.mode != "meta-choice") return true;
+  return false;
+}
+
+ReplayResult replay_with_stored(const Recording& rec, ReplayOptions o, const std::vector<ReplayResult>& stored) {
+  if (stored_has_kernels(stored)) {
+    o.kernels = false;
+    o.skip_without_device = false;
+  }
+  ReplayResult rr = replay(rec, o);
+  for (const auto& s : stored) merge_runs(rr, s);
+  return rr;
+}
 
 std::string render(const ReportInput& in, const std::string& format) {
   if (format == "markdown") return render_report_markdown(in);
@@ -264,16 +311,17 @@ int run(int argc, char** argv) {
       for (const auto& f : r.failures)
         if (!f.call_site_id.empty()) ro.only_sites.push_back(f.call_site_id);
       if (!ro.only_sites.empty()) {
-        ReplayResult rr = replay(r.recording, ro);
+        ReplayResult rr = replay_with_stored(r.recording, ro, stored_runs(triage_replay, options.limits));
+        verdict = judge(r.recording, rr, ro.priority);
+        text = render_answer_text(*verdict, st) + "\n" + text;
         if (rr.skipped) {
           replay_note = "replay not run: " + join(rr.notes, "; ");
-          text += "\nReplay: not run (" + join(rr.notes, "; ") +
-                  "). Replay would show the layout each backend (cuDNN, flash, memory-efficient, math) returns for "
-                  "these inputs and which keep the graph's expectations; run triage where the device is, or pass "
-                  "--device cpu for the CPU backends.\n";
+          text += "\nReplay: kernels not run (" + join(rr.notes, "; ") +
+                  "). They would show the layout each backend (cuDNN, flash, memory-efficient, math) returns for "
+                  "these inputs; run triage where the device is, or pass --device cpu for the CPU backends.\n";
+          for (const auto& sv : verdict->sites) text += "\n" + render_contract_text(sv, st);
         } else {
-          verdict = judge(r.recording, rr);
-          text += "\nReplay of the failing call site\n" + render_verdict_text(*verdict, st);
+          text += "\nReplay of the failing call site\n" + render_verdict_text(*verdict, st, false);
         }
       }
     } else if (triage_no_replay) {
@@ -308,8 +356,9 @@ int run(int argc, char** argv) {
   }
   if (*replay_cmd) {
     Recording rec = read_sources(replay_sources, options);
-    ReplayResult rr = replay(rec, replay_flags.options());
-    Verdict v = judge(rec, rr);
+    ReplayOptions ro = replay_flags.options();
+    ReplayResult rr = replay_with_stored(rec, ro, stored_runs(replay_flags, options.limits));
+    Verdict v = judge(rec, rr, ro.priority);
     emit(replay_format == "text" ? render_verdict_text(v, TextStyle{replay_out.empty() && style.color})
                                  : render({"replay", &rec, &v, nullptr, "", v.exit_code()}, replay_format),
          replay_out);

@@ -151,7 +151,7 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
     if (o.update_baseline) throw MissingBackendError("cannot write a baseline: " + join(rr.notes, "; "));
     return res;
   }
-  res.verdict = judge(res.recording, rr);
+  res.verdict = judge(res.recording, rr, o.replay.priority);
   const auto& env = rr.environment;
   res.current.torch = env.torch_version;
   res.current.cuda = env.cuda_available ? env.cuda_runtime : "";

@@ -1,5 +1,6 @@
 #include "replay/protocol.h"
 
+#include <map>
 #include <stdexcept>
 
 namespace stridecheck {
@@ -65,6 +66,79 @@ WorkerRequest decode_request(const std::string& text) {
   return r;
 }
 
+namespace {
+json site_numbers(const CallSite& c) {
+  json tensors = json::object(), scalars = json::object();
+  std::string device;
+  for (const auto& a : c.args) {
+    const ArgValue& v = a.value;
+    switch (v.kind) {
+      case ArgValue::Kind::kTensor: {
+        auto l = v.tensor.concrete();
+        if (!l) throw std::runtime_error("the layout of " + a.name + " is not concrete");
+        tensors[a.name] = {{"dtype", v.tensor.dtype.empty() ? "float32" : v.tensor.dtype},
+                           {"device", v.tensor.device},
+                           {"sizes", l->sizes},
+                           {"strides", l->strides},
+                           {"offset", l->storage_offset},
+                           {"storage", storage_key(a.name, v.tensor)}};
+        if (device.empty()) device = v.tensor.device;
+        break;
+      }
+      case ArgValue::Kind::kBool: scalars[a.name] = v.b; break;
+      case ArgValue::Kind::kFloat: scalars[a.name] = v.f; break;
+      case ArgValue::Kind::kInt:
+        if (v.i.value) scalars[a.name] = *v.i.value;
+        break;
+      case ArgValue::Kind::kList: {
+        json items = json::array();
+        for (const auto& i : v.items) items.push_back(i.b);
+        scalars[a.name] = items;
+        break;
+      }
+      default: break;  // None, strings: left to the schema's default
+    }
+  }
+  return {{"op", c.op},
+          {"direction", direction_name(c.direction)},
+          {"device", device.empty() ? std::string("cpu") : device},
+          {"tensors", tensors},
+          {"scalars", scalars}};
+}
+}  // namespace
+
+std::string encode_meta_request(const Recording& sites, const std::vector<WorkerTask>& tasks,
+                                const std::vector<Backend>& priority, const std::string& cache) {
+  json j;
+  j["protocol"] = kWorkerProtocol;
+  j["cache"] = cache;
+  j["priority"] = backend_names(priority);
+  json arr = json::array();
+  std::map<std::string, json> numbers;
+  for (const auto& t : tasks) {
+    const CallSite* c = sites.find(t.site);
+    if (!c) continue;
+    auto it = numbers.find(t.site);
+    if (it == numbers.end()) it = numbers.emplace(t.site, site_numbers(*c)).first;
+    json task{{"id", t.id}, {"backend", backend_name(t.backend)}, {"site", it->second}};
+    if (t.priority) {
+      task["kind"] = "choice";
+    } else {
+      const OpSpec* f = forward_op_of(t.backend);
+      const OpSpec* b = backward_op_of(t.backend);
+      task["kind"] = "meta";
+      task["recorded"] = t.backend == c->backend;
+      task["forward_op"] = f ? f->qualified() : "";
+      task["forward_outputs"] = f ? f->outputs : std::vector<std::string>{};
+      task["backward_op"] = b ? b->qualified() : "";
+      task["backward_outputs"] = b ? b->outputs : std::vector<std::string>{};
+    }
+    arr.push_back(task);
+  }
+  j["tasks"] = arr;
+  return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
 json run_to_json(const BackendRun& r) {
   json j;
   j["backend"] = backend_name(r.backend);
@@ -91,6 +165,9 @@ json run_to_json(const BackendRun& r) {
   if (!r.values_note.empty()) j["values_note"] = r.values_note;
   j["elapsed_ms"] = r.elapsed_ms;
   j["setup_ms"] = r.setup_ms;
+  if (!r.torch.empty()) j["torch"] = r.torch;
+  if (!r.meta_device.empty()) j["meta_device"] = r.meta_device;
+  if (r.mode == "meta" || r.mode == "meta-choice") j["cached"] = r.cached;
   return j;
 }
 
@@ -123,6 +200,9 @@ BackendRun run_from_json(const json& j) {
   r.values_note = j.value("values_note", "");
   r.elapsed_ms = j.value("elapsed_ms", 0.0);
   r.setup_ms = j.value("setup_ms", 0.0);
+  r.torch = j.value("torch", "");
+  r.meta_device = j.value("meta_device", "");
+  r.cached = j.value("cached", false);
   return r;
 }
 

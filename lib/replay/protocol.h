@@ -26,6 +26,7 @@ struct WorkerTask {
   std::string site;
   Backend backend = Backend::kMath;
   bool priority = false;  ///< the dispatcher's choice under the request's priority order
+  bool meta = false;      ///< a task of the meta worker (tool/meta_worker.py)
 };
 
 struct WorkerRequest {
@@ -41,6 +42,10 @@ struct WorkerRequest {
 };
 
 std::string encode_request(const WorkerRequest& r);
+/// The meta worker's request: each task's call site as plain numbers (tensors: dtype, device, sizes,
+/// strides, offset, storage; scalars), the ops to evaluate and their output names, the cache folder.
+std::string encode_meta_request(const Recording& sites, const std::vector<WorkerTask>& tasks,
+                                const std::vector<Backend>& priority, const std::string& cache);
 WorkerRequest decode_request(const std::string& text);
 
 nlohmann::json run_to_json(const BackendRun& r);

@@ -37,6 +37,17 @@ struct ReplayOptions {
   /// Return without replaying (ReplayResult::skipped) when the recording's device is missing here,
   /// instead of running only the CPU backends (what triage wants).
   bool skip_without_device = false;
+  /// The fake/meta half (tool/meta_worker.py, run under each Python of `torch_pythons`): what each fused
+  /// backend's meta kernel predicts, which is what inductor would assert had it chosen that backend.
+  bool metas = true;
+  /// Pythons with torch to evaluate the metas under (the first is the one backends are judged by);
+  /// empty: the project's .venv Python, else python3.
+  std::vector<std::string> torch_pythons;
+  std::string meta_worker;  ///< path of meta_worker.py; empty: stridecheck-meta.py next to the running binary
+  std::string meta_cache;   ///< the meta answers' cache folder; empty: $XDG_CACHE_HOME/stridecheck (or
+                            ///< ~/.cache/stridecheck); "off": no cache
+  /// Run the real kernels (false: only the metas, e.g. when the kernels' runs come from a stored report).
+  bool kernels = true;
   /// Only these call sites (empty: all).
   std::vector<std::string> only_sites;
   /// Called after each task with (tasks done, tasks in all): progress for long runs.
@@ -59,7 +70,9 @@ struct BackendRun {
   Backend backend = Backend::kMath;
   /// "op": the backend's own aten op(s), forward and backward as the graph calls them;
   /// "sdpa": scaled_dot_product_attention (+ autograd) with only this backend enabled;
-  /// "priority": scaled_dot_product_attention under the requested priority order.
+  /// "priority": scaled_dot_product_attention under the requested priority order;
+  /// "meta": the backend's op(s) on fake tensors: the layouts its fake/meta kernel predicts (what inductor
+  /// asserts when it calls this op); "meta-choice": the dispatcher's choice on fake tensors (trace time).
   std::string mode;
   /// "ok", "unsupported" (the backend cannot run these inputs), "unavailable" (no such device or
   /// backend here), "error", "crashed", "timeout", "over-budget", "skipped"
@@ -76,6 +89,19 @@ struct BackendRun {
   std::string values_note;              ///< why values were not compared, if they were not
   double elapsed_ms = 0;                ///< wall time of this run in the worker, setup included
   double setup_ms = 0;                  ///< of which: building the input tensors (first run of a site)
+  std::string torch;        ///< meta runs: the torch version whose meta kernels gave the layouts
+  std::string meta_device;  ///< meta runs: the device the fake tensors were on ("meta" where that torch
+                            ///< cannot fake CUDA without a driver)
+  bool cached = false;      ///< meta runs: answered from the cache, without importing torch
+};
+
+/// One meta worker: the Python it ran under and the torch it found there.
+struct MetaEnvironment {
+  std::string python;
+  std::string torch;  ///< empty when that Python has no torch
+  std::string error;  ///< why its metas are missing, if they are
+  double wall_ms = 0;
+  bool imported_torch = false;  ///< false when every answer came from the cache
 };
 
 /// Everything replayed for one call site.
@@ -113,18 +139,28 @@ struct WorkerProfile {
 };
 
 struct ReplayResult {
-  bool skipped = false;  ///< nothing ran (skip_without_device); notes say why
+  bool skipped = false;  ///< no kernel ran (skip_without_device); notes say why (metas may have run)
   std::vector<SiteReplay> sites;
   ReplayEnvironment environment;
   std::vector<std::string> notes;
   double wall_seconds = 0;
   std::vector<WorkerProfile> profile;
+  std::vector<MetaEnvironment> metas;  ///< one per --torch-python, in order
 };
+
+/// Adds the runs of `stored` (a replay made elsewhere, read back from its JSON report: kernels on a GPU
+/// host, metas under another torch) to `live`, site by site. Kernel runs of a site in `stored` replace the
+/// live ones; meta runs are added beside them. Sites `live` does not have are ignored.
+void merge_runs(ReplayResult& live, const ReplayResult& stored);
 
 /// Replays a recording: the call sites run in worker processes (stridecheck-worker) as `options`
 /// says. Throws MissingBackendError when the worker cannot be found, InputError for a recording that
 /// cannot be replayed at all (no call sites, unresolved symbolic sizes everywhere).
 ReplayResult replay(const Recording& recording, const ReplayOptions& options);
+
+/// The Python the metas run under by default: the project's .venv (beside the folder of the running
+/// binary, or the one configured at build time), else python3 from PATH.
+std::string default_torch_python();
 
 /// The backends of a device: cudnn, flash, efficient, math on CUDA; flash_cpu, math on CPU.
 std::vector<Backend> device_backends(const std::string& device);

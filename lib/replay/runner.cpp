@@ -27,6 +27,7 @@
 #include "readers/fixture_json.h"
 #include "replay/protocol.h"
 #include "replay/replay.h"
+#include "version.h"
 
 extern char** environ;
 
@@ -88,6 +89,35 @@ std::string find_worker(const ReplayOptions& o) {
       "found (build with -DSTRIDECHECK_WITH_TORCH=ON, or set STRIDECHECK_WORKER)");
 }
 
+// The meta worker script: STRIDECHECK_META_WORKER, or stridecheck-meta.py beside the binary. Empty when
+// there is none.
+std::string find_meta_worker(const ReplayOptions& o) {
+  if (!o.meta_worker.empty()) return o.meta_worker;
+  if (const char* env = std::getenv("STRIDECHECK_META_WORKER")) return env;
+  std::error_code ec;
+  fs::path self = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    fs::path p = self.parent_path() / "stridecheck-meta.py";
+    if (fs::exists(p, ec)) return p.string();
+  }
+  return "";
+}
+
+}  // namespace
+
+std::string default_torch_python() {
+  std::error_code ec;
+  fs::path self = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    fs::path p = self.parent_path().parent_path() / ".venv" / "bin" / "python";
+    if (fs::exists(p, ec)) return p.string();
+  }
+  if (*kConfiguredTorchPython && fs::exists(kConfiguredTorchPython, ec)) return kConfiguredTorchPython;
+  return "python3";
+}
+
+namespace {
+
 // One worker process and the tasks it was given.
 struct Worker {
   pid_t pid = -1;
@@ -101,11 +131,13 @@ struct Worker {
   Clock::time_point spawned{};
   ReplayEnvironment environment;
   WorkerProfile profile;
+  int meta = -1;  ///< a meta worker: its index in ReplayResult::metas
 };
 
 void set_nonblock(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK); }
 
-std::unique_ptr<Worker> spawn(const std::string& path) {
+std::unique_ptr<Worker> spawn(const std::vector<std::string>& args) {
+  const std::string& path = args.front();
   int in[2], out[2], err[2];
   if (::pipe2(in, O_CLOEXEC) || ::pipe2(out, O_CLOEXEC) || ::pipe2(err, O_CLOEXEC))
     throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
@@ -115,8 +147,10 @@ std::unique_ptr<Worker> spawn(const std::string& path) {
   posix_spawn_file_actions_adddup2(&fa, out[1], 1);
   posix_spawn_file_actions_adddup2(&fa, err[1], 2);
   auto w = std::make_unique<Worker>();
-  char* argv[] = {const_cast<char*>(path.c_str()), nullptr};
-  int rc = posix_spawn(&w->pid, path.c_str(), &fa, nullptr, argv, environ);
+  std::vector<char*> argv;
+  for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+  argv.push_back(nullptr);
+  int rc = posix_spawnp(&w->pid, path.c_str(), &fa, nullptr, argv.data(), environ);
   posix_spawn_file_actions_destroy(&fa);
   ::close(in[0]);
   ::close(out[1]);
@@ -176,27 +210,45 @@ class Runner {
   ReplayResult run() {
     auto t0 = Clock::now();
     ::signal(SIGPIPE, SIG_IGN);
+    // The meta workers (Python: importing torch is most of their time) start first, so that everything
+    // else happens while they load.
+    if (o_.metas) start_metas();
+    if (o_.kernels) {
+      run_kernels();
+    } else {
+      device_ = recording_wants_cuda() ? "cuda:0" : "cpu";
+    }
+    while (active() > 0) pump();
+    drop_spares();
+    assemble();
+    result_.wall_seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+    return std::move(result_);
+  }
+
+ private:
+  void run_kernels() {
     path_ = find_worker(o_);
     // The first worker says what libtorch and device it sees; the plan depends on it. When the
     // recording is from CUDA and the backends will run side by side, the other workers start now
     // too, so that loading libtorch and initialising CUDA overlap instead of following each other.
-    auto first = spawn(path_);
+    auto first = spawn({path_});
     size_t expected_groups = (o_.backends.empty() ? 4 : o_.backends.size()) + 1;
     bool side_by_side = o_.jobs == 0 ? o_.repeat == 0 : o_.jobs > 1;
     if (side_by_side && o_.isolation != Isolation::kShared && recording_wants_cuda())
       for (size_t i = 1; i < expected_groups && (o_.jobs == 0 || static_cast<int>(i) < o_.jobs); ++i)
-        spares_.push_back(spawn(path_));
+        spares_.push_back(spawn({path_}));
     wait_hello(*first);
     result_.environment = first->environment;
     device_ = resolve_device();
     if (device_ == "cuda-missing" && o_.skip_without_device) {
       ::kill(first->pid, SIGKILL);
       reap(*first);
+      result_.profile.pop_back();
       drop_spares();
       result_.skipped = true;
       result_.notes.clear();
       result_.notes.push_back("replay needs a CUDA device for this recording and this machine has none");
-      return std::move(result_);
+      return;
     }
     std::vector<Backend> backends = o_.backends.empty() ? device_backends(device_) : o_.backends;
     plan(backends);
@@ -226,23 +278,80 @@ class Runner {
     start(*first);
     workers_.push_back(std::move(first));
     while (true) {
-      while (static_cast<int>(active()) < jobs && !waiting.empty()) {
+      while (static_cast<int>(active_kernel_workers()) < jobs && !waiting.empty()) {
         auto w = take_worker();
         w->tasks = std::move(waiting.front());
         waiting.pop_front();
         w->profile.group = group_name(w->tasks);
         workers_.push_back(std::move(w));
       }
-      if (active() == 0) break;
+      if (active_kernel_workers() == 0) break;
       pump();
     }
-    drop_spares();
-    assemble();
-    result_.wall_seconds = std::chrono::duration<double>(Clock::now() - t0).count();
-    return std::move(result_);
   }
 
- private:
+  // The fused backends whose meta kernels a call site on `device` is judged by.
+  std::vector<Backend> meta_backends(const std::string& device) const {
+    std::vector<Backend> all = starts_with(device, "cuda")
+                                   ? std::vector<Backend>{Backend::kCudnn, Backend::kFlash, Backend::kEfficient}
+                                   : std::vector<Backend>{Backend::kFlashCpu};
+    if (o_.backends.empty()) return all;
+    std::vector<Backend> out;
+    for (Backend b : all)
+      if (std::find(o_.backends.begin(), o_.backends.end(), b) != o_.backends.end()) out.push_back(b);
+    return out;
+  }
+
+  static std::string site_device(const CallSite& c) {
+    for (const auto& a : c.args)
+      if (a.value.is_tensor() && !a.value.tensor.device.empty()) return a.value.tensor.device;
+    return "cpu";
+  }
+
+  std::string meta_cache_folder() const {
+    if (o_.meta_cache == "off") return "";
+    if (!o_.meta_cache.empty()) return o_.meta_cache;
+    if (const char* x = std::getenv("XDG_CACHE_HOME"); x && *x) return std::string(x) + "/stridecheck";
+    if (const char* h = std::getenv("HOME"); h && *h) return std::string(h) + "/.cache/stridecheck";
+    return "";
+  }
+
+  void start_metas() {
+    std::string script = find_meta_worker(o_);
+    std::vector<std::string> pythons = o_.torch_pythons;
+    if (pythons.empty()) pythons.push_back(default_torch_python());
+    for (size_t p = 0; p < pythons.size(); ++p) {
+      MetaEnvironment env;
+      env.python = pythons[p];
+      result_.metas.push_back(env);
+      std::deque<WorkerTask> tasks;
+      int id = static_cast<int>((p + 1) * 1000000);
+      for (const auto& site : rec_.call_sites) {
+        if (!wanted(site.id)) continue;
+        for (Backend b : meta_backends(site_device(site))) tasks.push_back({id++, site.id, b, false, true});
+        tasks.push_back({id++, site.id, Backend::kMath, true, true});
+      }
+      for (const auto& t : tasks) meta_tasks_.push_back(t);
+      if (script.empty()) {
+        result_.metas[p].error = "the meta worker (stridecheck-meta.py) was not found beside stridecheck";
+        continue;
+      }
+      try {
+        auto w = spawn({pythons[p], "-I", script});
+        w->meta = static_cast<int>(p);
+        w->tasks = std::move(tasks);
+        w->profile.group = "meta";
+        workers_.push_back(std::move(w));
+      } catch (const std::exception& e) {
+        result_.metas[p].error = e.what();
+      }
+    }
+  }
+
+  bool wanted(const std::string& id) const {
+    return o_.only_sites.empty() || std::find(o_.only_sites.begin(), o_.only_sites.end(), id) != o_.only_sites.end();
+  }
+
   static std::string group_name(const std::deque<WorkerTask>& tasks) {
     std::string name;
     for (const auto& t : tasks) {
@@ -260,10 +369,22 @@ class Runner {
     return n;
   }
 
+  size_t active_kernel_workers() const {
+    size_t n = 0;
+    for (const auto& w : workers_)
+      if (!w->exited && w->meta < 0) ++n;
+    return n;
+  }
+
   void wait_hello(Worker& w) {
     while (!w.hello && !w.exited) {
-      poll_once(std::chrono::milliseconds(200));
+      poll_once(std::chrono::milliseconds(20));
       pump_worker(w);
+      for (auto& m : workers_)  // the meta workers start their work meanwhile
+        if (m->meta >= 0 && !m->exited) {
+          pump_worker(*m);
+          if (m->hello && m->in >= 0) start(*m);
+        }
       if (!w.hello && Clock::now() - w.spawned > std::chrono::seconds(120)) {
         ::kill(w.pid, SIGKILL);
         reap(w);
@@ -284,7 +405,7 @@ class Runner {
   }
 
   std::unique_ptr<Worker> take_worker() {
-    if (spares_.empty()) return spawn(path_);
+    if (spares_.empty()) return spawn({path_});
     auto w = std::move(spares_.back());
     spares_.pop_back();
     return w;
@@ -317,9 +438,7 @@ class Runner {
   void plan(const std::vector<Backend>& backends) {
     int id = 0;
     for (const auto& site : rec_.call_sites) {
-      if (!o_.only_sites.empty() &&
-          std::find(o_.only_sites.begin(), o_.only_sites.end(), site.id) == o_.only_sites.end())
-        continue;
+      if (!wanted(site.id)) continue;
       std::vector<Backend> list = backends;
       if (device_ == "cuda-missing") {
         list = {Backend::kCudnn, Backend::kFlash, Backend::kEfficient, Backend::kMath, Backend::kFlashCpu};
@@ -331,6 +450,21 @@ class Runner {
   }
 
   void start(Worker& w) {
+    if (w.meta >= 0) {
+      Recording subset;
+      for (const auto& t : w.tasks)
+        if (!subset.find(t.site))
+          if (const CallSite* c = rec_.find(t.site)) subset.call_sites.push_back(*c);
+      std::string text;
+      try {
+        text = encode_meta_request(subset, {w.tasks.begin(), w.tasks.end()}, o_.priority, meta_cache_folder());
+      } catch (const std::exception& e) {
+        for (const auto& t : w.tasks) fail_task(t, "error", e.what());
+        w.tasks.clear();
+      }
+      send_request(w, text);
+      return;
+    }
     WorkerRequest r;
     r.device = device_;
     r.seed = o_.seed;
@@ -372,11 +506,11 @@ class Runner {
         w.tasks.clear();
       }
       // a task that runs too long: kill the worker, report the task, go on with the rest
-      if (w.current && !w.exited &&
-          Clock::now() - w.started > std::chrono::duration<double>(o_.timeout_s)) {
+      double limit = w.meta >= 0 ? std::max(o_.timeout_s, 120.0) : o_.timeout_s;
+      if (w.current && !w.exited && Clock::now() - w.started > std::chrono::duration<double>(limit)) {
         ::kill(w.pid, SIGKILL);
         reap(w);
-        fail_task(*w.current, "timeout", "timed out after " + std::to_string(static_cast<int>(o_.timeout_s)) + " s");
+        fail_task(*w.current, "timeout", "timed out after " + std::to_string(static_cast<int>(limit)) + " s");
         w.current.reset();
         respawn_rest(w);
       }
@@ -420,6 +554,8 @@ class Runner {
         fail_task(*w.current, "crashed", why + (tail.empty() ? "" : ": " + tail));
         w.current.reset();
         respawn_rest(w);
+      } else if (w.meta >= 0 && !result_.metas[static_cast<size_t>(w.meta)].error.empty()) {
+        w.tasks.clear();  // no metas from this Python: MetaEnvironment::error says why
       } else if (!w.done && w.hello && !w.tasks.empty()) {
         std::string why = describe_exit(w.status);
         for (const auto& t : w.tasks) fail_task(t, "crashed", why + " before the task started");
@@ -434,6 +570,12 @@ class Runner {
     std::string ev = j.value("event", "");
     if (ev == "hello") {
       w.hello = true;
+      if (w.meta >= 0) {
+        MetaEnvironment& m = result_.metas[static_cast<size_t>(w.meta)];
+        m.torch = j.at("environment").value("torch", "");
+        w.profile.spawn_to_hello_ms = std::chrono::duration<double, std::milli>(Clock::now() - w.spawned).count();
+        return;
+      }
       w.environment = environment_from_json(j.at("environment"));
       if (j.contains("profile")) {
         w.profile.load_ms = j["profile"].value("load_ms", 0.0);
@@ -453,6 +595,7 @@ class Runner {
       std::vector<BackendRun> runs;
       for (const auto& r : j.at("runs")) {
         runs.push_back(run_from_json(r));
+        if (w.meta >= 0 && !runs.back().cached) result_.metas[static_cast<size_t>(w.meta)].imported_torch = true;
         w.profile.tasks_ms += runs.back().elapsed_ms;
         w.profile.setup_ms += runs.back().setup_ms;
       }
@@ -462,7 +605,8 @@ class Runner {
     } else if (ev == "done") {
       w.done = true;
     } else if (ev == "error") {
-      result_.notes.push_back("worker: " + j.value("message", std::string()));
+      if (w.meta >= 0) result_.metas[static_cast<size_t>(w.meta)].error = j.value("message", std::string());
+      else result_.notes.push_back("worker: " + j.value("message", std::string()));
     }
   }
 
@@ -476,6 +620,7 @@ class Runner {
       if (!w.tasks.empty() || w.current)
         w.profile.group = w.current ? std::string(backend_name(w.current->backend)) : std::string(backend_name(w.tasks.front().backend));
     }
+    if (w.meta >= 0) result_.metas[static_cast<size_t>(w.meta)].wall_ms = w.profile.wall_ms;
     result_.profile.push_back(w.profile);
     for (int* fd : {&w.in, &w.out, &w.err})
       if (*fd >= 0) {
@@ -486,7 +631,16 @@ class Runner {
 
   void respawn_rest(Worker& w) {
     if (w.tasks.empty()) return;
-    auto fresh = spawn(path_);
+    if (w.meta >= 0) {
+      auto fresh = spawn({result_.metas[static_cast<size_t>(w.meta)].python, "-I", find_meta_worker(o_)});
+      fresh->meta = w.meta;
+      fresh->profile.group = "meta";
+      fresh->tasks = std::move(w.tasks);
+      w.tasks.clear();
+      workers_.push_back(std::move(fresh));
+      return;
+    }
+    auto fresh = spawn({path_});
     fresh->tasks = std::move(w.tasks);
     w.tasks.clear();
     workers_.push_back(std::move(fresh));
@@ -494,6 +648,15 @@ class Runner {
 
   void fail_task(const WorkerTask& t, const std::string& status, const std::string& reason) {
     std::vector<BackendRun> runs;
+    if (t.meta) {
+      BackendRun r;
+      r.backend = t.backend;
+      r.mode = t.priority ? "meta-choice" : "meta";
+      r.status = status;
+      r.reason = reason;
+      results_[t.id] = {r};
+      return;
+    }
     for (const char* mode : {"op", "sdpa"}) {
       if (t.priority && std::string(mode) == "op") continue;
       BackendRun r;
@@ -509,9 +672,7 @@ class Runner {
   void assemble() {
     std::map<std::string, size_t> index;
     for (const auto& site : rec_.call_sites) {
-      if (!o_.only_sites.empty() &&
-          std::find(o_.only_sites.begin(), o_.only_sites.end(), site.id) == o_.only_sites.end())
-        continue;
+      if (!wanted(site.id)) continue;
       index[site.id] = result_.sites.size();
       result_.sites.push_back({site.id, device_ == "cuda-missing" ? "cpu" : device_, {}, {}});
     }
@@ -529,6 +690,16 @@ class Runner {
       }
       for (auto& r : it->second) s.runs.push_back(std::move(r));
     }
+    for (const auto& t : meta_tasks_) {
+      auto it = results_.find(t.id);
+      if (it == results_.end()) continue;  // its worker never started: MetaEnvironment::error says why
+      SiteReplay& s = result_.sites[index[t.site]];
+      const MetaEnvironment& env = result_.metas[static_cast<size_t>(t.id / 1000000 - 1)];
+      for (auto& r : it->second) {
+        if (r.torch.empty()) r.torch = env.torch;
+        s.runs.push_back(std::move(r));
+      }
+    }
   }
 
   const Recording& rec_;
@@ -536,6 +707,7 @@ class Runner {
   std::string path_;
   std::string device_;
   std::vector<WorkerTask> tasks_;
+  std::vector<WorkerTask> meta_tasks_;
   std::vector<std::unique_ptr<Worker>> workers_;
   std::vector<std::unique_ptr<Worker>> spares_;  ///< started early, waiting for a group
   std::map<int, std::vector<BackendRun>> results_;
@@ -549,6 +721,31 @@ ReplayResult replay(const Recording& recording, const ReplayOptions& options) {
     throw InputError(recording.inputs.empty() ? std::string("input") : recording.inputs.front(), 0,
                      "nothing to replay: no SDPA call sites were recorded");
   return Runner(recording, options).run();
+}
+
+}  // namespace stridecheck
+
+namespace stridecheck {
+
+void merge_runs(ReplayResult& live, const ReplayResult& stored) {
+  auto is_meta = [](const BackendRun& r) { return r.mode == "meta" || r.mode == "meta-choice"; };
+  bool any_kernels = false;
+  for (const auto& s : stored.sites) {
+    auto it = std::find_if(live.sites.begin(), live.sites.end(), [&](const SiteReplay& l) { return l.call_site == s.call_site; });
+    if (it == live.sites.end()) continue;
+    bool kernels = std::any_of(s.runs.begin(), s.runs.end(), [&](const BackendRun& r) { return !is_meta(r); });
+    if (kernels) {
+      any_kernels = true;
+      std::erase_if(it->runs, [&](const BackendRun& r) { return !is_meta(r); });
+      it->device = s.device;
+    }
+    for (const auto& r : s.runs) it->runs.push_back(r);
+  }
+  if (any_kernels) {
+    live.environment = stored.environment;
+    live.skipped = false;
+    std::erase_if(live.notes, [](const std::string& n) { return starts_with(n, "replay needs a CUDA device"); });
+  }
 }
 
 }  // namespace stridecheck

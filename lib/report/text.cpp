@@ -44,7 +44,36 @@ std::string value_text(const ArgValue& v) {
 
 std::string pad(const std::string& s, size_t w) { return s.size() >= w ? s + " " : s + std::string(w - s.size(), ' '); }
 
+// A paragraph wrapped at `width` columns: the first line after `first`, the rest indented by `indent`.
+std::string wrap(const std::string& text, const std::string& first, size_t indent, size_t width = 100) {
+  std::string out, line = first;
+  size_t start_len = first.size();
+  size_t b = 0;
+  while (b < text.size()) {
+    size_t e = text.find(' ', b);
+    if (e == std::string::npos) e = text.size();
+    std::string word = text.substr(b, e - b);
+    b = e + 1;
+    if (word.empty()) continue;
+    if (line.size() > start_len && line.size() + 1 + word.size() > width) {
+      out += line + "\n";
+      line = std::string(indent, ' ');
+      start_len = indent;
+    }
+    if (line.size() > start_len) line += ' ';
+    line += word;
+  }
+  return out + line + "\n";
+}
+
 }  // namespace
+
+std::string render_answer_text(const Verdict& v, const TextStyle& style) {
+  Paint p{style.color};
+  std::string out = p.bold("Answer") + "\n";
+  for (const auto& [label, text] : answer_rows(v.answer, v.metas)) out += wrap(text, "  " + pad(label + ":", 17), 20);
+  return out;
+}
 
 std::string tensor_line(const TensorLayout& t) {
   std::string s;
@@ -121,6 +150,62 @@ std::string strides_short(const std::vector<int64_t>& v) {
   for (size_t i = 0; i < v.size(); ++i) s += (i ? "," : "") + std::to_string(v[i]);
   return s + ")";
 }
+}  // namespace
+
+std::string render_contract_text(const SiteVerdict& s, const TextStyle& style) {
+  Paint p{style.color};
+  if (s.contracts.empty()) return "";
+  std::string torch;
+  for (const auto& c : s.contracts)
+    if (!c.primary.torch.empty()) {
+      torch = c.primary.torch;
+      break;
+    }
+  std::string out = "  " + p.bold("contract") + ": each backend's kernel against its own fake/meta prediction" +
+                    (torch.empty() ? std::string(" (no metas evaluated)") : " (torch " + torch + ")") + ":\n";
+  for (const auto& c : s.contracts) {
+    std::string state(contract_name(c.primary.state));
+    std::string painted = c.primary.state == ContractState::kBreaks || c.primary.state == ContractState::kCrashed ||
+                                  c.primary.state == ContractState::kTimeout
+                              ? p.red(pad(state, 12))
+                          : c.primary.state == ContractState::kSafe ? p.green(pad(state, 12))
+                                                                     : pad(state, 12);
+    std::string why;
+    if (c.primary.state == ContractState::kSafe) {
+      std::vector<std::string> outs;
+      for (const auto& o : c.real) outs.push_back(o.name + " " + strides_short(o.strides));
+      why = "meta = kernel: " + join(outs, ", ") + (c.from_log ? " (the kernel's layout from the failing log)" : "");
+    } else if (c.primary.state != ContractState::kBreaks) {
+      why = c.primary.reason;
+    }
+    if (c.primary.state == ContractState::kUnknown && !c.primary.predicted.empty()) {
+      std::vector<std::string> outs;
+      for (const auto& o : c.primary.predicted)
+        if (o.sizes.size() > 1) outs.push_back(o.name + " " + strides_short(o.strides));
+      why += "; the meta predicts " + join(outs, ", ");
+    }
+    if (!c.primary.meta_device.empty() && c.primary.meta_device == "meta") why += " (metas on the meta device)";
+    out += wrap(why, "    " + pad(std::string(backend_name(c.backend)) + (c.recorded ? "*" : ""), 12) + painted, 28);
+    for (const auto& d : c.primary.diffs) {
+      out += wrap(d.name + ": " + d.message, "      ", 8);
+      out += wrap("the kernel " + d.words, "      ", 8);
+    }
+    if (c.by_torch.size() > 1) {
+      std::vector<std::string> parts;
+      for (const auto& t : c.by_torch) parts.push_back(std::string(contract_name(t.state)) + " under torch " + t.torch);
+      out += wrap(join(parts, ", "), "      ", 8);
+    }
+  }
+  if (s.graph_meta == GraphMeta::kDiffers)
+    for (const auto& l : s.graph_meta_diffs) out += wrap(l, "  " + p.red("the graph's expectation: "), 4);
+  else if (s.graph_meta == GraphMeta::kAgrees)
+    out += "  the graph's expectation is what " + std::string(backend_name(s.site->backend)) + "'s meta predicts under torch " + torch + "\n";
+  if (!s.meta_choice.empty())
+    out += "  at trace time the dispatcher picks " + s.meta_choice + " for these inputs (fake tensors, torch " + torch + ")\n";
+  return out;
+}
+
+namespace {
 std::string ms(const std::optional<double>& v) {
   if (!v) return "";
   char buf[32];
@@ -129,9 +214,9 @@ std::string ms(const std::optional<double>& v) {
 }
 }  // namespace
 
-std::string render_verdict_text(const Verdict& v, const TextStyle& style) {
+std::string render_verdict_text(const Verdict& v, const TextStyle& style, bool with_answer) {
   Paint p{style.color};
-  std::string out;
+  std::string out = with_answer ? render_answer_text(v, style) + "\n" : std::string();
   const auto& env = v.environment;
   const bool on_cuda = !v.sites.empty() && starts_with(v.sites.front().device, "cuda");
   out += "replayed on " + (on_cuda ? env.device_name + " (sm " + env.compute_capability + "), torch " + env.torch_version +
@@ -146,6 +231,7 @@ std::string render_verdict_text(const Verdict& v, const TextStyle& style) {
     out += "  " + pad("backend", 13) + pad("mode", 9) + pad("output", 14) + pad("strides", 26) + pad("verdict", 20) +
            "fwd/bwd ms\n";
     for (const auto& r : s.runs) {
+      if (r.run.mode == "meta" || r.run.mode == "meta-choice") continue;  // in the contract table below
       std::string who = std::string(backend_name(r.run.backend)) + (r.run.recorded ? "*" : "");
       if (r.run.mode == "priority") who = "-> " + (r.run.chosen.empty() ? std::string("?") : r.run.chosen);
       if (r.run.status != "ok") {
@@ -188,12 +274,14 @@ std::string render_verdict_text(const Verdict& v, const TextStyle& style) {
           out += "  " + std::string(backend_name(r.run.backend)) + ": " + o.name + " " + o.words +
                  (o.follows.empty() ? "" : "; it " + o.follows) + (o.reproduces_observed ? " (as in the failing run)" : "") +
                  "\n";
-    out += "  " + p.bold("keep the graph's layouts: ") + (s.keep.empty() ? std::string("none") : join(s.keep, ", "));
-    out += "; " + p.bold("break them: ") + (s.break_.empty() ? std::string("none") : join(s.break_, ", "));
-    if (!s.cannot.empty()) out += "; cannot run here: " + join(s.cannot, ", ");
-    if (!s.crashed.empty()) out += "; " + p.red("crashed or hung: " + join(s.crashed, ", "));
-    out += "\n";
+    std::string layouts = "keep this graph's layouts: " + (s.keep.empty() ? std::string("none") : join(s.keep, ", ")) +
+                          "; other layouts than this graph's (information, each backend is judged by its own meta "
+                          "below): " + (s.break_.empty() ? std::string("none") : join(s.break_, ", "));
+    if (!s.cannot.empty()) layouts += "; cannot run here: " + join(s.cannot, ", ");
+    if (!s.crashed.empty()) layouts += "; crashed or hung: " + join(s.crashed, ", ");
+    out += wrap(layouts, "  ", 4);
     if (!s.chosen.empty()) out += "  the dispatcher picks " + s.chosen + " for these inputs\n";
+    out += render_contract_text(s, style);
   }
   // no trailing blanks from the padded columns
   std::string trimmed;

@@ -24,7 +24,13 @@ std::string render_triage_text(const TriageResult& result, const TextStyle& styl
 
 /// `stridecheck replay`: per call site, the matrix of backend x output (expected, actual, verdict,
 /// time) and a summary of which backends keep the graph's layouts. Fits 100 columns.
-std::string render_verdict_text(const Verdict& verdict, const TextStyle& style);
+std::string render_verdict_text(const Verdict& verdict, const TextStyle& style, bool with_answer = true);
+
+/// The short answer a report opens with (what failed, whose bug, what to paste), wrapped at 100 columns.
+std::string render_answer_text(const Verdict& verdict, const TextStyle& style);
+
+/// One call site's contract table: each backend's kernel against its own fake/meta prediction.
+std::string render_contract_text(const SiteVerdict& site, const TextStyle& style);
 
 /// The arguments of one call site with their layouts in words and their reshape chains.
 std::string render_call_site_text(const CallSite& site, const TextStyle& style, const std::string& indent);

@@ -81,14 +81,229 @@ OutputVerdict judge_output(const CallSite& site, const BackendRun& run, const Ou
   return v;
 }
 
+void replace_all(std::string& s, std::string_view from, std::string_view to) {
+  for (size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size())) s.replace(at, from.size(), to);
+}
+
+bool is_meta(const BackendRun& r) { return r.mode == "meta" || r.mode == "meta-choice"; }
+
+// The outputs whose meta and real layouts differ, as assert_size_stride would see them (real first).
+std::vector<ContractDiff> contract_diffs(const std::vector<OutputLayout>& real, const std::vector<OutputLayout>& meta) {
+  std::vector<ContractDiff> diffs;
+  for (const auto& r : real) {
+    auto m = std::find_if(meta.begin(), meta.end(), [&](const OutputLayout& o) { return o.name == r.name; });
+    if (m == meta.end()) continue;  // an output only the kernel reports (or an empty one it drops)
+    Layout rl{r.sizes, r.strides, 0}, ml{m->sizes, m->strides, 0};
+    LayoutComparison cmp = compare_layouts(rl, ml);
+    if (cmp.matches()) continue;
+    ContractDiff d;
+    d.name = r.name;
+    d.meta = ml;
+    d.real = rl;
+    d.comparison = cmp;
+    d.message = inductor_message(cmp);
+    d.words = describe_difference(rl, ml, role_of(r.name));
+    replace_all(d.words, "the graph expected", "the meta predicted");
+    diffs.push_back(std::move(d));
+  }
+  return diffs;
+}
+
+TorchContract contract_of(Backend b, const BackendRun* kernel, const BackendRun* meta) {
+  TorchContract c;
+  if (meta) {
+    c.torch = meta->torch;
+    c.predicted = meta->outputs;
+    c.meta_device = meta->meta_device;
+  }
+  if (b == Backend::kMath) {
+    c.state = ContractState::kDecomposed;
+    c.reason = "inductor lowers math to other ops: no extern-kernel assert to fail";
+    return c;
+  }
+  if (kernel && kernel->status == "crashed") {
+    c.state = ContractState::kCrashed;
+    c.reason = kernel->reason;
+    return c;
+  }
+  if (kernel && kernel->status == "timeout") {
+    c.state = ContractState::kTimeout;
+    c.reason = kernel->reason;
+    return c;
+  }
+  if (kernel && kernel->status == "unsupported") {
+    c.state = ContractState::kUnsupported;
+    c.reason = "the kernel: " + kernel->reason;
+    return c;
+  }
+  if (meta && meta->status == "unsupported") {
+    c.state = ContractState::kUnsupported;
+    c.reason = "the meta: " + meta->reason;
+    return c;
+  }
+  if (!kernel || kernel->status != "ok") {
+    c.state = ContractState::kUnknown;
+    c.reason = kernel ? "kernel " + kernel->status + (kernel->reason.empty() ? "" : ": " + kernel->reason)
+                      : std::string("the kernel was not run");
+    return c;
+  }
+  if (!meta || meta->status != "ok") {
+    c.state = ContractState::kUnknown;
+    c.reason = meta ? "meta " + meta->status + (meta->reason.empty() ? "" : ": " + meta->reason)
+                    : std::string("no meta was evaluated (no torch for the metas)");
+    return c;
+  }
+  c.diffs = contract_diffs(kernel->outputs, meta->outputs);
+  c.state = c.diffs.empty() ? ContractState::kSafe : ContractState::kBreaks;
+  return c;
+}
+
+// The order a report lists backends in: torch's default priority on CUDA, then the CPU ones.
+int backend_rank(Backend b) {
+  switch (b) {
+    case Backend::kFlash: return 0;
+    case Backend::kEfficient: return 1;
+    case Backend::kCudnn: return 2;
+    case Backend::kOverrideable: return 3;
+    case Backend::kFlashCpu: return 4;
+    case Backend::kMath: return 5;
+  }
+  return 6;
+}
+
+void judge_contracts(SiteVerdict& sv, const std::vector<std::string>& torch_order) {
+  const CallSite& site = *sv.site;
+  std::vector<Backend> backends;
+  for (const auto& rv : sv.runs)
+    if ((rv.run.mode == "op" || rv.run.mode == "meta") &&
+        std::find(backends.begin(), backends.end(), rv.run.backend) == backends.end())
+      backends.push_back(rv.run.backend);
+  std::sort(backends.begin(), backends.end(), [](Backend a, Backend b) { return backend_rank(a) < backend_rank(b); });
+  auto find = [&](Backend b, const char* mode, const std::string* torch) -> const RunVerdict* {
+    for (const auto& rv : sv.runs)
+      if (rv.run.backend == b && rv.run.mode == mode && (!torch || rv.run.torch == *torch)) return &rv;
+    return nullptr;
+  };
+  for (Backend b : backends) {
+    BackendContract bc;
+    bc.backend = b;
+    bc.recorded = b == site.backend;
+    const RunVerdict* kernel = find(b, "op", nullptr);
+    // Without a replay of the graph's own op, the failing run's log still says what its kernel returned
+    // for the output whose assert failed.
+    RunVerdict observed;
+    if (!kernel && bc.recorded) {
+      for (const auto& e : site.expected_outputs)
+        if (e.observed) {
+          OutputLayout o;
+          o.name = e.name;
+          o.sizes = e.observed->sizes;
+          o.strides = e.observed->strides;
+          observed.run.outputs.push_back(o);
+        }
+      if (!observed.run.outputs.empty()) {
+        observed.run.backend = b;
+        observed.run.mode = "op";
+        observed.run.status = "ok";
+        observed.run.reason = "observed in the failing run's log";
+        kernel = &observed;
+        bc.from_log = true;
+        sv.recorded_broke_graph = true;
+      }
+    }
+    if (kernel) {
+      bc.kernel_ran = kernel->run.status == "ok";
+      bc.real = kernel->run.outputs;
+      bc.differs_from_graph = kernel->broke_contract;
+      bc.fwd_ms = kernel->run.fwd_ms;
+      bc.bwd_ms = kernel->run.bwd_ms;
+    }
+    for (const auto& t : torch_order)
+      if (const RunVerdict* m = find(b, "meta", &t)) bc.by_torch.push_back(contract_of(b, kernel ? &kernel->run : nullptr, &m->run));
+    if (b == Backend::kMath || bc.by_torch.empty()) {
+      bc.primary = contract_of(b, kernel ? &kernel->run : nullptr, nullptr);
+      if (b == Backend::kMath) bc.by_torch.clear();
+    } else {
+      bc.primary = bc.by_torch.front();
+    }
+    sv.contracts.push_back(std::move(bc));
+  }
+  // The graph's own expectation against the metas of the first torch.
+  const std::string* first = torch_order.empty() ? nullptr : &torch_order.front();
+  if (first) {
+    auto expected_vs = [&](const RunVerdict& meta, std::vector<std::string>* lines) {
+      size_t compared = 0, differ = 0;
+      for (const auto& e : site.expected_outputs) {
+        auto sizes = known_values(e.sizes), strides = known_values(e.strides);
+        if (!sizes || !strides) continue;
+        auto m = std::find_if(meta.run.outputs.begin(), meta.run.outputs.end(),
+                              [&](const OutputLayout& o) { return o.name == e.name; });
+        if (m == meta.run.outputs.end()) continue;
+        ++compared;
+        auto cmp = compare_layouts(Layout{m->sizes, m->strides, 0}, Layout{*sizes, *strides, 0});
+        if (cmp.matches()) continue;
+        ++differ;
+        if (lines)
+          lines->push_back(e.name + ": the meta predicts " + describe(Layout{m->sizes, m->strides, 0}, role_of(e.name)).summary +
+                           " " + tuple_str(m->strides) + ", the graph asserts " +
+                           describe(Layout{*sizes, *strides, 0}, role_of(e.name)).summary + " " + tuple_str(*strides) +
+                           " (" + inductor_message(cmp) + ")");
+      }
+      return compared == 0 ? GraphMeta::kUnknown : differ ? GraphMeta::kDiffers : GraphMeta::kAgrees;
+    };
+    if (const RunVerdict* m = find(site.backend, "meta", first); m && m->run.status == "ok")
+      sv.graph_meta = expected_vs(*m, &sv.graph_meta_diffs);
+    if (sv.graph_meta == GraphMeta::kDiffers)
+      for (Backend b : backends)
+        if (const RunVerdict* m = find(b, "meta", first); m && b != site.backend && m->run.status == "ok") {
+          // only the outputs every backend shares (out, the gradients) can be another backend's
+          RunVerdict shared = *m;
+          std::erase_if(shared.run.outputs, [](const OutputLayout& o) { return o.name == "logsumexp" || o.name.find("philox") != std::string::npos || o.name == "rng_state" || o.name == "unused"; });
+          if (expected_vs(shared, nullptr) == GraphMeta::kAgrees) sv.graph_matches_meta_of.emplace_back(backend_name(b));
+        }
+    if (const RunVerdict* c = find(Backend::kMath, "meta-choice", first)) {
+      if (c->run.status == "ok") sv.meta_choice = c->run.chosen;
+      sv.meta_choice_reason = c->run.reason;
+    }
+  }
+}
+
 }  // namespace
 
-Verdict judge(const Recording& rec, const ReplayResult& replay) {
+std::string_view contract_name(ContractState s) {
+  switch (s) {
+    case ContractState::kSafe: return "safe";
+    case ContractState::kBreaks: return "breaks";
+    case ContractState::kDecomposed: return "decomposed";
+    case ContractState::kUnsupported: return "unsupported";
+    case ContractState::kCrashed: return "crashed";
+    case ContractState::kTimeout: return "timeout";
+    case ContractState::kUnknown: return "unknown";
+  }
+  return "?";
+}
+
+const BackendContract* SiteVerdict::contract(Backend b) const {
+  for (const auto& c : contracts)
+    if (c.backend == b) return &c;
+  return nullptr;
+}
+
+Verdict judge(const Recording& rec, const ReplayResult& replay, const std::vector<Backend>& priority) {
   Verdict out;
   out.environment = replay.environment;
   out.notes = replay.notes;
   out.wall_seconds = replay.wall_seconds;
   out.profile = replay.profile;
+  out.metas = replay.metas;
+  // The torch versions whose metas were evaluated: this run's --torch-python first (the first of them is
+  // what backends are judged by), then any from stored reports.
+  std::vector<std::string> torch_order;
+  for (const auto& m : replay.metas)
+    if (!m.torch.empty()) add_unique(torch_order, m.torch);
+  for (const auto& s : replay.sites)
+    for (const auto& r : s.runs)
+      if (is_meta(r) && !r.torch.empty()) add_unique(torch_order, r.torch);
   for (const auto& s : replay.sites) {
     SiteVerdict sv;
     sv.call_site = s.call_site;
@@ -113,12 +328,17 @@ Verdict judge(const Recording& rec, const ReplayResult& replay) {
         if (run.mode == "op") {
           if (any_mismatch) {
             add_unique(sv.break_, name);
-            out.any_mismatch = true;
+            if (run.recorded) {
+              out.any_mismatch = true;
+              sv.recorded_broke_graph = true;
+            }
           } else if (any_match) {
             add_unique(sv.keep, name);
           }
         }
         if (run.mode == "priority") sv.chosen = run.chosen;
+      } else if (is_meta(run)) {
+        // a meta that could not be evaluated: its contract says why (contract_of)
       } else if (run.status == "crashed" || run.status == "timeout") {
         rv.failed = true;
         if (run.mode != "priority") add_unique(sv.crashed, name);
@@ -128,8 +348,12 @@ Verdict judge(const Recording& rec, const ReplayResult& replay) {
       }
       sv.runs.push_back(std::move(rv));
     }
+    judge_contracts(sv, torch_order);
+    for (const auto& c : sv.contracts)
+      if (c.primary.state == ContractState::kBreaks) out.any_contract_break = true;
     out.sites.push_back(std::move(sv));
   }
+  out.answer = answer(out, priority);
   return out;
 }
 

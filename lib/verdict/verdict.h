@@ -44,6 +44,59 @@ struct RunVerdict {
   bool failed = false;          ///< crashed or timed out
 };
 
+/// A backend judged against its own fake/meta prediction: what inductor would assert had it chosen this
+/// backend (the compile contract), against what its kernel really returns.
+enum class ContractState {
+  kSafe,         ///< the meta predicts what the kernel returns (as assert_size_stride compares)
+  kBreaks,       ///< the meta predicts another layout: a graph compiled with this backend dies on it
+  kDecomposed,   ///< math: inductor lowers it to other ops, no extern-kernel assert to fail
+  kUnsupported,  ///< the kernel or the meta refuses these inputs (the reason says which and why)
+  kCrashed,      ///< the kernel crashed
+  kTimeout,      ///< the kernel hung
+  kUnknown,      ///< one half is missing: no device for the kernel, or no torch for the meta
+};
+std::string_view contract_name(ContractState s);  ///< "safe", "breaks", "decomposed", ...
+
+/// One output whose meta prediction and real layout differ.
+struct ContractDiff {
+  std::string name;
+  Layout meta, real;
+  LayoutComparison comparison;
+  std::string message;  ///< inductor's words, real first: "expected size 32==32, stride 96==393216 at dim=1"
+  std::string words;    ///< "came back BSHD-ordered ..., the meta predicted contiguous BHSD"
+};
+
+/// The contract of one backend under one torch's metas.
+struct TorchContract {
+  std::string torch;
+  ContractState state = ContractState::kUnknown;
+  std::string reason;
+  std::vector<ContractDiff> diffs;
+  std::vector<OutputLayout> predicted;  ///< the meta's layouts
+  std::string meta_device;              ///< where the fake tensors were ("meta" when CUDA could not be faked)
+};
+
+struct BackendContract {
+  Backend backend = Backend::kMath;
+  bool recorded = false;      ///< the op the graph itself calls
+  TorchContract primary;      ///< under the first torch (the one judged by)
+  std::vector<TorchContract> by_torch;  ///< every torch whose metas were evaluated, in order
+  bool kernel_ran = false;
+  bool from_log = false;                ///< the kernel's layout is the one the failing run's log reported
+  std::vector<OutputLayout> real;       ///< what the kernel returned
+  /// The kernel returns other layouts than this graph's expectation: information (this graph asserts its
+  /// own backend's meta), never a failure for another backend.
+  bool differs_from_graph = false;
+  std::optional<double> fwd_ms, bwd_ms;
+};
+
+/// The graph's own expectation against its recorded backend's meta under the first torch.
+enum class GraphMeta {
+  kAgrees,   ///< the graph asserts what that meta predicts
+  kDiffers,  ///< it does not: the graph was compiled by another torch, or its meta changed
+  kUnknown,  ///< no meta for the recorded backend, or nothing asserted
+};
+
 struct SiteVerdict {
   std::string call_site;
   const CallSite* site = nullptr;
@@ -55,19 +108,60 @@ struct SiteVerdict {
   std::vector<std::string> crashed;  ///< backends that crashed or hung
   std::string chosen;                ///< the dispatcher's choice under the priority order
   std::vector<std::string> notes;
+  std::vector<BackendContract> contracts;  ///< every backend of the device, fused ones and math
+  GraphMeta graph_meta = GraphMeta::kUnknown;
+  std::vector<std::string> graph_meta_diffs;  ///< "grad_query: expected size 32==32, stride ... (meta first)"
+  std::vector<std::string> graph_matches_meta_of;  ///< other backends whose meta the graph's expectation is
+  std::string meta_choice;         ///< the dispatcher's choice on fake tensors under --priority (trace time)
+  std::string meta_choice_reason;  ///< why there is none, or how it was asked
+  bool recorded_broke_graph = false;  ///< the graph's own op broke the graph's own asserts
+  const BackendContract* contract(Backend b) const;
 };
 
+/// Whose bug a failure is.
+enum class Whose {
+  kNobody,     ///< nothing broke
+  kPytorch,    ///< a kernel and its own fake/meta disagree: a PyTorch bug, not the user's reshape
+  kStaleGraph, ///< the graph asserts what no meta of this torch predicts: compiled by another torch
+  kUnknown,    ///< a graph op broke its assert, and no meta says why
+};
+std::string_view whose_name(Whose w);  ///< "nobody", "pytorch", "stale-graph", "unknown"
+
+/// The short answer every report opens with.
+struct Answer {
+  std::string failed;                ///< what failed, one sentence
+  Whose whose = Whose::kNobody;
+  std::string whose_text;            ///< whose bug it is, and why
+  std::vector<Backend> safe;         ///< compile-safe fused backends: fastest first when timed, else torch's order
+  std::vector<Backend> breaking;     ///< backends whose kernel breaks their own meta somewhere
+  std::vector<Backend> unjudged;     ///< backends with no contract verdict anywhere (no device, no torch)
+  std::string fastest;               ///< "flash: 1.20 ms forward + 3.40 ms backward", empty when untimed
+  std::string paste;                 ///< the line to paste: with sdpa_kernel([...], set_priority=True):
+  std::string priority;              ///< whether the recorded backend is what --priority picks at trace time
+  std::vector<std::string> versions; ///< "cudnn out: breaks under torch 2.6.0, safe under 2.11.0"
+  std::string torch;                 ///< the torch whose metas judge ("" when none)
+};
 struct Verdict {
   std::vector<SiteVerdict> sites;
   ReplayEnvironment environment;
   std::vector<std::string> notes;
   double wall_seconds = 0;
   std::vector<WorkerProfile> profile;
-  bool any_mismatch = false;
+  std::vector<MetaEnvironment> metas;
+  Answer answer;
+  bool any_mismatch = false;        ///< a graph's own op broke its graph's asserts
+  bool any_contract_break = false;  ///< a backend's kernel differs from its own meta (first torch)
   bool any_crash = false;
-  int exit_code() const { return any_mismatch || any_crash ? 1 : 0; }
+  int exit_code() const { return any_mismatch || any_contract_break || any_crash ? 1 : 0; }
 };
 
-Verdict judge(const Recording& recording, const ReplayResult& replay);
+/// Judges a replay: each output against the graph's asserts, each backend against its own meta, and the
+/// answer (`priority`: the --priority order the run was asked about).
+Verdict judge(const Recording& recording, const ReplayResult& replay, const std::vector<Backend>& priority = {});
+
+Answer answer(const Verdict& verdict, const std::vector<Backend>& priority);
+
+/// The answer as labelled rows, for every renderer: ("What failed", ...), ("Whose bug", ...), ...
+std::vector<std::pair<std::string, std::string>> answer_rows(const Answer& answer, const std::vector<MetaEnvironment>& metas);
 
 }  // namespace stridecheck

@@ -1,0 +1,304 @@
+// The answer a report opens with: what failed, whose bug it is, the fastest backend that compiles
+// cleanly with the line to paste, whether the priority reached the compiled region, and which torch
+// versions' metas agree with the kernels. Pure: a verdict in, words out.
+#include <algorithm>
+#include <cstdio>
+#include <map>
+
+#include "core/text.h"
+#include "layout/describe.h"
+#include "verdict/verdict.h"
+
+namespace stridecheck {
+
+std::string_view whose_name(Whose w) {
+  switch (w) {
+    case Whose::kNobody: return "nobody";
+    case Whose::kPytorch: return "pytorch";
+    case Whose::kStaleGraph: return "stale-graph";
+    case Whose::kUnknown: return "unknown";
+  }
+  return "?";
+}
+
+namespace {
+
+std::string sdp_enum(Backend b) {
+  switch (b) {
+    case Backend::kCudnn: return "SDPBackend.CUDNN_ATTENTION";
+    case Backend::kFlash:
+    case Backend::kFlashCpu: return "SDPBackend.FLASH_ATTENTION";
+    case Backend::kEfficient: return "SDPBackend.EFFICIENT_ATTENTION";
+    case Backend::kOverrideable: return "SDPBackend.OVERRIDEABLE";
+    case Backend::kMath: return "SDPBackend.MATH";
+  }
+  return "";
+}
+
+std::string ms_text(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.3g ms", v);
+  return buf;
+}
+
+// "2.11.0" -> (2, 11, 0) for ordering versions as numbers.
+std::vector<int> version_key(const std::string& v) {
+  std::vector<int> out;
+  int cur = 0;
+  bool any = false;
+  for (char c : v) {
+    if (c >= '0' && c <= '9') {
+      cur = cur * 10 + (c - '0');
+      any = true;
+    } else if (c == '.') {
+      out.push_back(cur);
+      cur = 0;
+      any = false;
+    } else {
+      break;
+    }
+  }
+  if (any) out.push_back(cur);
+  return out;
+}
+
+std::string outputs_of(const std::vector<ContractDiff>& diffs) {
+  std::vector<std::string> names;
+  for (const auto& d : diffs) names.push_back(d.name);
+  return join(names, ", ");
+}
+
+}  // namespace
+
+Answer answer(const Verdict& v, const std::vector<Backend>& priority) {
+  Answer a;
+  for (const auto& m : v.metas)
+    if (!m.torch.empty()) {
+      a.torch = m.torch;
+      break;
+    }
+  if (a.torch.empty())
+    for (const auto& s : v.sites)
+      for (const auto& c : s.contracts)
+        if (!c.by_torch.empty() && a.torch.empty()) a.torch = c.by_torch.front().torch;
+  const std::string under = a.torch.empty() ? std::string("this torch") : "torch " + a.torch;
+
+  // 1. what failed
+  std::vector<std::string> failed, contract_breaks;
+  const SiteVerdict* first_failed = nullptr;
+  const SiteVerdict* first_break = nullptr;
+  for (const auto& s : v.sites) {
+    if (!s.site) continue;
+    if (s.recorded_broke_graph) {
+      std::vector<std::string> outs;
+      for (const auto& r : s.runs)
+        if (r.run.mode == "op" && r.run.recorded)
+          for (const auto& o : r.outputs)
+            if (o.status == OutputVerdict::Status::kMismatch) outs.push_back(o.name);
+      bool from_log = outs.empty();
+      if (from_log)
+        for (const auto& e : s.site->expected_outputs)
+          if (e.observed) outs.push_back(e.name);
+      failed.push_back(backend_title(s.site->backend) + " " + std::string(direction_name(s.site->direction)) + "'s " +
+                       join(outs, ", ") + " at " + s.call_site +
+                       (from_log ? " (in the failing run's log; no kernel ran here)" : ""));
+      if (!first_failed) first_failed = &s;
+    }
+    for (const auto& c : s.contracts)
+      if (c.primary.state == ContractState::kBreaks) {
+        contract_breaks.push_back(backend_title(c.backend) + " on " + outputs_of(c.primary.diffs) + " at " + s.call_site);
+        if (!first_break) first_break = &s;
+      }
+  }
+  bool any_kernels = false, stale = false;
+  const SiteVerdict* first_stale = nullptr;
+  for (const auto& s : v.sites) {
+    for (const auto& c : s.contracts)
+      if (c.kernel_ran) any_kernels = true;
+    if (s.graph_meta == GraphMeta::kDiffers) {
+      stale = true;
+      if (!first_stale) first_stale = &s;
+    }
+  }
+  if (!failed.empty())
+    a.failed = "the graph's own op broke its stride assert: " + join(failed, "; ") + ".";
+  else if (!contract_breaks.empty())
+    a.failed = "no graph op broke its asserts, but a backend's kernel differs from its own fake/meta prediction: " +
+               join(contract_breaks, "; ") + " (a graph compiled with it would die).";
+  else if (!any_kernels && stale)
+    a.failed = "no kernel ran here (no device), but the graph asserts a layout that " + under + "'s " +
+               backend_title(first_stale->site->backend) + " meta does not predict at " + first_stale->call_site + ".";
+  else if (!any_kernels)
+    a.failed = "no kernel ran here, so nothing was compared with the graph's asserts.";
+  else
+    a.failed = "nothing: every graph op kept its graph's asserts and no backend broke its own meta.";
+
+  // 2. whose bug
+  auto whose_for = [&](const SiteVerdict& s) {
+    const BackendContract* c = s.contract(s.site->backend);
+    std::string title = backend_title(s.site->backend);
+    if (c && c->primary.state == ContractState::kBreaks) {
+      const ContractDiff& d = c->primary.diffs.front();
+      a.whose = Whose::kPytorch;
+      a.whose_text = "the " + title + " kernel and " + under + "'s fake/meta kernel disagree on " + d.name +
+                     " for these input layouts (the kernel " + d.words + "): a PyTorch bug, not your reshape.";
+    } else if (s.graph_meta == GraphMeta::kDiffers) {
+      a.whose = Whose::kStaleGraph;
+      a.whose_text = "the graph's expectation matches no meta of " + under;
+      if (!s.graph_matches_meta_of.empty()) a.whose_text += " but " + join(s.graph_matches_meta_of, ", ") + "'s";
+      a.whose_text += ": under " + under + " the " + title + " meta predicts " +
+                      (s.graph_meta_diffs.empty() ? std::string("another layout") : s.graph_meta_diffs.front()) +
+                      (c && c->primary.state == ContractState::kSafe ? ", which is what the kernel returns" : "") +
+                      ". The graph was compiled by another torch version (or its meta changed since): not your "
+                      "reshape; recompile it under " + under + ".";
+    } else {
+      a.whose = Whose::kUnknown;
+      a.whose_text = "the " + title + " kernel returns a layout the graph's fake/meta prediction did not; " +
+                     (a.torch.empty() ? std::string("no torch was found to evaluate the metas (--torch-python)")
+                                      : "no meta of " + under + " says why") + ".";
+    }
+  };
+  if (first_failed) {
+    whose_for(*first_failed);
+  } else if (first_break) {
+    for (const auto& c : first_break->contracts)
+      if (c.primary.state == ContractState::kBreaks) {
+        a.whose = Whose::kPytorch;
+        a.whose_text = "the " + backend_title(c.backend) + " kernel and " + under + "'s fake/meta kernel disagree on " +
+                       c.primary.diffs.front().name + " (the kernel " + c.primary.diffs.front().words +
+                       "): a PyTorch bug; keep " + backend_title(c.backend) + " out of the priority until it is fixed.";
+        break;
+      }
+  } else if (!any_kernels && stale) {
+    whose_for(*first_stale);
+  }
+
+  // 3. compile-safe backends, fastest first when timed
+  std::map<Backend, int> safe_sites, break_sites, judged_sites;
+  std::map<Backend, double> total_ms;
+  std::map<Backend, bool> timed;
+  std::vector<Backend> seen;
+  for (const auto& s : v.sites)
+    for (const auto& c : s.contracts) {
+      if (c.backend == Backend::kMath) continue;
+      if (std::find(seen.begin(), seen.end(), c.backend) == seen.end()) {
+        seen.push_back(c.backend);
+        timed[c.backend] = true;
+      }
+      if (c.primary.state == ContractState::kSafe) ++safe_sites[c.backend];
+      if (c.primary.state == ContractState::kBreaks || c.primary.state == ContractState::kCrashed ||
+          c.primary.state == ContractState::kTimeout)
+        ++break_sites[c.backend];
+      if (c.primary.state != ContractState::kUnknown) ++judged_sites[c.backend];
+      if (c.primary.state == ContractState::kSafe) {
+        if (c.fwd_ms) total_ms[c.backend] += *c.fwd_ms + c.bwd_ms.value_or(0);
+        else timed[c.backend] = false;
+      }
+    }
+  for (Backend b : seen) {
+    if (break_sites[b]) a.breaking.push_back(b);
+    else if (safe_sites[b]) a.safe.push_back(b);
+    else if (!judged_sites[b]) a.unjudged.push_back(b);
+  }
+  bool all_timed = !a.safe.empty() && std::all_of(a.safe.begin(), a.safe.end(), [&](Backend b) { return timed[b]; });
+  if (all_timed) {
+    std::stable_sort(a.safe.begin(), a.safe.end(), [&](Backend x, Backend y) { return total_ms[x] < total_ms[y]; });
+    Backend f = a.safe.front();
+    double fwd = 0, bwd = 0;
+    for (const auto& s : v.sites)
+      if (const BackendContract* c = s.contract(f); c && c->primary.state == ContractState::kSafe) {
+        fwd += c->fwd_ms.value_or(0);
+        bwd += c->bwd_ms.value_or(0);
+      }
+    a.fastest = std::string(backend_name(f)) + ": " + ms_text(fwd) + " forward" + (bwd > 0 ? " + " + ms_text(bwd) + " backward" : "") +
+                " (median, summed over the call sites)";
+  }
+  if (!a.safe.empty() || !a.breaking.empty()) {
+    std::vector<std::string> names;
+    for (Backend b : a.safe)
+      if (std::find(names.begin(), names.end(), sdp_enum(b)) == names.end()) names.push_back(sdp_enum(b));
+    names.push_back(sdp_enum(Backend::kMath));
+    a.paste = "with sdpa_kernel([" + join(names, ", ") + "], set_priority=True):";
+  }
+
+  // 4. did the priority reach the compiled region?
+  for (const auto& s : v.sites) {
+    if (!s.site) continue;
+    std::string given = priority.empty() ? std::string("torch's default priority") : "--priority ";
+    if (!priority.empty()) {
+      std::vector<std::string> n;
+      for (Backend b : priority) n.emplace_back(backend_name(b));
+      given += join(n, ",");
+    }
+    if (s.meta_choice.empty()) {
+      if (!s.meta_choice_reason.empty() && a.priority.empty())
+        a.priority = "not known: " + s.meta_choice_reason + ".";
+      continue;
+    }
+    std::string rec(backend_name(s.site->backend));
+    if (s.meta_choice == rec) {
+      a.priority = "under " + given + " the dispatcher picks " + rec + " at trace time, the backend the graph calls: "
+                   "the priority reached the compiled region.";
+    } else {
+      a.priority = "under " + given + " the dispatcher picks " + s.meta_choice + " at trace time, but the graph calls " +
+                   rec + " (" + s.call_site + "): that priority did not reach the compiled region; set it around the "
+                   "compiled call, before the first call traces it.";
+      break;
+    }
+  }
+
+  // 5. which torch versions' metas agree with the kernels
+  for (const auto& s : v.sites)
+    for (const auto& c : s.contracts) {
+      if (c.by_torch.size() < 2) continue;
+      std::vector<TorchContract> sorted = c.by_torch;
+      std::stable_sort(sorted.begin(), sorted.end(),
+                       [](const TorchContract& x, const TorchContract& y) { return version_key(x.torch) < version_key(y.torch); });
+      std::vector<std::string> parts;
+      bool differ = false;
+      for (const auto& t : sorted) {
+        std::string st(contract_name(t.state));
+        if (t.state == ContractState::kBreaks) st += " (" + outputs_of(t.diffs) + ")";
+        parts.push_back(st + " under torch " + t.torch);
+        if (t.state != sorted.front().state) differ = true;
+      }
+      std::string line = backend_title(c.backend) + " at " + s.call_site + ": " + join(parts, ", ");
+      if (differ && sorted.back().state == ContractState::kSafe) {
+        size_t from = sorted.size() - 1;
+        while (from > 0 && sorted[from - 1].state == ContractState::kSafe) --from;
+        line += "; safe from torch " + sorted[from].torch + " on (of the versions evaluated)";
+      }
+      a.versions.push_back(line);
+    }
+  return a;
+}
+
+std::vector<std::pair<std::string, std::string>> answer_rows(const Answer& a, const std::vector<MetaEnvironment>& metas) {
+  std::vector<std::pair<std::string, std::string>> rows;
+  rows.emplace_back("What failed", a.failed);
+  if (!a.whose_text.empty()) rows.emplace_back("Whose bug", a.whose_text);
+  auto names = [](const std::vector<Backend>& v) {
+    std::vector<std::string> n;
+    for (Backend b : v) n.emplace_back(backend_name(b));
+    return join(n, ", ");
+  };
+  if (!a.safe.empty())
+    rows.emplace_back("Compile-safe", names(a.safe) + (a.fastest.empty() ? std::string(" (in torch's order; untimed)")
+                                                                           : " (fastest first; " + a.fastest + ")") +
+                                          "; math always compiles (inductor decomposes it)");
+  if (!a.breaking.empty()) rows.emplace_back("Breaks its meta", names(a.breaking) + ": leave out of the priority");
+  if (!a.unjudged.empty())
+    rows.emplace_back("Not judged", names(a.unjudged) + " (kernel or meta missing here)");
+  if (!a.paste.empty()) rows.emplace_back("Paste", a.paste);
+  if (!a.priority.empty()) rows.emplace_back("Priority", a.priority);
+  for (const auto& v : a.versions) rows.emplace_back("Torch versions", v);
+  std::vector<std::string> m;
+  for (const auto& e : metas)
+    m.push_back(e.torch.empty() ? e.python + ": no metas (" + (e.error.empty() ? std::string("no torch") : e.error) + ")"
+                                : "torch " + e.torch + " (" + e.python + ")" +
+                                      (e.imported_torch ? "" : ", every answer from the cache"));
+  if (!m.empty()) rows.emplace_back("Metas", join(m, "; "));
+  return rows;
+}
+
+}  // namespace stridecheck

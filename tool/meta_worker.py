@@ -1,0 +1,301 @@
+"""stridecheck-meta: the fake/meta half of replay, run under the user's Python with torch.
+
+Inductor asserts what an op's fake/meta kernel predicts, and every SDPA meta kernel is registered from
+Python (torch/_meta_registrations.py): libtorch alone has none. stridecheck starts this module under a
+chosen Python (`--torch-python`) and speaks the protocol of lib/replay/protocol.h with it, as JSON lines:
+
+  worker -> {"event": "hello", "environment": {"torch": ..., "python": ...}}   before torch is imported
+  parent -> one request document on stdin, then EOF
+  worker -> {"event": "begin", "task": N} / {"event": "result", "task": N, "runs": [...]}
+  worker -> {"event": "done"}
+
+Each task is one backend's forward op (and for a backward call site its backward op, fed by the fake
+forward's outputs) evaluated on fake tensors built only from the numbers in the request, or the
+dispatcher's choice (_fused_sdp_choice) under a priority order. Nothing read is imported or executed.
+Answers are cached per torch version, op, input layouts and scalars in the request's cache folder, and
+torch is imported only when some task is not in the cache.
+"""
+import hashlib
+import json
+import os
+import sys
+import tempfile
+import time
+
+PROTOCOL = 1
+_SELF = open(__file__, "rb").read()
+WORKER_HASH = hashlib.sha256(_SELF).hexdigest()[:16]
+
+# Forward outputs that a backward op takes under another name.
+ALIASES = {"rng_state": "philox_seed", "unused": "philox_offset"}
+# _fused_sdp_choice's answer, as torch's SDPBackend numbers it.
+CHOICE = {0: "math", 1: "flash", 2: "efficient", 3: "cudnn", 4: "overrideable"}
+SDPBACKEND = {"math": "MATH", "flash": "FLASH_ATTENTION", "flash_cpu": "FLASH_ATTENTION",
+              "efficient": "EFFICIENT_ATTENTION", "cudnn": "CUDNN_ATTENTION", "overrideable": "OVERRIDEABLE"}
+
+
+def emit(obj):
+    sys.__stdout__.write(json.dumps(obj) + "\n")
+    sys.__stdout__.flush()
+
+
+def torch_version():
+    try:
+        from importlib import metadata
+        return metadata.version("torch")
+    except Exception:
+        return ""
+
+
+class Torch:
+    """torch, imported on first use; and how fake tensors of each device are made with it."""
+
+    def __init__(self):
+        self.mod = None
+        self.devices = {}
+
+    def get(self):
+        if self.mod is None:
+            import warnings
+            warnings.filterwarnings("ignore")
+            import torch
+            from torch._subclasses.fake_tensor import FakeTensorMode
+            self.mod = torch
+            self.FakeTensorMode = FakeTensorMode
+        return self.mod
+
+    def device_for(self, device):
+        """(device to build tensors on, whether in FakeTensorMode, note). CUDA tensors are faked where this
+        torch can do so without a driver; otherwise they are built on the meta device."""
+        torch = self.get()
+        if device in self.devices:
+            return self.devices[device]
+        choice = (device, True, "")
+        try:
+            with self.FakeTensorMode():
+                torch.empty(1, device=device)
+        except Exception as e:  # torch 2.6 initialises CUDA for a fake CUDA tensor
+            first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+            choice = ("meta", False, f"fake {device} tensors fail with this torch ({first[:160]}): "
+                                     "the metas ran on the meta device")
+        self.devices[device] = choice
+        return choice
+
+
+TORCH = Torch()
+
+
+def dtype_of(torch, name):
+    t = getattr(torch, name or "float32", None)
+    if not isinstance(t, torch.dtype):
+        raise ValueError(f"dtype {name} is not known to this torch")
+    return t
+
+
+def build_tensors(torch, site, device):
+    """Every tensor argument as_strided over one storage per recorded buffer (shared, as in the graph)."""
+    need = {}
+    for name, t in site["tensors"].items():
+        key = (t.get("storage") or name) + "/" + (t.get("dtype") or "float32")
+        extent = t["offset"] + 1 + sum((s - 1) * st for s, st in zip(t["sizes"], t["strides"]) if s > 0)
+        if any(s == 0 for s in t["sizes"]):
+            extent = t["offset"]
+        need[key] = max(need.get(key, 0), extent)
+    storages = {k: torch.empty(max(n, 1), dtype=dtype_of(torch, k.rsplit("/", 1)[1]), device=device)
+                for k, n in need.items()}
+    out = {}
+    for name, t in site["tensors"].items():
+        key = (t.get("storage") or name) + "/" + (t.get("dtype") or "float32")
+        out[name] = storages[key].as_strided(t["sizes"], t["strides"], t["offset"])
+    return out
+
+
+def call(torch, qualified, values):
+    """Calls aten::NAME with the arguments its schema names, taken from `values` by name; arguments a
+    version adds are left to their defaults."""
+    name = qualified.split("::", 1)[1]
+    packet = getattr(torch.ops.aten, name, None)
+    if packet is None:
+        raise LookupError(f"this torch has no {qualified}")
+    op = packet.default
+    kwargs = {}
+    for a in op._schema.arguments:
+        if a.name in values:
+            kwargs[a.name] = values[a.name]
+        elif a.has_default_value():
+            continue
+        elif str(a.type).endswith("?") or "Optional" in str(a.type):
+            kwargs[a.name] = None
+        else:
+            raise LookupError(f"{qualified} of this torch needs an argument {a.name} that stridecheck does not have")
+    return op(**kwargs)
+
+
+def layouts(names, result, torch):
+    if not isinstance(result, (tuple, list)):
+        result = (result,)
+    outs, named = [], {}
+    for name, r in zip(names, result):
+        named[name] = r
+        if isinstance(r, torch.Tensor):
+            outs.append({"name": name, "dtype": str(r.dtype).replace("torch.", ""), "sizes": list(r.shape),
+                         "strides": list(r.stride()), "storage_offset": r.storage_offset()})
+    return outs, named
+
+
+def first_line(e):
+    s = str(e).strip()
+    return (s.splitlines()[0] if s else type(e).__name__)[:400]
+
+
+def meta_task(task):
+    torch = TORCH.get()
+    site = task["site"]
+    device, fake, note = TORCH.device_for(site["device"])
+    run = {"backend": task["backend"], "mode": "meta", "status": "ok", "reason": "", "outputs": [],
+           "meta_device": device if not fake else site["device"], "warnings": [note] if note else []}
+    mode = TORCH.FakeTensorMode() if fake else None
+    try:
+        if mode:
+            mode.__enter__()
+        try:
+            t = build_tensors(torch, site, device)
+            values = dict(site["scalars"])
+            values.update(t)
+            for a, b in (("grad_out", "grad_out_"), ("grad_out_", "grad_out")):  # efficient spells it grad_out_
+                if a in t:
+                    values.setdefault(b, t[a])
+            values.setdefault("return_debug_mask", False)
+            values.setdefault("compute_log_sumexp", True)  # a backward call site's forward keeps it
+            if "attn_bias" in t:
+                values["attn_mask"] = t["attn_bias"]
+            fwd = call(torch, task["forward_op"], values)
+            outs, named = layouts(task["forward_outputs"], fwd, torch)
+            if site["direction"] == "backward":
+                bvalues = dict(values)
+                for name, v in named.items():
+                    if name in ("out", "logsumexp") and task["recorded"] and name in t and \
+                            isinstance(v, torch.Tensor) and tuple(t[name].shape) == tuple(v.shape):
+                        continue  # the graph's own op: its backward reads the recorded out and logsumexp
+                    bvalues[ALIASES.get(name, name)] = v
+                if "grad_input_mask" not in bvalues:
+                    bvalues["grad_input_mask"] = [True, True, True, "attn_bias" in t]
+                bvalues.setdefault("attn_bias", None)
+                bwd = call(torch, task["backward_op"], bvalues)
+                outs, _ = layouts(task["backward_outputs"], bwd, torch)
+            run["outputs"] = outs
+        finally:
+            if mode:
+                mode.__exit__(None, None, None)
+    except LookupError as e:
+        run.update(status="unsupported", reason=first_line(e))
+    except Exception as e:  # the meta's own refusal ("... requires ...") is a finding, not a failure
+        run.update(status="unsupported", reason=first_line(e))
+    return run
+
+
+def choice_task(task, priority):
+    torch = TORCH.get()
+    site = task["site"]
+    run = {"backend": "math", "mode": "meta-choice", "status": "ok", "reason": "", "outputs": [], "chosen": ""}
+    device = site["device"]
+    if device.startswith("cuda") and not torch.cuda.is_available():
+        run.update(status="unavailable", reason="the dispatcher's choice needs the CUDA device, and this machine has none")
+        return run
+    try:
+        from torch.nn.attention import SDPBackend, sdpa_kernel
+        with TORCH.FakeTensorMode():
+            t = build_tensors(torch, site, device)
+            q, k, v = t["query"], t["key"], t["value"]
+            bias = t.get("attn_bias")
+            sc = site["scalars"]
+            gqa = q.dim() == 4 and k.dim() == 4 and q.shape[1] != k.shape[1]
+            args = dict(query=q, key=k, value=v, attn_mask=bias, dropout_p=sc.get("dropout_p", 0.0),
+                        is_causal=sc.get("is_causal", False), scale=sc.get("scale"), enable_gqa=gqa)
+            if priority:
+                backends = []
+                for b in priority:
+                    if SDPBACKEND[b] not in [x.name for x in backends]:
+                        backends.append(getattr(SDPBackend, SDPBACKEND[b]))
+                try:
+                    ctx = sdpa_kernel(backends, set_priority=True)
+                except TypeError:
+                    ctx = sdpa_kernel(backends)
+                    run["warnings"] = ["this torch's sdpa_kernel has no set_priority: only the listed backends "
+                                       "were enabled, in torch's own order"]
+                with ctx:
+                    code = torch._fused_sdp_choice(**args)
+            else:
+                code = torch._fused_sdp_choice(**args)
+        chosen = CHOICE.get(int(code), "none")
+        if chosen == "flash" and not device.startswith("cuda"):
+            chosen = "flash_cpu"
+        run["chosen"] = chosen
+        run["reason"] = "the dispatcher's choice at trace time, on fake " + device + " tensors"
+    except Exception as e:
+        run.update(status="unavailable", reason="the dispatcher's choice needs the device: " + first_line(e))
+    return run
+
+
+def cache_path(folder, version, task):
+    key = {k: v for k, v in task.items() if k != "id"}
+    digest = hashlib.sha256(json.dumps([WORKER_HASH, version, key], sort_keys=True).encode()).hexdigest()
+    return os.path.join(folder, "meta", version, digest[:2], digest[2:] + ".json")
+
+
+def cached(path):
+    try:
+        with open(path, encoding="utf-8") as f:
+            return json.load(f)
+    except (OSError, ValueError):
+        return None
+
+
+def store(path, runs):
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(path), prefix=".tmp-")
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(runs, f)
+        os.replace(tmp, path)
+    except OSError:
+        pass  # a cache that cannot be written only costs time
+
+
+def main():
+    sys.stdout = sys.stderr  # anything else that prints goes to stderr, not into the protocol
+    version = torch_version()
+    emit({"event": "hello", "environment": {"torch": version, "python": sys.executable,
+                                            "worker": WORKER_HASH}})
+    if not version:
+        emit({"event": "error", "message": f"{sys.executable} has no torch (import torch fails)"})
+        return 2
+    request = json.loads(sys.stdin.read())
+    if request.get("protocol") != PROTOCOL:
+        emit({"event": "error", "message": "meta worker protocol version mismatch"})
+        return 2
+    folder = request.get("cache") or ""
+    priority = request.get("priority") or []
+    for task in request["tasks"]:
+        emit({"event": "begin", "task": task["id"]})
+        t0 = time.perf_counter()
+        path = cache_path(folder, version, dict(task, priority=priority)) if folder else None
+        runs = cached(path) if path else None
+        hit = runs is not None
+        if not hit:
+            run = choice_task(task, priority) if task["kind"] == "choice" else meta_task(task)
+            run["torch"] = version
+            runs = [run]
+            if path:
+                store(path, runs)
+        for r in runs:
+            r["cached"] = hit
+            r["elapsed_ms"] = (time.perf_counter() - t0) * 1000
+        emit({"event": "result", "task": task["id"], "runs": runs})
+    emit({"event": "done"})
+    sys.__stdout__.flush()
+    os._exit(0)  # nothing to tear down: skip the interpreter's and torch's exit work
+
+
+if __name__ == "__main__":
+    sys.exit(main())
