@@ -73,7 +73,7 @@ std::vector<Backend> backend_list(const std::string& text, const char* flag) {
 struct ReplayFlags {
   std::string backends, priority, device = "auto", isolation = "auto", max_memory, torch_python, meta_cache;
   std::vector<std::string> runs_from;
-  bool no_meta = false;
+  bool no_meta = false, no_kernels = false;
   uint64_t seed = 0;
   int repeat = 0, warmup = 2, jobs = 0;
   double timeout = 60;
@@ -101,12 +101,14 @@ struct ReplayFlags {
                     "the one judged by; default: " + default_torch_python() + ")")
         ->type_name("PATH[,PATH...]");
     app->add_flag("--no-meta", no_meta, "Do not evaluate the fake/meta predictions (no contract verdicts)");
+    app->add_flag("--no-kernels", no_kernels, "Evaluate only the fake/meta predictions; run no kernel");
     app->add_option("--meta-cache", meta_cache,
                     "Folder of cached meta answers (default: $XDG_CACHE_HOME/stridecheck); off for none");
     app->add_option("--runs-from", runs_from,
                     "JSON reports (--format json) whose runs to judge instead of running them here: kernels "
                     "replayed on a GPU host, metas of another torch")
-        ->type_name("REPORT.json")
+        ->type_name("REPORT.json[,...]")
+        ->delimiter(',')
         ->check(CLI::ExistingFile);
   }
 
@@ -127,6 +129,8 @@ struct ReplayFlags {
     o.values = !no_values;
     o.jobs = jobs;
     o.metas = !no_meta;
+    o.kernels = !no_kernels;
+    if (no_meta && no_kernels) throw UsageError("--no-meta and --no-kernels leave nothing to run");
     o.meta_cache = meta_cache;
     for (size_t b = 0; !torch_python.empty() && b <= torch_python.size();) {
       size_t e = torch_python.find(',', b);

@@ -729,6 +729,11 @@ namespace stridecheck {
 
 void merge_runs(ReplayResult& live, const ReplayResult& stored) {
   auto is_meta = [](const BackendRun& r) { return r.mode == "meta" || r.mode == "meta-choice"; };
+  // Metas of a torch this run evaluated live are taken from the live run.
+  std::vector<std::string> live_torch;
+  for (const auto& m : live.metas)
+    if (!m.torch.empty()) live_torch.push_back(m.torch);
+  auto is_live = [&](const std::string& t) { return std::find(live_torch.begin(), live_torch.end(), t) != live_torch.end(); };
   bool any_kernels = false;
   for (const auto& s : stored.sites) {
     auto it = std::find_if(live.sites.begin(), live.sites.end(), [&](const SiteReplay& l) { return l.call_site == s.call_site; });
@@ -739,8 +744,11 @@ void merge_runs(ReplayResult& live, const ReplayResult& stored) {
       std::erase_if(it->runs, [&](const BackendRun& r) { return !is_meta(r); });
       it->device = s.device;
     }
-    for (const auto& r : s.runs) it->runs.push_back(r);
+    for (const auto& r : s.runs)
+      if (!is_meta(r) || !is_live(r.torch)) it->runs.push_back(r);
   }
+  for (const auto& m : stored.metas)
+    if (!m.torch.empty() && !is_live(m.torch)) live.metas.push_back(m);
   if (any_kernels) {
     live.environment = stored.environment;
     live.skipped = false;

@@ -92,7 +92,52 @@ ojson run_json(const RunVerdict& r) {
   j["setup_ms"] = r.run.setup_ms;
   if (!r.run.values_note.empty()) j["values_note"] = r.run.values_note;
   j["warnings"] = r.run.warnings;
+  if (!r.run.torch.empty()) j["torch"] = r.run.torch;
+  if (!r.run.meta_device.empty()) j["meta_device"] = r.run.meta_device;
+  if (r.run.mode == "meta" || r.run.mode == "meta-choice") j["cached"] = r.run.cached;
   return j;
+}
+
+ojson layouts_json(const std::vector<OutputLayout>& v) {
+  ojson a = ojson::array();
+  for (const auto& o : v) a.push_back({{"name", o.name}, {"sizes", o.sizes}, {"strides", o.strides}});
+  return a;
+}
+
+ojson torch_contract_json(const TorchContract& t) {
+  ojson j{{"torch", t.torch}, {"state", std::string(contract_name(t.state))}};
+  if (!t.reason.empty()) j["reason"] = t.reason;
+  if (!t.meta_device.empty()) j["meta_device"] = t.meta_device;
+  ojson diffs = ojson::array();
+  for (const auto& d : t.diffs)
+    diffs.push_back({{"name", d.name},
+                     {"message", d.message},
+                     {"words", d.words},
+                     {"real", layout_json(d.real, role_of(d.name))},
+                     {"meta", layout_json(d.meta, role_of(d.name))}});
+  j["diffs"] = diffs;
+  j["predicted"] = layouts_json(t.predicted);
+  return j;
+}
+
+ojson contract_json(const BackendContract& c) {
+  ojson j = torch_contract_json(c.primary);
+  j["backend"] = std::string(backend_name(c.backend));
+  j["recorded"] = c.recorded;
+  j["kernel_ran"] = c.kernel_ran;
+  if (c.from_log) j["kernel_layout_from_log"] = true;
+  j["real"] = layouts_json(c.real);
+  j["differs_from_graph"] = c.differs_from_graph;
+  ojson by = ojson::array();
+  for (const auto& t : c.by_torch) by.push_back({{"torch", t.torch}, {"state", std::string(contract_name(t.state))}});
+  j["by_torch"] = by;
+  if (c.fwd_ms) j["fwd_ms"] = *c.fwd_ms;
+  if (c.bwd_ms) j["bwd_ms"] = *c.bwd_ms;
+  return j;
+}
+
+std::string graph_meta_name(GraphMeta g) {
+  return g == GraphMeta::kAgrees ? "agrees" : g == GraphMeta::kDiffers ? "differs" : "unknown";
 }
 
 ojson site_json(const CallSite& c, const SiteVerdict* v) {
@@ -128,6 +173,13 @@ ojson site_json(const CallSite& c, const SiteVerdict* v) {
     j["runs"] = runs;
     j["summary"] = {{"keep", v->keep}, {"break", v->break_}, {"cannot", v->cannot}, {"crashed", v->crashed},
                     {"chosen", v->chosen}};
+    ojson contract = ojson::array();
+    for (const auto& c : v->contracts) contract.push_back(contract_json(c));
+    j["contract"] = contract;
+    j["graph_meta"] = {{"state", graph_meta_name(v->graph_meta)},
+                       {"diffs", v->graph_meta_diffs},
+                       {"matches_meta_of", v->graph_matches_meta_of}};
+    j["meta_choice"] = {{"chosen", v->meta_choice}, {"reason", v->meta_choice_reason}};
   }
   return j;
 }
@@ -178,14 +230,32 @@ std::string render_report_json(const ReportInput& in) {
   root["generator"] = std::string("stridecheck ") + kStridecheckVersion;
   root["command"] = in.command;
   if (in.recording) root["inputs"] = in.recording->inputs;
-  if (in.verdict) root["environment"] = environment_json(in.verdict->environment);
+  if (in.verdict) {
+    root["environment"] = environment_json(in.verdict->environment);
+    ojson metas = ojson::array();
+    for (const auto& m : in.verdict->metas)
+      metas.push_back({{"python", m.python}, {"torch", m.torch}, {"error", m.error}, {"imported_torch", m.imported_torch}});
+    root["metas"] = metas;
+    const Answer& a = in.verdict->answer;
+    auto names = [](const std::vector<Backend>& v) {
+      std::vector<std::string> n;
+      for (Backend b : v) n.emplace_back(backend_name(b));
+      return n;
+    };
+    root["answer"] = {{"failed", a.failed},       {"whose", std::string(whose_name(a.whose))},
+                      {"whose_text", a.whose_text}, {"safe", names(a.safe)},
+                      {"breaking", names(a.breaking)}, {"unjudged", names(a.unjudged)},
+                      {"fastest", a.fastest},     {"paste", a.paste},
+                      {"priority", a.priority},   {"versions", a.versions},
+                      {"torch", a.torch}};
+  }
   if (in.triage) {
     ojson failures = ojson::array();
     for (const auto& f : in.triage->failures) failures.push_back(failure_json(f));
     root["failures"] = failures;
   }
   ojson sites = ojson::array();
-  size_t mismatches = 0, crashes = 0;
+  size_t mismatches = 0, crashes = 0, contract_breaks = 0;
   if (in.recording) {
     for (const auto& c : in.recording->call_sites) {
       const SiteVerdict* v = nullptr;
@@ -196,6 +266,7 @@ std::string render_report_json(const ReportInput& in) {
       if (v) {
         mismatches += v->break_.size();
         crashes += v->crashed.size();
+        for (const auto& c : v->contracts) contract_breaks += c.primary.state == ContractState::kBreaks;
       }
       sites.push_back(site_json(c, v));
     }
@@ -204,6 +275,7 @@ std::string render_report_json(const ReportInput& in) {
   root["summary"] = {{"call_sites", sites.size()},
                      {"backends_breaking", mismatches},
                      {"backends_crashed", crashes},
+                     {"contract_breaks", contract_breaks},
                      {"replayed", in.verdict != nullptr},
                      {"exit_code", in.exit_code}};
   std::vector<std::string> notes;
@@ -231,6 +303,15 @@ ReplayResult replay_from_report(const std::string& text, const std::string& file
   ReplayResult r;
   try {
     if (root.contains("environment")) r.environment = environment_from_json(root["environment"]);
+    if (root.contains("metas"))
+      for (const auto& m : root["metas"]) {
+        MetaEnvironment e;
+        e.python = "from " + file;
+        e.torch = m.value("torch", "");
+        e.error = m.value("error", "");
+        e.imported_torch = true;
+        r.metas.push_back(e);
+      }
     for (const auto& c : root.at("call_sites")) {
       if (!c.contains("runs")) continue;
       SiteReplay s;

@@ -71,7 +71,7 @@ std::string wrap(const std::string& text, const std::string& first, size_t inden
 std::string render_answer_text(const Verdict& v, const TextStyle& style) {
   Paint p{style.color};
   std::string out = p.bold("Answer") + "\n";
-  for (const auto& [label, text] : answer_rows(v.answer, v.metas)) out += wrap(text, "  " + pad(label + ":", 17), 20);
+  for (const auto& [label, text] : answer_rows(v.answer, v.metas)) out += wrap(text, "  " + pad(label + ":", 17), 19);
   return out;
 }
 
@@ -173,7 +173,8 @@ std::string render_contract_text(const SiteVerdict& s, const TextStyle& style) {
     std::string why;
     if (c.primary.state == ContractState::kSafe) {
       std::vector<std::string> outs;
-      for (const auto& o : c.real) outs.push_back(o.name + " " + strides_short(o.strides));
+      for (const auto& o : c.real)
+        if (contract_output(o.name)) outs.push_back(o.name + " " + strides_short(o.strides));
       why = "meta = kernel: " + join(outs, ", ") + (c.from_log ? " (the kernel's layout from the failing log)" : "");
     } else if (c.primary.state != ContractState::kBreaks) {
       why = c.primary.reason;
@@ -181,7 +182,7 @@ std::string render_contract_text(const SiteVerdict& s, const TextStyle& style) {
     if (c.primary.state == ContractState::kUnknown && !c.primary.predicted.empty()) {
       std::vector<std::string> outs;
       for (const auto& o : c.primary.predicted)
-        if (o.sizes.size() > 1) outs.push_back(o.name + " " + strides_short(o.strides));
+        if (contract_output(o.name)) outs.push_back(o.name + " " + strides_short(o.strides));
       why += "; the meta predicts " + join(outs, ", ");
     }
     if (!c.primary.meta_device.empty() && c.primary.meta_device == "meta") why += " (metas on the meta device)";

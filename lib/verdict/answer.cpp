@@ -62,6 +62,13 @@ std::vector<int> version_key(const std::string& v) {
   return out;
 }
 
+// "the kernel returns BSHD (8192, 64, 128, 1), the meta predicts BHSD (8192, 4096, 64, 1)"
+std::string short_diff(const ContractDiff& d) {
+  TensorRole role = role_of(d.name);
+  return "the kernel returns " + describe(d.real, role).order + " " + tuple_str(d.real.strides) + ", the meta predicts " +
+         describe(d.meta, role).order + " " + tuple_str(d.meta.strides);
+}
+
 std::string outputs_of(const std::vector<ContractDiff>& diffs) {
   std::vector<std::string> names;
   for (const auto& d : diffs) names.push_back(d.name);
@@ -126,7 +133,7 @@ Answer answer(const Verdict& v, const std::vector<Backend>& priority) {
     a.failed = "no graph op broke its asserts, but a backend's kernel differs from its own fake/meta prediction: " +
                join(contract_breaks, "; ") + " (a graph compiled with it would die).";
   else if (!any_kernels && stale)
-    a.failed = "no kernel ran here (no device), but the graph asserts a layout that " + under + "'s " +
+    a.failed = "no kernel ran here, but the graph asserts a layout that " + under + "'s " +
                backend_title(first_stale->site->backend) + " meta does not predict at " + first_stale->call_site + ".";
   else if (!any_kernels)
     a.failed = "no kernel ran here, so nothing was compared with the graph's asserts.";
@@ -141,16 +148,18 @@ Answer answer(const Verdict& v, const std::vector<Backend>& priority) {
       const ContractDiff& d = c->primary.diffs.front();
       a.whose = Whose::kPytorch;
       a.whose_text = "the " + title + " kernel and " + under + "'s fake/meta kernel disagree on " + d.name +
-                     " for these input layouts (the kernel " + d.words + "): a PyTorch bug, not your reshape.";
+                     " for these input layouts (" + short_diff(d) + "): a PyTorch bug, not your reshape.";
     } else if (s.graph_meta == GraphMeta::kDiffers) {
       a.whose = Whose::kStaleGraph;
-      a.whose_text = "the graph's expectation matches no meta of " + under;
-      if (!s.graph_matches_meta_of.empty()) a.whose_text += " but " + join(s.graph_matches_meta_of, ", ") + "'s";
-      a.whose_text += ": under " + under + " the " + title + " meta predicts " +
-                      (s.graph_meta_diffs.empty() ? std::string("another layout") : s.graph_meta_diffs.front()) +
-                      (c && c->primary.state == ContractState::kSafe ? ", which is what the kernel returns" : "") +
-                      ". The graph was compiled by another torch version (or its meta changed since): not your "
-                      "reshape; recompile it under " + under + ".";
+      a.whose_text = "the graph asserts what " + under + "'s " + title + " meta does not predict";
+      if (!s.graph_matches_meta_of.empty())
+        a.whose_text += " (it is what the " + join(s.graph_matches_meta_of, " and ") + " metas predict)";
+      a.whose_text += " (" + (s.graph_meta_diffs.empty() ? std::string("another layout") : s.graph_meta_diffs.front()) +
+                      ")" + (c && c->primary.state == ContractState::kSafe
+                                 ? "; that " + title + " meta agrees with the kernel"
+                                 : std::string()) +
+                      ". The graph was compiled by another torch version, or its meta has changed since: not your "
+                      "reshape; recompile under " + under + ".";
     } else {
       a.whose = Whose::kUnknown;
       a.whose_text = "the " + title + " kernel returns a layout the graph's fake/meta prediction did not; " +
@@ -165,7 +174,7 @@ Answer answer(const Verdict& v, const std::vector<Backend>& priority) {
       if (c.primary.state == ContractState::kBreaks) {
         a.whose = Whose::kPytorch;
         a.whose_text = "the " + backend_title(c.backend) + " kernel and " + under + "'s fake/meta kernel disagree on " +
-                       c.primary.diffs.front().name + " (the kernel " + c.primary.diffs.front().words +
+                       c.primary.diffs.front().name + " (" + short_diff(c.primary.diffs.front()) +
                        "): a PyTorch bug; keep " + backend_title(c.backend) + " out of the priority until it is fixed.";
         break;
       }
@@ -247,7 +256,9 @@ Answer answer(const Verdict& v, const std::vector<Backend>& priority) {
     }
   }
 
-  // 5. which torch versions' metas agree with the kernels
+  // 5. which torch versions' metas agree with the kernels (only where they differ; one line for the rest)
+  std::vector<std::string> agreeing;
+  std::vector<std::string> all_versions;
   for (const auto& s : v.sites)
     for (const auto& c : s.contracts) {
       if (c.by_torch.size() < 2) continue;
@@ -259,17 +270,27 @@ Answer answer(const Verdict& v, const std::vector<Backend>& priority) {
       for (const auto& t : sorted) {
         std::string st(contract_name(t.state));
         if (t.state == ContractState::kBreaks) st += " (" + outputs_of(t.diffs) + ")";
-        parts.push_back(st + " under torch " + t.torch);
+        parts.push_back(st + " under " + t.torch);
         if (t.state != sorted.front().state) differ = true;
+        if (std::find(all_versions.begin(), all_versions.end(), t.torch) == all_versions.end()) all_versions.push_back(t.torch);
       }
-      std::string line = backend_title(c.backend) + " at " + s.call_site + ": " + join(parts, ", ");
-      if (differ && sorted.back().state == ContractState::kSafe) {
+      std::string who = backend_title(c.backend) + " at " + s.call_site;
+      if (!differ) {
+        agreeing.push_back(who);
+        continue;
+      }
+      std::string line = who + ": " + join(parts, ", ");
+      if (sorted.back().state == ContractState::kSafe) {
         size_t from = sorted.size() - 1;
         while (from > 0 && sorted[from - 1].state == ContractState::kSafe) --from;
         line += "; safe from torch " + sorted[from].torch + " on (of the versions evaluated)";
       }
       a.versions.push_back(line);
     }
+  if (!agreeing.empty() && !a.versions.empty())
+    a.versions.push_back("the same under torch " + join(all_versions, ", ") + ": " + join(agreeing, ", "));
+  else if (!agreeing.empty())
+    a.versions.push_back("every contract is the same under torch " + join(all_versions, ", "));
   return a;
 }
 

@@ -57,6 +57,12 @@ enum class ContractState {
 };
 std::string_view contract_name(ContractState s);  ///< "safe", "breaks", "decomposed", ...
 
+/// The outputs a contract compares: out, logsumexp and the gradients. The RNG bookkeeping outputs
+/// (philox_seed/offset, rng_state, unused), debug_attn_mask and the cum_seq/max outputs are placeholders
+/// without dropout or nested inputs, shaped differently by each version and kernel, and read only by the
+/// same backend's backward op.
+bool contract_output(std::string_view name);
+
 /// One output whose meta prediction and real layout differ.
 struct ContractDiff {
   std::string name;
