@@ -92,8 +92,8 @@ def dtype_of(torch, name):
     return t
 
 
-def build_tensors(torch, site, device):
-    """Every tensor argument as_strided over one storage per recorded buffer (shared, as in the graph)."""
+def extents(site):
+    """Elements each storage of the site's tensors needs, by storage key."""
     need = {}
     for name, t in site["tensors"].items():
         key = (t.get("storage") or name) + "/" + (t.get("dtype") or "float32")
@@ -101,6 +101,12 @@ def build_tensors(torch, site, device):
         if any(s == 0 for s in t["sizes"]):
             extent = t["offset"]
         need[key] = max(need.get(key, 0), extent)
+    return need
+
+
+def build_tensors(torch, site, device):
+    """Every tensor argument as_strided over one storage per recorded buffer (shared, as in the graph)."""
+    need = extents(site)
     storages = {k: torch.empty(max(n, 1), dtype=dtype_of(torch, k.rsplit("/", 1)[1]), device=device)
                 for k, n in need.items()}
     out = {}
@@ -202,9 +208,17 @@ def choice_task(task, priority):
     if device.startswith("cuda") and not torch.cuda.is_available():
         run.update(status="unavailable", reason="the dispatcher's choice needs the CUDA device, and this machine has none")
         return run
+    # At trace time scaled_dot_product_attention asks the device's chooser (_fused_sdp_choice_stub) about the
+    # fake tensors' sizes and strides. Fake CUDA tensors reach the CUDA chooser (it needs the GPU's properties);
+    # fake CPU tensors would get the meta answer (math), so on the CPU the chooser is asked about real tensors
+    # of the same layout, over storage that is allocated but never touched.
+    if not device.startswith("cuda") and sum(extents(site).values()) * 8 > (64 << 30):
+        run.update(status="unavailable", reason="the inputs are too large to ask the CPU chooser about (over 64 GiB)")
+        return run
     try:
         from torch.nn.attention import SDPBackend, sdpa_kernel
-        with TORCH.FakeTensorMode():
+        import contextlib
+        with (TORCH.FakeTensorMode() if device.startswith("cuda") else contextlib.nullcontext()):
             t = build_tensors(torch, site, device)
             q, k, v = t["query"], t["key"], t["value"]
             bias = t.get("attn_bias")
@@ -231,7 +245,8 @@ def choice_task(task, priority):
         if chosen == "flash" and not device.startswith("cuda"):
             chosen = "flash_cpu"
         run["chosen"] = chosen
-        run["reason"] = "the dispatcher's choice at trace time, on fake " + device + " tensors"
+        run["reason"] = "the dispatcher's choice at trace time, " + (
+            "on fake CUDA tensors" if device.startswith("cuda") else "on CPU tensors of the recorded layouts")
     except Exception as e:
         run.update(status="unavailable", reason="the dispatcher's choice needs the device: " + first_line(e))
     return run

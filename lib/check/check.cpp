@@ -9,6 +9,7 @@
 #include "core/error.h"
 #include "core/json_text.h"
 #include "core/text.h"
+#include "layout/describe.h"
 #include "readers/debug_dir.h"
 #include "readers/fixture_json.h"
 
@@ -36,6 +37,7 @@ Baseline read_baseline(const std::string& path, const Limits& limits) {
     b.cuda = j.value("cuda", "");
     b.cudnn = j.value("cudnn", "");
     b.device = j.value("device", "");
+    b.meta_torch = j.value("meta_torch", "");
     for (auto& [key, e] : j.at("entries").items()) {
       BaselineEntry be;
       be.status = e.at("status").get<std::string>();
@@ -56,6 +58,7 @@ std::string write_baseline(const Baseline& b) {
   j["cuda"] = b.cuda;
   j["cudnn"] = b.cudnn;
   j["device"] = b.device;
+  j["meta_torch"] = b.meta_torch;
   nlohmann::ordered_json entries = nlohmann::ordered_json::object();
   for (const auto& [key, e] : b.entries) {
     nlohmann::ordered_json outs = nlohmann::ordered_json::object();
@@ -157,6 +160,11 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
   res.current.cuda = env.cuda_available ? env.cuda_runtime : "";
   res.current.cudnn = env.cuda_available ? env.cudnn_version : "";
   res.current.device = env.cuda_available ? env.device_name : "cpu";
+  for (const auto& m : rr.metas)
+    if (!m.torch.empty()) {
+      res.current.meta_torch = m.torch;
+      break;
+    }
   std::optional<Baseline> base;
   if (!o.baseline.empty() && !o.update_baseline) base = read_baseline(o.baseline, limits);
 
@@ -168,6 +176,9 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
     bool skipped = false;
     for (const auto& r : sv.runs) {
       std::string backend(backend_name(r.run.backend));
+      if (r.run.mode == "meta-choice") continue;
+      const bool meta = r.run.mode == "meta";
+      if (meta && r.run.torch != res.current.meta_torch) continue;  // only the first torch's metas are kept
       std::string key = fixture + "::" + site_id + "::" + backend + "::" + r.run.mode;
       BaselineEntry entry{r.run.status, {}};
       for (const auto& out : r.outputs) entry.outputs[out.name] = {out.actual.sizes, out.actual.strides};
@@ -175,13 +186,19 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
       const bool own = r.run.backend == sv.site->backend && r.run.mode == "op";
       const bool required =
           own || (r.run.mode == "op" && std::find(o.require.begin(), o.require.end(), r.run.backend) != o.require.end());
+      const BackendContract* contract = r.run.mode == "op" ? sv.contract(r.run.backend) : nullptr;
       if (r.failed) {
         res.findings.push_back({"crash", fixture, site_id, backend, backend + " " + r.run.mode + ": " + r.run.status + ": " + r.run.reason});
-      } else if (required && r.broke_contract) {
+      } else if (own && r.broke_contract) {
         for (const auto& out : r.outputs)
           if (out.status == OutputVerdict::Status::kMismatch)
             res.findings.push_back({"mismatch", fixture, site_id, backend,
                                     backend + " " + out.name + ": " + out.message + " (" + out.words + ")"});
+      } else if (required && contract && contract->primary.state == ContractState::kBreaks) {
+        for (const auto& d : contract->primary.diffs)
+          res.findings.push_back({"contract", fixture, site_id, backend,
+                                  backend + " " + d.name + " breaks its own meta under torch " + contract->primary.torch +
+                                      ": " + d.message + " (the kernel " + d.words + ")"});
       } else if (required && (r.run.status == "unavailable" || r.run.status == "over-budget")) {
         skipped = true;
         if (!o.allow_missing_backend) {
@@ -205,6 +222,17 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
         for (const auto& [name, layout] : entry.outputs) {
           auto w = was.outputs.find(name);
           if (w == was.outputs.end() || w->second == layout) continue;
+          if (meta) {
+            TensorRole role = role_of(name);
+            res.findings.push_back(
+                {"regression", fixture, site_id, backend,
+                 backend + " meta of " + name + ": was " +
+                     describe(Layout{w->second.first, w->second.second, 0}, role).order + " " + tuple_str(w->second.second) +
+                     " under torch " + (base->meta_torch.empty() ? std::string("?") : base->meta_torch) + ", is " +
+                     describe(Layout{layout.first, layout.second, 0}, role).order + " " + tuple_str(layout.second) +
+                     " under " + res.current.meta_torch + " (the baseline)"});
+            continue;
+          }
           res.findings.push_back({"regression", fixture, site_id, backend,
                                   backend + " " + r.run.mode + " " + name + ": " + layout_text(layout) + " under " +
                                       versions(res.current) + ", was " + layout_text(w->second) + " under " +

@@ -33,11 +33,14 @@ struct BaselineEntry {
 
 struct Baseline {
   std::string torch, cuda, cudnn, device;
-  std::map<std::string, BaselineEntry> entries;  ///< "fixture::call site::backend::mode"
+  std::string meta_torch;  ///< the torch whose fake/meta kernels gave the "meta" entries
+  std::map<std::string, BaselineEntry> entries;  ///< "fixture::call site::backend::mode" (mode "meta": the
+                                                 ///< backend's meta prediction)
 };
 
 struct CheckFinding {
-  std::string kind;  ///< "mismatch", "regression", "crash", "missing"
+  std::string kind;  ///< "mismatch" (the graph's op breaks its asserts), "contract" (a kernel breaks its own
+                     ///< meta), "regression", "crash", "missing"
   std::string fixture, call_site, backend;
   std::string message;
 };

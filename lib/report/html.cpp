@@ -53,7 +53,7 @@ body{font-family:system-ui,sans-serif;margin:24px;color:#222;max-width:1200px}
 h1{font-size:20px} h2{font-size:17px;margin-top:28px} code,pre{font-family:ui-monospace,monospace;font-size:13px}
 pre{background:#f4f4f4;padding:10px;overflow-x:auto}
 table.grid{border-collapse:collapse;margin:8px 0} .grid td,.grid th{border:1px solid #ccc;padding:4px 8px;font-size:13px}
-.grid th{background:#eee} td.match{background:#d8f5d8} td.mismatch{background:#f8c9c9;font-weight:600}
+.grid th{background:#eee} table.answer th{text-align:left;vertical-align:top;padding:3px 12px 3px 0} td.match{background:#d8f5d8} td.mismatch{background:#f8c9c9;font-weight:600}
 td.notcomparable,td.noexpectation{background:#f0f0f0;color:#777} td.unavailable,td.unsupported,td.overbudget{background:#f6f0d8}
 td.crashed,td.timeout,td.error{background:#e05a5a;color:#fff}
 svg rect.ok{fill:#e8f3e8;stroke:#5a5} svg rect.bad{fill:#f8c9c9;stroke:#c33;stroke-width:2}
@@ -72,6 +72,13 @@ svg text.lbl{font:12px sans-serif} svg text.note{font:11px sans-serif;fill:#777}
   } else {
     s += "<p>Not replayed here" + (in.replay_note.empty() ? std::string() : ": " + esc(in.replay_note)) + ".</p>\n";
   }
+  if (in.verdict) {
+    s += "<h2>Answer</h2>\n<table class=\"answer\">";
+    for (const auto& [label, text] : answer_rows(in.verdict->answer, in.verdict->metas))
+      s += "<tr><th>" + esc(label) + "</th><td>" + (label == "Paste" ? "<code>" + esc(text) + "</code>" : esc(text)) +
+           "</td></tr>";
+    s += "</table>\n";
+  }
   if (in.triage)
     for (const auto& f : in.triage->failures) {
       s += "<h2>The assertion</h2>\n<pre>AssertionError: " + esc(f.assertion.message) + "</pre>\n";
@@ -89,9 +96,30 @@ svg text.lbl{font:12px sans-serif} svg text.note{font:11px sans-serif;fill:#777}
            esc(sv.device) + "</h2>\n";
       // grid: one row per backend and mode, one column per output
       std::vector<std::string> outputs;
+      auto is_meta = [](const RunVerdict& r) { return r.run.mode == "meta" || r.run.mode == "meta-choice"; };
+      if (!sv.contracts.empty()) {
+        s += "<table class=\"grid contract\"><tr><th>backend</th><th>contract (kernel against its own meta)</th>"
+             "<th>under torch</th><th>details</th></tr>\n";
+        for (const auto& c : sv.contracts) {
+          std::string state(contract_name(c.primary.state));
+          std::string what;
+          for (const auto& d : c.primary.diffs) what += d.name + ": " + d.message + " (the kernel " + d.words + "). ";
+          if (c.primary.state != ContractState::kBreaks && c.primary.state != ContractState::kSafe) what = c.primary.reason;
+          std::vector<std::string> versions;
+          for (const auto& t : c.by_torch) versions.push_back(t.torch + ": " + std::string(contract_name(t.state)));
+          std::string cls = c.primary.state == ContractState::kSafe     ? "match"
+                            : c.primary.state == ContractState::kBreaks ? "mismatch"
+                                                                         : "notcomparable";
+          s += "<tr><td>" + esc(std::string(backend_name(c.backend)) + (c.recorded ? " *" : "")) + "</td><td class=\"" +
+               cls + "\">" + esc(state) + "</td><td>" + esc(versions.empty() ? c.primary.torch : join(versions, ", ")) +
+               "</td><td>" + esc(printable(what, 400)) + "</td></tr>\n";
+        }
+        s += "</table>\n";
+      }
       for (const auto& r : sv.runs)
-        for (const auto& o : r.outputs)
-          if (std::find(outputs.begin(), outputs.end(), o.name) == outputs.end()) outputs.push_back(o.name);
+        if (!is_meta(r))
+          for (const auto& o : r.outputs)
+            if (std::find(outputs.begin(), outputs.end(), o.name) == outputs.end()) outputs.push_back(o.name);
       s += "<table class=\"grid\"><tr><th>backend</th><th>mode</th>";
       for (const auto& o : outputs) {
         const ExpectedOutput* e = sv.site->expected(o);
@@ -100,6 +128,7 @@ svg text.lbl{font:12px sans-serif} svg text.note{font:11px sans-serif;fill:#777}
       }
       s += "<th>fwd / bwd ms</th></tr>\n";
       for (const auto& r : sv.runs) {
+        if (is_meta(r)) continue;
         std::string who = std::string(backend_name(r.run.backend)) + (r.run.recorded ? " *" : "");
         if (r.run.mode == "priority") who = "dispatcher &#8594; " + esc(r.run.chosen);
         s += "<tr><td>" + (r.run.mode == "priority" ? who : esc(who)) + "</td><td>" + esc(r.run.mode) + "</td>";
@@ -128,8 +157,9 @@ svg text.lbl{font:12px sans-serif} svg text.note{font:11px sans-serif;fill:#777}
           std::snprintf(t, sizeof t, r.run.bwd_ms ? "%.3f / %.3f" : "%.3f", *r.run.fwd_ms, r.run.bwd_ms.value_or(0));
         s += std::string("<td>") + t + "</td></tr>\n";
       }
-      s += "</table>\n<p>Keep the graph's layouts: <b>" + esc(sv.keep.empty() ? "none" : join(sv.keep, ", ")) +
-           "</b>. Break them: <b>" + esc(sv.break_.empty() ? "none" : join(sv.break_, ", ")) + "</b>." +
+      s += "</table>\n<p>Keep this graph's layouts: <b>" + esc(sv.keep.empty() ? "none" : join(sv.keep, ", ")) +
+           "</b>. Other layouts than this graph's (information: each backend is judged by its own meta above): <b>" +
+           esc(sv.break_.empty() ? "none" : join(sv.break_, ", ")) + "</b>." +
            (sv.chosen.empty() ? "" : " The dispatcher picks <b>" + esc(sv.chosen) + "</b>.") + "</p>\n";
       for (const auto& r : sv.runs) {
         if (r.run.mode != "op") continue;

@@ -67,6 +67,8 @@ std::string environment_block(const ReportInput& in) {
     s += "SDPA priority:    " + join(e.priority_order, ", ") + " (before the first CUDA SDPA call)\n";
     s += "SDPA enabled:     " + join(e.enabled, ", ") + "\n";
     s += "OS:               " + e.os + "\n";
+    for (const auto& m : in.verdict->metas)
+      s += "metas:            " + (m.torch.empty() ? "none (" + m.error + ")" : "torch " + m.torch) + " (" + m.python + ")\n";
   } else {
     s += "replay:           not run here (" + (in.replay_note.empty() ? std::string("no device") : in.replay_note) + ")\n";
     s += "libtorch (built): " + std::string(kBuiltTorchVersion) + ", CUDA " + kBuiltTorchCudaVersion + ", cuDNN " +
@@ -77,6 +79,11 @@ std::string environment_block(const ReportInput& in) {
 }
 
 std::string summary_line(const ReportInput& in) {
+  if (in.verdict) {
+    std::string f = in.verdict->answer.failed;
+    if (!f.empty()) f[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(f[0])));
+    return f;
+  }
   if (in.triage && !in.triage->failures.empty()) {
     const auto& f = in.triage->failures.front();
     std::string who = f.output_name.empty() ? f.buffer : f.output_name;
@@ -84,21 +91,44 @@ std::string summary_line(const ReportInput& in) {
     std::string s = who.empty() ? "An output of " + code(op) : code(who) + " of " + code(op);
     s += " " + (f.difference.empty() ? std::string("broke the compiled graph's stride assertion") : f.difference) + ".";
     if (!f.is_sdpa) s += " Not an SDPA op.";
-    if (in.verdict) {
-      for (const auto& sv : in.verdict->sites)
-        if (sv.call_site == f.call_site_id && !sv.break_.empty())
-          s += " Replay: " + join(sv.break_, ", ") + " break the graph's layouts" +
-               (sv.keep.empty() ? std::string("; none keeps them.") : "; " + join(sv.keep, ", ") + " keep them.");
-    }
     return s;
   }
-  if (in.verdict) {
-    size_t broken = 0;
-    for (const auto& s : in.verdict->sites) broken += s.break_.empty() ? 0 : 1;
-    return std::to_string(in.verdict->sites.size()) + " SDPA call site" + (in.verdict->sites.size() == 1 ? "" : "s") +
-           " replayed; " + std::to_string(broken) + " with a backend that breaks the compiled graph's layouts.";
-  }
   return "No SDPA call site was replayed.";
+}
+
+std::string answer_section(const Verdict& v) {
+  std::string s = "### Answer\n\n| question | answer |\n|---|---|\n";
+  for (const auto& [label, text] : answer_rows(v.answer, v.metas))
+    s += "| **" + label + "** | " + cell(label == "Paste" ? code(text) : text) + " |\n";
+  return s + "\n";
+}
+
+std::string contract_table(const SiteVerdict& sv) {
+  if (sv.contracts.empty()) return "";
+  std::string s = "| backend | contract | under torch | kernel vs its own meta |\n|---|---|---|---|\n";
+  for (const auto& c : sv.contracts) {
+    std::string what;
+    if (c.primary.state == ContractState::kBreaks) {
+      std::vector<std::string> d;
+      for (const auto& x : c.primary.diffs)
+        d.push_back(code(x.name) + ": " + x.message + " (real " + code(tuple_str(x.real.strides)) + ", meta " +
+                    code(tuple_str(x.meta.strides)) + ")");
+      what = join(d, "; ");
+    } else if (c.primary.state == ContractState::kSafe) {
+      what = std::string("meta = kernel") + (c.from_log ? " (the kernel's layout from the failing log)" : "");
+    } else {
+      what = printable(c.primary.reason, 160);
+    }
+    std::vector<std::string> versions;
+    for (const auto& t : c.by_torch) versions.push_back(t.torch + ": " + std::string(contract_name(t.state)));
+    s += "| " + std::string(backend_name(c.backend)) + (c.recorded ? " (the graph's op)" : "") + " | **" +
+         std::string(contract_name(c.primary.state)) + "** | " + cell(versions.empty() ? c.primary.torch : join(versions, ", ")) +
+         " | " + cell(what) + " |\n";
+  }
+  if (sv.graph_meta == GraphMeta::kDiffers)
+    s += "\nThe graph's own expectation is not what its backend's meta predicts under this torch: " +
+         cell(join(sv.graph_meta_diffs, "; ")) + ".\n";
+  return s;
 }
 
 std::string chain_section(const CallSite& c) {
@@ -129,6 +159,7 @@ std::string matrix(const SiteVerdict& sv) {
   std::string s = "| backend | mode | output | expected strides | actual strides | verdict | fwd ms | bwd ms |\n";
   s += "|---|---|---|---|---|---|---:|---:|\n";
   for (const auto& r : sv.runs) {
+    if (r.run.mode == "meta" || r.run.mode == "meta-choice") continue;  // in the contract table
     std::string who = std::string(backend_name(r.run.backend)) + (r.run.recorded ? " (the graph's op)" : "");
     if (r.run.mode == "priority") who = "dispatcher → " + r.run.chosen;
     if (r.run.status != "ok") {
@@ -146,26 +177,24 @@ std::string matrix(const SiteVerdict& sv) {
       first = false;
     }
   }
-  s += "\nKeep the graph's layouts: " + (sv.keep.empty() ? std::string("none") : join(sv.keep, ", ")) +
-       ". Break them: " + (sv.break_.empty() ? std::string("none") : join(sv.break_, ", ")) + ".";
+  s += "\nKeep this graph's layouts: " + (sv.keep.empty() ? std::string("none") : join(sv.keep, ", ")) +
+       ". Other layouts than this graph's (information: each backend is judged by its own meta): " +
+       (sv.break_.empty() ? std::string("none") : join(sv.break_, ", ")) + ".";
   if (!sv.cannot.empty()) s += " Cannot run here: " + join(sv.cannot, ", ") + ".";
   if (!sv.crashed.empty()) s += " Crashed or hung: " + join(sv.crashed, ", ") + ".";
   if (!sv.chosen.empty()) s += " The dispatcher picks " + sv.chosen + ".";
   return s + "\n";
 }
 
-std::string recommendation(const SiteVerdict& sv, const CallSite& c) {
+std::string recommendation(const SiteVerdict& sv, const Verdict& v) {
   std::string s;
-  if (sv.break_.empty() && sv.crashed.empty()) return "Every backend replayed keeps the compiled graph's layouts.\n";
-  bool recorded_breaks = std::find(sv.break_.begin(), sv.break_.end(), std::string(backend_name(c.backend))) != sv.break_.end();
-  if (!sv.keep.empty())
-    s += "- Pin a backend that keeps the layouts: `sdpa_kernel([" + join(sv.keep, ", ") +
-         "], set_priority=True)` (backend names as `SDPBackend`), then recompile.\n";
-  if (recorded_breaks)
-    s += "- The op the graph calls (" + std::string(backend_name(c.backend)) +
-         ") returns another layout than its fake/meta kernel predicts: that is a PyTorch bug (the meta registration "
-         "is out of date). Upgrading torch, or making the inputs contiguous before the SDPA call (`.contiguous()` on "
-         "q/k/v, and on the gradient feeding the backward), avoids the layout the kernel and its meta disagree on.\n";
+  const Answer& a = v.answer;
+  if (!sv.recorded_broke_graph && std::none_of(sv.contracts.begin(), sv.contracts.end(), [](const BackendContract& c) {
+        return c.primary.state == ContractState::kBreaks;
+      }))
+    return "Nothing to change here: the graph's op keeps its asserts and no backend breaks its own meta.\n";
+  if (!a.whose_text.empty()) s += "- Whose bug: " + a.whose_text + "\n";
+  if (!a.paste.empty()) s += "- Compile with the backends that keep their contract: " + code(a.paste) + "\n";
   if (!sv.crashed.empty()) s += "- A crashing backend is a finding of its own: report it with the repro below.\n";
   return s;
 }
@@ -174,6 +203,7 @@ std::string recommendation(const SiteVerdict& sv, const CallSite& c) {
 
 std::string render_report_markdown(const ReportInput& in) {
   std::string s = "## stridecheck " + in.command + ": " + summary_line(in) + "\n\n";
+  if (in.verdict) s += answer_section(*in.verdict);
   s += "### Environment\n\n" + environment_block(in) + "\n";
   if (in.triage) {
     for (const auto& f : in.triage->failures) {
@@ -215,11 +245,21 @@ std::string render_report_markdown(const ReportInput& in) {
       s += "### Call site " + code(c.id) + ": " + code(c.op) + "\n\n";
       s += "At " + code(c.source.file + ":" + std::to_string(c.source.line)) + ", graph " + code(c.source.graph) +
            (c.source.source_nodes.empty() ? "" : ", source nodes " + code(join(c.source.source_nodes, ", "))) + ".\n\n";
-      if (sv) s += "#### Replay\n\n" + matrix(*sv) + "\n" + recommendation(*sv, c) + "\n";
+      if (sv) {
+        s += "#### Contract: each backend's kernel against its own fake/meta prediction\n\n" + contract_table(*sv) + "\n";
+        bool kernels = std::any_of(sv->runs.begin(), sv->runs.end(), [](const RunVerdict& r) {
+          return r.run.mode != "meta" && r.run.mode != "meta-choice";
+        });
+        if (kernels) s += "#### Replay against this graph's asserts\n\n" + matrix(*sv) + "\n";
+        s += recommendation(*sv, *in.verdict) + "\n";
+      }
       s += "#### Inputs and their reshape chains\n\n" + chain_section(c) + "\n";
       s += "#### Standalone repro\n\nPure torch, no stridecheck; " +
-           std::string(sv && !sv->break_.empty() ? "it fails with the compiled graph's own assertion message."
-                                                 : "it passes: nothing was found broken.") +
+           std::string(sv && (sv->recorded_broke_graph ||
+                              std::any_of(sv->contracts.begin(), sv->contracts.end(),
+                                          [](const BackendContract& b) { return b.primary.state == ContractState::kBreaks; }))
+                           ? "it fails with inductor's own assertion message where stridecheck found a break."
+                           : "it passes: nothing was found broken.") +
            "\n\n" + fenced("python", python_repro(c, sv)) + "\n";
     }
     Recording fixture = *in.recording;

@@ -39,7 +39,8 @@ std::string ident(const std::string& name) {
 
 // The forward and backward calls of one backend, as Python, in terms of the script's variables.
 std::string backend_function(Backend b, bool backward) {
-  std::string f = "def run_" + std::string(backend_name(b)) + "():\n";
+  std::string f = "def run_" + std::string(backend_name(b)) +
+                  "(query, key, value, attn_bias=None, grad_out=None, OUT=None, LSE=None):\n";
   switch (b) {
     case Backend::kCudnn:
       f += "    o = aten._scaled_dot_product_cudnn_attention(query, key, value, attn_bias, True, dropout_p, is_causal, "
@@ -95,28 +96,40 @@ std::string python_repro(const CallSite& site, const SiteVerdict* verdict, const
   if (device.empty() || device == "cuda-missing") device = "cpu";
   if (starts_with(device, "cuda")) device = "cuda";
 
-  std::vector<Backend> backends;
+  // The graph's own op against the graph's asserts; and every backend whose kernel breaks its own meta,
+  // its real op against the same op under FakeTensorMode.
+  std::vector<Backend> contract;
   if (verdict)
-    for (const auto& name : verdict->break_)
-      if (auto b = parse_backend(name)) backends.push_back(*b);
-  const bool found_nothing = backends.empty();
-  if (found_nothing) backends.push_back(site.backend);
+    for (const auto& c : verdict->contracts)
+      if (c.primary.state == ContractState::kBreaks) contract.push_back(c.backend);
+  const bool graph_breaks = verdict && verdict->recorded_broke_graph;
+  std::vector<Backend> backends{site.backend};
+  for (Backend b : contract)
+    if (b != site.backend) backends.push_back(b);
 
   std::string s;
   s += "#!/usr/bin/env python3\n";
   s += "# Reproduces " + site.op + " of graph " + site.source.graph + " (" + site.source.file + ":" +
        std::to_string(site.source.line) + ")\n";
-  s += "# without the compiled graph or stridecheck: the inputs are rebuilt exactly as the graph passed them, each\n";
-  s += "# backend's op runs, and every output the graph asserts is checked with inductor's own assert_size_stride.\n";
-  if (found_nothing)
-    s += "# stridecheck found no backend breaking the expected strides: this runs the op the graph calls and passes.\n";
+  s += "# without the compiled graph or stridecheck: the inputs are rebuilt exactly as the graph passed them, the\n";
+  s += "# graph's op runs and every output the graph asserts is checked with inductor's own assert_size_stride;\n";
+  s += "# each backend whose kernel breaks its own fake/meta prediction is run for real and under FakeTensorMode\n";
+  s += "# (what inductor asserts had it chosen that backend), and the two are compared the same way.\n";
+  if (!graph_breaks && contract.empty())
+    s += "# stridecheck found nothing broken: this passes.\n";
   else
-    s += "# stridecheck found these backends breaking the expected strides: " + join(verdict->break_, ", ") +
-         "; this runs each and fails where the graph failed.\n";
-  s += "# Made by stridecheck " + std::string(kStridecheckVersion) + ". Run: python3 this_file.py (torch 2.11" +
+    s += "# stridecheck found: " + std::string(graph_breaks ? "the graph's own op breaks its asserts" : "") +
+         (graph_breaks && !contract.empty() ? "; " : "") +
+         (contract.empty() ? std::string() : "a kernel/meta disagreement in " + [&] {
+           std::vector<std::string> n;
+           for (Backend b : contract) n.emplace_back(backend_name(b));
+           return join(n, ", ");
+         }()) + "; this fails there.\n";
+  s += "# Made by stridecheck " + std::string(kStridecheckVersion) + ". Run: python3 this_file.py (torch" +
        (device == "cuda" ? ", a CUDA device" : "") + ")\n";
-  s += "import torch\nfrom torch._C._dynamo.guards import assert_size_stride\n\n";
-  s += "aten = torch.ops.aten\ndevice = \"" + device + "\"\ntorch.manual_seed(0)\n\n\n";
+  s += "import torch\nfrom torch._C._dynamo.guards import assert_size_stride\n";
+  s += "from torch._subclasses.fake_tensor import FakeTensorMode\n\n";
+  s += "aten = torch.ops.aten\ndevice = \"" + device + "\"\n\n\n";
   s += "def storage(elements, dtype):\n";
   s += "    if dtype.is_floating_point:\n        return torch.randn(max(elements, 1), dtype=dtype, device=device)\n";
   s += "    return torch.zeros(max(elements, 1), dtype=dtype, device=device)\n\n\n";
@@ -126,31 +139,33 @@ std::string python_repro(const CallSite& site, const SiteVerdict* verdict, const
   s += "    view.copy_(value)\n    return view\n\n\n";
 
   // storages and views
-  s += "# one storage per buffer of the graph, and the views the graph made of them\n";
+  s += "def inputs():\n";
+  s += "    \"\"\"One storage per buffer of the graph, and the views the graph made of them.\"\"\"\n";
+  s += "    torch.manual_seed(0)\n";
   std::map<std::string, std::string> storage_var;
   int n = 0;
   for (const auto& [key, need] : storages_of(site.args, nullptr)) {
     std::string var = "s" + std::to_string(n++);
     storage_var[key] = var;
-    s += var + " = storage(" + std::to_string(need.elements) + ", torch." + need.dtype + ")  # " +
+    s += "    " + var + " = storage(" + std::to_string(need.elements) + ", torch." + need.dtype + ")  # " +
          key.substr(0, key.rfind('/')) + "\n";
   }
   std::vector<std::string> tensor_names;
+  s += "    t = {}\n";
   for (const auto& a : site.args) {
     if (!a.value.is_tensor()) continue;
     const auto& t = a.value.tensor;
     auto l = t.concrete();
     if (!l) continue;
-    s += ident(a.name) + " = " + storage_var[storage_key(a.name, t)] + ".as_strided(" + py_tuple(l->sizes) + ", " + py_tuple(l->strides) +
-         ", " + std::to_string(l->storage_offset) + ")\n";
+    s += "    t['" + ident(a.name) + "'] = " + storage_var[storage_key(a.name, t)] + ".as_strided(" + py_tuple(l->sizes) +
+         ", " + py_tuple(l->strides) + ", " + std::to_string(l->storage_offset) + ")\n";
     tensor_names.push_back(a.name);
   }
   auto has = [&](const char* arg) { return std::find(tensor_names.begin(), tensor_names.end(), arg) != tensor_names.end(); };
-  if (has("grad_out_") && !has("grad_out")) s += "grad_out = grad_out_\n";
-  if (has("attn_mask") && !has("attn_bias")) s += "attn_bias = attn_mask\n";
-  if (!has("attn_bias") && !has("attn_mask")) s += "attn_bias = None\n";
-  s += "OUT = " + std::string(has("out") ? "out" : "None") + "\n";
-  s += "LSE = " + std::string(has("logsumexp") ? "logsumexp" : "None") + "\n";
+  std::string grad = has("grad_out") ? "t['grad_out']" : has("grad_out_") ? "t['grad_out_']" : "None";
+  std::string bias = has("attn_bias") ? "t['attn_bias']" : has("attn_mask") ? "t['attn_mask']" : "None";
+  s += "    return dict(query=t['query'], key=t['key'], value=t['value'], attn_bias=" + bias + ", grad_out=" + grad +
+       ",\n                OUT=t.get('out'), LSE=t.get('logsumexp'))\n\n\n";
   const Arg* dp = site.arg("dropout_p");
   const Arg* causal = site.arg("is_causal");
   const Arg* scale = site.arg("scale");
@@ -166,27 +181,41 @@ std::string python_repro(const CallSite& site, const SiteVerdict* verdict, const
     if (!sz || !st) continue;
     s += "    '" + e.name + "': (" + py_tuple(*sz) + ", " + py_tuple(*st) + "),\n";
   }
-  s += "}\nSHARED = {'out', 'grad_query', 'grad_key', 'grad_value'}  # outputs every backend has\n\n";
-  s += "failures = 0\n";
-  s += "for backend, run in [" ;
-  for (size_t i = 0; i < backends.size(); ++i) {
-    if (i) s += ", ";
-    s += "('" + std::string(backend_name(backends[i])) + "', run_" + std::string(backend_name(backends[i])) + ")";
+  s += "}\nCONTRACT = {'out', 'logsumexp', 'grad_query', 'grad_key', 'grad_value', 'grad_attn_bias'}\n\n";
+  s += "failures = 0\n\n\n";
+  s += "def check(backend, name, tensor, sizes, strides, what):\n";
+  s += "    global failures\n";
+  s += "    try:\n";
+  s += "        assert_size_stride(tensor, sizes, strides)\n";
+  s += "        print(f'{backend:10} {name:12} keeps {what} {strides}')\n";
+  s += "    except AssertionError as e:\n";
+  s += "        failures += 1\n";
+  s += "        print(f'{backend:10} {name:12} AssertionError: {e}  ({what})')\n\n\n";
+  const std::string own(backend_name(site.backend));
+  s += "# the graph's own op against the graph's asserts\n";
+  s += "outputs = run_" + own + "(**inputs())\n";
+  s += "for name, (sizes, strides) in EXPECTED.items():\n";
+  s += "    if name in outputs:\n";
+  s += "        check('" + own + "', name, outputs[name], sizes, strides, 'the expected strides')\n";
+  if (!contract.empty()) {
+    s += "\n# each backend's kernel against its own fake/meta prediction\n";
+    s += "for backend, run in [";
+    for (size_t i = 0; i < contract.size(); ++i)
+      s += std::string(i ? ", " : "") + "('" + std::string(backend_name(contract[i])) + "', run_" +
+           std::string(backend_name(contract[i])) + ")";
+    s += "]:\n";
+    s += "    def args():  # another backend's backward reads its own forward's out and logsumexp\n";
+    s += "        a = inputs()\n";
+    s += "        return a if backend == '" + own + "' else dict(a, OUT=None, LSE=None)\n";
+    s += "    real = run(**args())\n";
+    s += "    with FakeTensorMode():\n";
+    s += "        fake = run(**args())\n";
+    s += "    for name in sorted(CONTRACT & real.keys() & fake.keys()):\n";
+    s += "        check(backend, name, real[name], tuple(fake[name].shape), tuple(fake[name].stride()),\n";
+    s += "              'the strides its fake/meta kernel predicts')\n";
   }
-  s += "]:\n";
-  s += "    outputs = run()\n";
-  s += "    for name, (sizes, strides) in EXPECTED.items():\n";
-  s += "        if name not in outputs or (backend != '" + std::string(backend_name(site.backend)) +
-       "' and name not in SHARED):\n";
-  s += "            continue\n";
-  s += "        try:\n";
-  s += "            assert_size_stride(outputs[name], sizes, strides)\n";
-  s += "            print(f'{backend:10} {name:12} keeps the expected strides {strides}')\n";
-  s += "        except AssertionError as e:\n";
-  s += "            failures += 1\n";
-  s += "            print(f'{backend:10} {name:12} AssertionError: {e}')\n";
   s += "if failures:\n";
-  s += "    raise AssertionError(f'{failures} output(s) break the strides the compiled graph expects (above)')\n";
+  s += "    raise AssertionError(f'{failures} output(s) break the strides a compiled graph would assert (above)')\n";
   s += "print('every expected stride holds')\n";
   return s;
 }

@@ -202,7 +202,7 @@ std::string render_contract_text(const SiteVerdict& s, const TextStyle& style) {
   else if (s.graph_meta == GraphMeta::kAgrees)
     out += "  the graph's expectation is what " + std::string(backend_name(s.site->backend)) + "'s meta predicts under torch " + torch + "\n";
   if (!s.meta_choice.empty())
-    out += "  at trace time the dispatcher picks " + s.meta_choice + " for these inputs (fake tensors, torch " + torch + ")\n";
+    out += "  at trace time the dispatcher picks " + s.meta_choice + " for these inputs (asked of torch " + torch + ")\n";
   return out;
 }
 

@@ -245,7 +245,15 @@ Answer answer(const Verdict& v, const std::vector<Backend>& priority) {
       continue;
     }
     std::string rec(backend_name(s.site->backend));
-    if (s.meta_choice == rec) {
+    if (priority.empty()) {
+      a.priority = "under torch's default priority the dispatcher picks " + s.meta_choice + " at trace time" +
+                   (s.meta_choice == rec ? "; the graph calls " + rec
+                                         : ", but the graph calls " + rec + " (" + s.call_site +
+                                               "): the run set another priority; pass it as --priority to check that "
+                                               "it reaches the compiled region") +
+                   ".";
+      if (s.meta_choice != rec) break;
+    } else if (s.meta_choice == rec) {
       a.priority = "under " + given + " the dispatcher picks " + rec + " at trace time, the backend the graph calls: "
                    "the priority reached the compiled region.";
     } else {

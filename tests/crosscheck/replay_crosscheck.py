@@ -5,7 +5,9 @@ It reads a stridecheck fixture (stridecheck extract ... -o fixture.json), rebuil
 with torch.as_strided over one storage per recorded buffer, runs each backend's aten ops (forward, and the
 backward fed by a real forward of the same backend) and scaled_dot_product_attention under
 sdpa_kernel([backend]) with autograd, and compares every output's sizes and strides with the report
-stridecheck wrote for the same fixture (stridecheck replay fixture.json --format json -o report.json).
+stridecheck wrote for the same fixture (stridecheck replay fixture.json --format json -o report.json). The
+fake/meta predictions ("meta" runs, made by stridecheck's meta worker on fake tensors) are checked the same way
+with the same ops run on tensors of the meta device.
 
 usage: python3 tests/crosscheck/replay_crosscheck.py FIXTURE.json REPORT.json [FIXTURE.json REPORT.json ...]
 Exit code 0 when both agree on every run, 1 otherwise (each disagreement printed).
@@ -146,10 +148,14 @@ def check(fixture, report):
         device = rs.get("device", "cpu")
         backward_site = site["direction"] == "backward"
         for run in rs.get("runs", []):
-            if run["mode"] == "priority":
+            if run["mode"] in ("priority", "meta-choice"):
                 continue
             backend = run["backend"]
             dev = "cpu" if backend == "flash_cpu" or (backend == "math" and device == "cpu") else device
+            if run["mode"] == "meta":
+                # stridecheck's meta worker runs the op on fake tensors of the recorded device; here the same op
+                # runs on tensors of the meta device, through this file's own calls of each op
+                dev = "meta"
             if run["status"] in ("unavailable", "over-budget", "crashed", "timeout", "skipped"):
                 continue
             v = rebuild(site, dev)
@@ -157,7 +163,7 @@ def check(fixture, report):
             bias = v.get("attn_bias", v.get("attn_mask"))
             gqa = v["query"].shape[1] != v["key"].shape[1]
             try:
-                if run["mode"] == "op":
+                if run["mode"] in ("op", "meta"):
                     f = forward(backend, v, dropout, causal, scale, bias, gqa)
                     got = backward(backend, v, f, backend == site["backend"], dropout, causal, scale, bias,
                                    gqa) if backward_site else f

@@ -30,6 +30,9 @@ VOLATILE = [
     (r'(time=")[0-9.]+(")', r'\1<t>\2'),
     (r'("os": ")[^"]*(")', r'\1<os>\2'),
     (r'(OS: +).*', r'\1<os>'),
+    # whether the meta answers came from the cache (a first run fills it)
+    (r'("(?:cached|imported_torch)": )(?:true|false)', r'\1<b>'),
+    (r',\s+every\s+answer\s+from\s+the\s+cache', ''),
 ]
 
 
