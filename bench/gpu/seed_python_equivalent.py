@@ -2,7 +2,8 @@
 """The work of `stridecheck triage` on the seed failure, done in a Python script with torch: import torch,
 rebuild the failing call site's inputs from the fixture, run the four CUDA backends' own ops forward and
 backward and scaled_dot_product_attention (+ autograd) under each backend alone, ask the dispatcher which
-backend it picks, and print every output layout. The yardstick of bench/RESULTS.md's triage benchmark.
+backend it picks, evaluate each fused backend's ops on fake tensors (its fake/meta prediction: the contract),
+and print every output layout. The yardstick of bench/RESULTS.md's triage benchmark.
 
 usage: python3 bench/gpu/seed_python_equivalent.py FIXTURE.json"""
 import json
@@ -32,6 +33,17 @@ def main():
             got = sdpa(backend, v, backward_site, dropout, causal, scale, bias, gqa)
             for name, t in got.items():
                 print(site["id"], backend, "sdpa", name, tuple(t.shape), t.stride())
+        from torch._subclasses.fake_tensor import FakeTensorMode
+        for backend in ("cudnn", "flash", "efficient"):
+            with FakeTensorMode():
+                v = rebuild(site, "cuda")
+                bias = v.get("attn_bias")
+                f = forward(backend, v, dropout, causal, scale, bias, False)
+                got = backward(backend, v, f, backend == site["backend"], dropout, causal, scale, bias, False) \
+                    if backward_site else f
+            for name, t in got.items():
+                if isinstance(t, torch.Tensor):
+                    print(site["id"], backend, "meta", name, tuple(t.shape), t.stride())
         v = rebuild(site, "cuda")
         print(site["id"], "dispatcher picks", int(torch._fused_sdp_choice(v["query"], v["key"], v["value"],
                                                                         is_causal=causal, scale=scale)))

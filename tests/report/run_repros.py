@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Runs the standalone repro of every call site of the given sources: `stridecheck replay --format markdown`, each
 ```python block run with this Python (torch). A repro must fail (exit 1, inductor's own message) exactly when the
-report shows a backend breaking the graph's layouts for that call site, and pass otherwise.
+JSON report of the same replay shows the graph's own op breaking the graph's asserts, or a backend's kernel
+breaking its own fake/meta prediction (the contract), for that call site; and pass otherwise.
 
 usage: run_repros.py STRIDECHECK SOURCE... (run from the source folder; on the GPU host for CUDA fixtures)"""
+import json
 import os
 import re
 import subprocess
@@ -15,10 +17,20 @@ bad = runs = 0
 for src in sources:
     md = subprocess.run([binary, "replay", src, "--repeat", "0", "--format", "markdown"], capture_output=True,
                         text=True).stdout
+    report = json.loads(subprocess.run([binary, "replay", src, "--repeat", "0", "--format", "json"],
+                                       capture_output=True, text=True).stdout)
+    found = {}
+    for cs in report["call_sites"]:
+        what = [c["backend"] + " contract" for c in cs.get("contract", []) if c["state"] == "breaks"]
+        for r in cs.get("runs", []):
+            if r["mode"] == "op" and r["recorded"] and any(o["verdict"] == "mismatch" for o in r["outputs"]):
+                what.insert(0, r["backend"] + " against the graph")
+        found[cs["id"]] = ", ".join(what) or "none"
     sections = re.split(r"^### Call site ", md, flags=re.M)[1:]
     for sec in sections:
         site = sec.split("\n", 1)[0]
-        breaks = re.search(r"Break them: ([^.]*)\.", sec).group(1)
+        site_id = re.match(r"`([^`]*)`", site).group(1)
+        breaks = found[site_id]
         code = re.search(r"^(`{3,})python\n(.*?)^\1\n", sec, re.M | re.S).group(2)
         with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
             f.write(code)
