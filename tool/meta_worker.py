@@ -65,19 +65,22 @@ class Torch:
         return self.mod
 
     def device_for(self, device):
-        """(device to build tensors on, whether in FakeTensorMode, note). CUDA tensors are faked where this
-        torch can do so without a driver; otherwise they are built on the meta device."""
+        """(device to build tensors on, whether in FakeTensorMode, note). CUDA sites are evaluated on the meta
+        device: torch's SDPA meta kernels read a meta tensor's device as CUDA (device_hint), so they predict what
+        fake CUDA tensors would get, without FakeTensorMode's second of start-up or a driver. Other devices get
+        fake tensors of their own device."""
         torch = self.get()
         if device in self.devices:
             return self.devices[device]
-        choice = (device, True, "")
-        try:
-            with self.FakeTensorMode():
-                torch.empty(1, device=device)
-        except Exception as e:  # torch 2.6 initialises CUDA for a fake CUDA tensor
-            first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
-            choice = ("meta", False, f"fake {device} tensors fail with this torch ({first[:160]}): "
-                                     "the metas ran on the meta device")
+        choice = ("meta", False, "") if device.startswith("cuda") else (device, True, "")
+        if choice[1]:
+            try:
+                with self.FakeTensorMode():
+                    torch.empty(1, device=device)
+            except Exception as e:
+                first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+                choice = ("meta", False, f"fake {device} tensors fail with this torch ({first[:160]}): "
+                                         "the metas ran on the meta device")
         self.devices[device] = choice
         return choice
 
@@ -143,7 +146,7 @@ def layouts(names, result, torch):
     outs, named = [], {}
     for name, r in zip(names, result):
         named[name] = r
-        if isinstance(r, torch.Tensor):
+        if isinstance(r, torch.Tensor) and r.numel() > 0:  # empty placeholders are dropped, as the replay drops them
             outs.append({"name": name, "dtype": str(r.dtype).replace("torch.", ""), "sizes": list(r.shape),
                          "strides": list(r.stride()), "storage_offset": r.storage_offset()})
     return outs, named
@@ -205,48 +208,48 @@ def choice_task(task, priority):
     site = task["site"]
     run = {"backend": "math", "mode": "meta-choice", "status": "ok", "reason": "", "outputs": [], "chosen": ""}
     device = site["device"]
-    if device.startswith("cuda") and not torch.cuda.is_available():
-        run.update(status="unavailable", reason="the dispatcher's choice needs the CUDA device, and this machine has none")
+    # At trace time scaled_dot_product_attention asks the device's own chooser (_fused_sdp_choice_stub) about
+    # the fake tensors' sizes, strides and requires_grad; the _fused_sdp_choice op on fake tensors would give
+    # the meta answer (math). So the chooser is asked about real tensors of the recorded layouts, over storage
+    # that is allocated but never touched: on the CPU only (the CUDA chooser needs the GPU; stridecheck asks it
+    # in the replay worker there).
+    if device.startswith("cuda"):
+        run.update(status="unavailable", reason="the CUDA chooser is asked in the replay worker, on the GPU")
         return run
-    # At trace time scaled_dot_product_attention asks the device's chooser (_fused_sdp_choice_stub) about the
-    # fake tensors' sizes and strides. Fake CUDA tensors reach the CUDA chooser (it needs the GPU's properties);
-    # fake CPU tensors would get the meta answer (math), so on the CPU the chooser is asked about real tensors
-    # of the same layout, over storage that is allocated but never touched.
     if not device.startswith("cuda") and sum(extents(site).values()) * 8 > (64 << 30):
         run.update(status="unavailable", reason="the inputs are too large to ask the CPU chooser about (over 64 GiB)")
         return run
     try:
         from torch.nn.attention import SDPBackend, sdpa_kernel
-        import contextlib
-        with (TORCH.FakeTensorMode() if device.startswith("cuda") else contextlib.nullcontext()):
-            t = build_tensors(torch, site, device)
-            q, k, v = t["query"], t["key"], t["value"]
-            bias = t.get("attn_bias")
-            sc = site["scalars"]
-            gqa = q.dim() == 4 and k.dim() == 4 and q.shape[1] != k.shape[1]
-            args = dict(query=q, key=k, value=v, attn_mask=bias, dropout_p=sc.get("dropout_p", 0.0),
-                        is_causal=sc.get("is_causal", False), scale=sc.get("scale"), enable_gqa=gqa)
-            if priority:
-                backends = []
-                for b in priority:
-                    if SDPBACKEND[b] not in [x.name for x in backends]:
-                        backends.append(getattr(SDPBackend, SDPBACKEND[b]))
-                try:
-                    ctx = sdpa_kernel(backends, set_priority=True)
-                except TypeError:
-                    ctx = sdpa_kernel(backends)
-                    run["warnings"] = ["this torch's sdpa_kernel has no set_priority: only the listed backends "
-                                       "were enabled, in torch's own order"]
-                with ctx:
-                    code = torch._fused_sdp_choice(**args)
-            else:
+        t = build_tensors(torch, site, device)
+        q, k, v = t["query"], t["key"], t["value"]
+        if site.get("training") and q.dtype.is_floating_point:  # a training graph traces with grads
+            q, k, v = (x.detach().requires_grad_() for x in (q, k, v))
+        bias = t.get("attn_bias")
+        sc = site["scalars"]
+        gqa = q.dim() == 4 and k.dim() == 4 and q.shape[1] != k.shape[1]
+        args = dict(query=q, key=k, value=v, attn_mask=bias, dropout_p=sc.get("dropout_p", 0.0),
+                    is_causal=sc.get("is_causal", False), scale=sc.get("scale"), enable_gqa=gqa)
+        if priority:
+            backends = []
+            for b in priority:
+                if SDPBACKEND[b] not in [x.name for x in backends]:
+                    backends.append(getattr(SDPBackend, SDPBACKEND[b]))
+            try:
+                ctx = sdpa_kernel(backends, set_priority=True)
+            except TypeError:
+                ctx = sdpa_kernel(backends)
+                run["warnings"] = ["this torch's sdpa_kernel has no set_priority: only the listed backends "
+                                   "were enabled, in torch's own order"]
+            with ctx:
                 code = torch._fused_sdp_choice(**args)
+        else:
+            code = torch._fused_sdp_choice(**args)
         chosen = CHOICE.get(int(code), "none")
         if chosen == "flash" and not device.startswith("cuda"):
             chosen = "flash_cpu"
         run["chosen"] = chosen
-        run["reason"] = "the dispatcher's choice at trace time, " + (
-            "on fake CUDA tensors" if device.startswith("cuda") else "on CPU tensors of the recorded layouts")
+        run["reason"] = "the dispatcher's choice at trace time, asked on CPU tensors of the recorded layouts"
     except Exception as e:
         run.update(status="unavailable", reason="the dispatcher's choice needs the device: " + first_line(e))
     return run

@@ -694,7 +694,13 @@ class Session {
       }
       std::string order_text;
       for (int64_t c : SdpState::current_order()) order_text += (order_text.empty() ? "" : ",") + sdp_name(c, cuda);
-      int64_t choice = at::_fused_sdp_choice(s.q, s.k, s.v, opt(s.bias), s.dropout, s.causal, s.scale, s.gqa);
+      // a training graph traces with inputs that require grad, and the chooser reads that
+      const bool training = site.direction == Direction::kBackward || site.source.graph.find("_forward") != std::string::npos;
+      auto traced = [&](const at::Tensor& t) {
+        return training && at::isFloatingType(t.scalar_type()) ? t.detach().requires_grad_() : t;
+      };
+      int64_t choice = at::_fused_sdp_choice(traced(s.q), traced(s.k), traced(s.v), opt(s.bias), s.dropout, s.causal,
+                                             s.scale, s.gqa);
       run.chosen = sdp_name(choice, cuda);
       if (auto b = parse_backend(run.chosen)) run.backend = *b;
       run.reason = "priority order " + order_text;

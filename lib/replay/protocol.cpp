@@ -99,8 +99,11 @@ json site_numbers(const CallSite& c) {
       default: break;  // None, strings: left to the schema's default
     }
   }
+  // A training graph traces its forward with inputs that require grad (the chooser reads that).
+  const bool training = c.direction == Direction::kBackward || c.source.graph.find("_forward") != std::string::npos;
   return {{"op", c.op},
           {"direction", direction_name(c.direction)},
+          {"training", training},
           {"device", device.empty() ? std::string("cpu") : device},
           {"tensors", tensors},
           {"scalars", scalars}};

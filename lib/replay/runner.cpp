@@ -329,7 +329,9 @@ class Runner {
       for (const auto& site : rec_.call_sites) {
         if (!wanted(site.id)) continue;
         for (Backend b : meta_backends(site_device(site))) tasks.push_back({id++, site.id, b, false, true});
-        tasks.push_back({id++, site.id, Backend::kMath, true, true});
+        // the trace-time choice: asked of the user's torch on the CPU; the CUDA chooser needs the GPU, and the
+        // replay worker's priority task asks it there
+        if (!starts_with(site_device(site), "cuda")) tasks.push_back({id++, site.id, Backend::kMath, true, true});
       }
       for (const auto& t : tasks) meta_tasks_.push_back(t);
       if (script.empty()) {

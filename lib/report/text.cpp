@@ -185,7 +185,6 @@ std::string render_contract_text(const SiteVerdict& s, const TextStyle& style) {
         if (contract_output(o.name)) outs.push_back(o.name + " " + strides_short(o.strides));
       why += "; the meta predicts " + join(outs, ", ");
     }
-    if (!c.primary.meta_device.empty() && c.primary.meta_device == "meta") why += " (metas on the meta device)";
     out += wrap(why, "    " + pad(std::string(backend_name(c.backend)) + (c.recorded ? "*" : ""), 12) + painted, 28);
     for (const auto& d : c.primary.diffs) {
       out += wrap(d.name + ": " + d.message, "      ", 8);
@@ -202,7 +201,8 @@ std::string render_contract_text(const SiteVerdict& s, const TextStyle& style) {
   else if (s.graph_meta == GraphMeta::kAgrees)
     out += "  the graph's expectation is what " + std::string(backend_name(s.site->backend)) + "'s meta predicts under torch " + torch + "\n";
   if (!s.meta_choice.empty())
-    out += "  at trace time the dispatcher picks " + s.meta_choice + " for these inputs (asked of torch " + torch + ")\n";
+    out += wrap("at trace time the dispatcher picks " + s.meta_choice + " for these inputs (" + s.meta_choice_reason + ")",
+                "  ", 4);
   return out;
 }
 

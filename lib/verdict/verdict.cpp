@@ -180,6 +180,12 @@ int backend_rank(Backend b) {
   return 6;
 }
 
+bool site_on_cuda(const CallSite& c) {
+  for (const auto& a : c.args)
+    if (a.value.is_tensor() && starts_with(a.value.tensor.device, "cuda")) return true;
+  return false;
+}
+
 void judge_contracts(SiteVerdict& sv, const std::vector<std::string>& torch_order) {
   const CallSite& site = *sv.site;
   std::vector<Backend> backends;
@@ -276,6 +282,18 @@ void judge_contracts(SiteVerdict& sv, const std::vector<std::string>& torch_orde
       sv.meta_choice_reason = c->run.reason;
     }
   }
+  // Where the user's torch was not asked (CUDA: its chooser needs the GPU), the replay worker's dispatcher was,
+  // on real tensors of the recorded layouts under the same priority.
+  if (sv.meta_choice.empty())
+    for (const auto& rv : sv.runs)
+      if (rv.run.mode == "priority" && rv.run.status == "ok" && !rv.run.chosen.empty()) {
+        sv.meta_choice = rv.run.chosen;
+        sv.meta_choice_reason = "the replay worker's dispatcher, on the recorded layouts";
+      }
+  if (sv.meta_choice.empty() && sv.meta_choice_reason.empty())
+    sv.meta_choice_reason = starts_with(sv.device, "cuda") || sv.device == "cpu" && site_on_cuda(site)
+                                ? "the CUDA chooser needs the device, and no kernel ran here"
+                                : "no dispatcher was asked";
 }
 
 }  // namespace
