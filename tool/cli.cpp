@@ -205,12 +205,18 @@ int run(int argc, char** argv) {
   CLI::App app{"stridecheck: tells why a torch.compile run died on a stride assertion, and which SDPA backend and\n"
                "which reshape caused it. Reads inductor output code, TORCH_TRACE logs, TORCH_COMPILE_DEBUG folders,\n"
                "failing logs and stridecheck fixtures.\n\n"
-               "Exit codes: 0 ok, 1 a mismatch was found, 2 bad input or usage, 3 a required backend is missing."};
+               "Each backend is judged against its own fake/meta prediction, evaluated under your torch\n"
+               "(--torch-python): what inductor would assert had it chosen that backend.\n\n"
+               "Exit codes: 0 ok, 1 the graph's own op broke its asserts, a backend's kernel broke its own meta,\n"
+               "a regression or a crash was found, 2 bad input or usage, 3 a required backend is missing,\n"
+               "4 a bug in stridecheck."};
   app.set_version_flag("--version", version_text());
   app.footer(
       "\nEnvironment:\n"
       "  NO_COLOR                     no colours, even on a terminal\n"
       "  STRIDECHECK_WORKER=PATH      the replay worker to run (default: stridecheck-worker beside stridecheck)\n"
+      "  STRIDECHECK_META_WORKER=PATH the meta worker script (default: stridecheck-meta.py beside stridecheck)\n"
+      "  XDG_CACHE_HOME               the meta answers are cached in $XDG_CACHE_HOME/stridecheck (~/.cache)\n"
       "  STRIDECHECK_TEST_FAULT=B:K   tests only: the worker fails on purpose when it starts backend B, K being\n"
       "                               abort, segv, hang or exit (docs/robustness.md)");
   app.require_subcommand(1);
