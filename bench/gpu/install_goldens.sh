@@ -15,6 +15,7 @@ e=fixtures/seed-cudnn-phi3/expected
 put "$G/seed-failure.replay-h200.json" $e/replay-failure-h200.json
 put "$G/seed-failure.replay-h200.txt" $e/replay-failure-h200.txt
 put "$G/seed-failure.triage-h200.txt" $e/triage-h200.txt
+put "$G/seed-failure.triage-priority-h200.txt" $e/triage-priority-h200.txt
 put "$G/seed-failure.triage-h200.json" $e/triage-h200.json
 put "$G/seed-failure.triage-h200.markdown" $e/triage-h200.md
 put "$G/seed-failure.triage-h200.html" $e/triage-h200.html

@@ -4,7 +4,8 @@
 # ../shared/offline-gpu-build/README.md), then:
 #   1. replays every CUDA fixture (all backends, forward and backward, --repeat 10) -> golden reports
 #   2. cross-checks every replayed layout against torch's Python API (tests/crosscheck)
-#   3. triages the seed failure with replay, and with --priority cudnn,flash,efficient,math
+#   3. triages the seed failure with replay and the contract (the meta worker under this host's python3 torch),
+#      and with --priority cudnn,flash,efficient,math
 #   4. shows a crashing backend reported while the others finish (STRIDECHECK_TEST_FAULT)
 #   5. benchmarks: triage vs the same work in Python; per-op times vs triton's do_bench
 #   6. runs every CUDA fixture's standalone Python repro, and writes the H200 baseline for `check`
@@ -54,6 +55,9 @@ fi
 if has seed; then
 step "the seed failure: triage with replay, and under the report's priority override"
 $B/stridecheck triage $log --code $code > $R/golden/seed-failure.triage-h200.txt; echo "triage exit $?"
+$B/stridecheck triage $log --code $code --priority cudnn,flash,efficient,math \
+  > $R/golden/seed-failure.triage-priority-h200.txt; echo "triage --priority exit $?"
+head -24 $R/golden/seed-failure.triage-priority-h200.txt
 for fmt in json markdown html junit; do
   $B/stridecheck triage $log --code $code --format $fmt -o $R/golden/seed-failure.triage-h200.$fmt
 done
