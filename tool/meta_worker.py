@@ -176,6 +176,8 @@ def meta_task(task):
                     values.setdefault(b, t[a])
             values.setdefault("return_debug_mask", False)
             values.setdefault("compute_log_sumexp", True)  # a backward call site's forward keeps it
+            values.setdefault("dropout_p", 0.0)  # the recorded op's defaults, which another op may require
+            values.setdefault("is_causal", False)
             if "attn_bias" in t:
                 values["attn_mask"] = t["attn_bias"]
             fwd = call(torch, task["forward_op"], values)
