@@ -10,6 +10,7 @@
 #include <iostream>
 #include <tuple>
 
+#include "advice/whatif.h"
 #include "check/check.h"
 #include "core/atomic_file.h"
 #include "core/error.h"
@@ -73,7 +74,7 @@ std::vector<Backend> backend_list(const std::string& text, const char* flag) {
 struct ReplayFlags {
   std::string backends, priority, device = "auto", isolation = "auto", max_memory, torch_python, meta_cache;
   std::vector<std::string> runs_from;
-  bool no_meta = false, no_kernels = false;
+  bool no_meta = false, no_kernels = false, no_what_if = false;
   uint64_t seed = 0;
   int repeat = 0, warmup = 2, jobs = 0;
   double timeout = 60;
@@ -102,6 +103,8 @@ struct ReplayFlags {
         ->type_name("PATH[,PATH...]");
     app->add_flag("--no-meta", no_meta, "Do not evaluate the fake/meta predictions (no contract verdicts)");
     app->add_flag("--no-kernels", no_kernels, "Evaluate only the fake/meta predictions; run no kernel");
+    app->add_flag("--no-what-if", no_what_if,
+                  "Do not replay a breaking call site again with query, key and value made contiguous");
     app->add_option("--meta-cache", meta_cache,
                     "Folder of cached meta answers (default: $XDG_CACHE_HOME/stridecheck); off for none");
     app->add_option("--runs-from", runs_from,
@@ -164,6 +167,12 @@ bool stored_has_kernels(const std::vector<ReplayResult>& stored) {
       for (const auto& run : s.runs)
         if (run.mode != "meta" && run.mode != "meta-choice") return true;
   return false;
+}
+
+// The what-if fixes, where kernels ran here and something breaks.
+void what_if(Verdict& v, const Recording& rec, const ReplayOptions& o, const ReplayFlags& flags, bool stored_kernels) {
+  if (flags.no_what_if || !o.kernels || stored_kernels) return;
+  add_what_if(v, rec, o);
 }
 
 ReplayResult replay_with_stored(const Recording& rec, ReplayOptions o, const std::vector<ReplayResult>& stored) {
@@ -321,8 +330,10 @@ int run(int argc, char** argv) {
       for (const auto& f : r.failures)
         if (!f.call_site_id.empty()) ro.only_sites.push_back(f.call_site_id);
       if (!ro.only_sites.empty()) {
-        ReplayResult rr = replay_with_stored(r.recording, ro, stored_runs(triage_replay, options.limits));
+        auto stored = stored_runs(triage_replay, options.limits);
+        ReplayResult rr = replay_with_stored(r.recording, ro, stored);
         verdict = judge(r.recording, rr, ro.priority);
+        if (!rr.skipped) what_if(*verdict, r.recording, ro, triage_replay, stored_has_kernels(stored));
         text = render_answer_text(*verdict, st) + "\n" + text;
         if (rr.skipped) {
           replay_note = "replay not run: " + join(rr.notes, "; ");
@@ -367,8 +378,10 @@ int run(int argc, char** argv) {
   if (*replay_cmd) {
     Recording rec = read_sources(replay_sources, options);
     ReplayOptions ro = replay_flags.options();
-    ReplayResult rr = replay_with_stored(rec, ro, stored_runs(replay_flags, options.limits));
+    auto stored = stored_runs(replay_flags, options.limits);
+    ReplayResult rr = replay_with_stored(rec, ro, stored);
     Verdict v = judge(rec, rr, ro.priority);
+    if (!rr.skipped) what_if(v, rec, ro, replay_flags, stored_has_kernels(stored));
     emit(replay_format == "text" ? render_verdict_text(v, TextStyle{replay_out.empty() && style.color})
                                  : render({"replay", &rec, &v, nullptr, "", v.exit_code()}, replay_format),
          replay_out);

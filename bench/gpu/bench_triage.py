@@ -35,7 +35,8 @@ def main():
     tmp = tempfile.mkdtemp()
     fixture = os.path.join(tmp, "seed-failure.json")
     subprocess.run([sc, "extract", log, "--code", code, "-o", fixture], check=True, cwd=ROOT, stderr=subprocess.DEVNULL)
-    ours_cmd = [sc, "triage", log, "--code", code, "--no-values"]
+    # --no-what-if: the Python script does not replay the site again with contiguous inputs either
+    ours_cmd = [sc, "triage", log, "--code", code, "--no-values", "--no-what-if"]
     theirs_cmd = [sys.executable, os.path.join(ROOT, "bench/gpu/seed_python_equivalent.py"), fixture]
     import_cmd = [sys.executable, "-c", "import torch"]
     warm_env = dict(os.environ, XDG_CACHE_HOME=os.path.join(tmp, "warm-cache"))

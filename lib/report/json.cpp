@@ -247,7 +247,7 @@ std::string render_report_json(const ReportInput& in) {
                       {"breaking", names(a.breaking)}, {"unjudged", names(a.unjudged)},
                       {"fastest", a.fastest},     {"paste", a.paste},
                       {"priority", a.priority},   {"versions", a.versions},
-                      {"torch", a.torch}};
+                      {"torch", a.torch},         {"what_if", a.what_if}};
   }
   if (in.triage) {
     ojson failures = ojson::array();

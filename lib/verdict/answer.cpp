@@ -321,6 +321,7 @@ std::vector<std::pair<std::string, std::string>> answer_rows(const Answer& a, co
   if (!a.paste.empty()) rows.emplace_back("Paste", a.paste);
   if (!a.priority.empty()) rows.emplace_back("Priority", a.priority);
   for (const auto& v : a.versions) rows.emplace_back("Torch versions", v);
+  for (const auto& w : a.what_if) rows.emplace_back("What if", w);
   std::vector<std::string> m;
   for (const auto& e : metas)
     m.push_back(e.torch.empty() ? e.python + ": no metas (" + (e.error.empty() ? std::string("no torch") : e.error) + ")"

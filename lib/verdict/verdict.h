@@ -146,6 +146,7 @@ struct Answer {
   std::string priority;              ///< whether the recorded backend is what --priority picks at trace time
   std::vector<std::string> versions; ///< "cudnn out: breaks under torch 2.6.0, safe under 2.11.0"
   std::string torch;                 ///< the torch whose metas judge ("" when none)
+  std::vector<std::string> what_if;  ///< fixes checked the same way (lib/advice/whatif.h)
 };
 struct Verdict {
   std::vector<SiteVerdict> sites;
