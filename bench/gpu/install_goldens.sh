@@ -11,6 +11,7 @@ for d in fixtures/seed-* fixtures/cuda-*; do
   f=$(basename "$d")
   put "$G/$f.replay-h200.json" "$d/expected/replay-h200.json"
 done
+put "$G/cuda-cudnn-broadcast.replay-h200.txt" fixtures/cuda-cudnn-broadcast/expected/replay-h200.txt
 e=fixtures/seed-cudnn-phi3/expected
 put "$G/seed-failure.replay-h200.json" $e/replay-failure-h200.json
 put "$G/seed-failure.replay-h200.txt" $e/replay-failure-h200.txt

@@ -49,6 +49,9 @@ for f in $(ls fixtures | grep -E '^(seed-|cuda-)'); do
   echo "$f: exit $?"
   pairs+=($R/golden/$f.fixture.json $R/golden/$f.replay-h200.json)
 done
+# the contract break on the GPU, in words, with the what-if replay (q, k, v contiguous)
+$B/stridecheck replay $R/golden/cuda-cudnn-broadcast.fixture.json --repeat 10 > $R/golden/cuda-cudnn-broadcast.replay-h200.txt
+head -30 $R/golden/cuda-cudnn-broadcast.replay-h200.txt
 
 fi
 
