@@ -339,7 +339,7 @@ class Runner {
         continue;
       }
       try {
-        auto w = spawn({pythons[p], "-I", script});
+        auto w = spawn({pythons[p], script});
         w->meta = static_cast<int>(p);
         w->tasks = std::move(tasks);
         w->profile.group = "meta";
@@ -556,7 +556,10 @@ class Runner {
         fail_task(*w.current, "crashed", why + (tail.empty() ? "" : ": " + tail));
         w.current.reset();
         respawn_rest(w);
-      } else if (w.meta >= 0 && !result_.metas[static_cast<size_t>(w.meta)].error.empty()) {
+      } else if (w.meta >= 0 && (!w.hello || !result_.metas[static_cast<size_t>(w.meta)].error.empty())) {
+        MetaEnvironment& m = result_.metas[static_cast<size_t>(w.meta)];
+        if (m.error.empty())
+          m.error = "the meta worker exited before it started (" + describe_exit(w.status) + "): " + last_lines(w.err_tail, 3);
         w.tasks.clear();  // no metas from this Python: MetaEnvironment::error says why
       } else if (!w.done && w.hello && !w.tasks.empty()) {
         std::string why = describe_exit(w.status);
@@ -634,7 +637,7 @@ class Runner {
   void respawn_rest(Worker& w) {
     if (w.tasks.empty()) return;
     if (w.meta >= 0) {
-      auto fresh = spawn({result_.metas[static_cast<size_t>(w.meta)].python, "-I", find_meta_worker(o_)});
+      auto fresh = spawn({result_.metas[static_cast<size_t>(w.meta)].python, find_meta_worker(o_)});
       fresh->meta = w.meta;
       fresh->profile.group = "meta";
       fresh->tasks = std::move(w.tasks);

@@ -174,7 +174,7 @@ ojson site_json(const CallSite& c, const SiteVerdict* v) {
     j["summary"] = {{"keep", v->keep}, {"break", v->break_}, {"cannot", v->cannot}, {"crashed", v->crashed},
                     {"chosen", v->chosen}};
     ojson contract = ojson::array();
-    for (const auto& c : v->contracts) contract.push_back(contract_json(c));
+    for (const auto& bc : v->contracts) contract.push_back(contract_json(bc));
     j["contract"] = contract;
     j["graph_meta"] = {{"state", graph_meta_name(v->graph_meta)},
                        {"diffs", v->graph_meta_diffs},
@@ -266,7 +266,7 @@ std::string render_report_json(const ReportInput& in) {
       if (v) {
         mismatches += v->break_.size();
         crashes += v->crashed.size();
-        for (const auto& c : v->contracts) contract_breaks += c.primary.state == ContractState::kBreaks;
+        for (const auto& bc : v->contracts) contract_breaks += bc.primary.state == ContractState::kBreaks;
       }
       sites.push_back(site_json(c, v));
     }

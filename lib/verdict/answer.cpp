@@ -89,6 +89,9 @@ Answer answer(const Verdict& v, const std::vector<Backend>& priority) {
       for (const auto& c : s.contracts)
         if (!c.by_torch.empty() && a.torch.empty()) a.torch = c.by_torch.front().torch;
   const std::string under = a.torch.empty() ? std::string("this torch") : "torch " + a.torch;
+  for (const auto& s : v.sites)
+    for (const auto& c : s.contracts)
+      for (const auto& t : c.by_torch) a.metas_on_meta_device |= t.meta_device == "meta";
 
   // 1. what failed
   std::vector<std::string> failed, contract_breaks;
@@ -327,7 +330,10 @@ std::vector<std::pair<std::string, std::string>> answer_rows(const Answer& a, co
     m.push_back(e.torch.empty() ? e.python + ": no metas (" + (e.error.empty() ? std::string("no torch") : e.error) + ")"
                                 : "torch " + e.torch + " (" + e.python + ")" +
                                       (e.imported_torch ? "" : ", every answer from the cache"));
-  if (!m.empty()) rows.emplace_back("Metas", join(m, "; "));
+  if (!m.empty())
+    rows.emplace_back("Metas", join(m, "; ") + (a.metas_on_meta_device ? "; CUDA call sites' metas evaluated on the meta "
+                                                                         "device, which torch's SDPA metas read as CUDA"
+                                                                       : ""));
   return rows;
 }
 

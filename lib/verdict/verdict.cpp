@@ -291,7 +291,7 @@ void judge_contracts(SiteVerdict& sv, const std::vector<std::string>& torch_orde
         sv.meta_choice_reason = "the replay worker's dispatcher, on the recorded layouts";
       }
   if (sv.meta_choice.empty() && sv.meta_choice_reason.empty())
-    sv.meta_choice_reason = starts_with(sv.device, "cuda") || sv.device == "cpu" && site_on_cuda(site)
+    sv.meta_choice_reason = starts_with(sv.device, "cuda") || (sv.device == "cpu" && site_on_cuda(site))
                                 ? "the CUDA chooser needs the device, and no kernel ran here"
                                 : "no dispatcher was asked";
 }

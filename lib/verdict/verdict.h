@@ -147,6 +147,7 @@ struct Answer {
   std::vector<std::string> versions; ///< "cudnn out: breaks under torch 2.6.0, safe under 2.11.0"
   std::string torch;                 ///< the torch whose metas judge ("" when none)
   std::vector<std::string> what_if;  ///< fixes checked the same way (lib/advice/whatif.h)
+  bool metas_on_meta_device = false; ///< some metas ran on the meta device (CUDA call sites), not fake tensors
 };
 struct Verdict {
   std::vector<SiteVerdict> sites;
