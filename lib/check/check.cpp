@@ -140,16 +140,44 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
     res.exit_code = kExitOk;
     return res;
   }
-  // A fixture whose device is not here is skipped at once (its backends are what it guards), not
-  // replayed on the CPU backends instead.
-  if (ro.device == "auto") ro.skip_without_device = true;
-  ReplayResult rr = replay(res.recording, ro);
+  // Each call site is judged on its own device: CPU ones replay here; a CUDA one whose device is not here is
+  // skipped and counted (its backends are what it guards), not replayed on the CPU backends instead.
+  std::set<std::string> skipped_sites;
+  ReplayResult rr;
+  if (ro.device == "auto") {
+    std::vector<std::string> cuda_sites, other_sites;
+    for (const auto& id : ro.only_sites) {
+      const CallSite* c = res.recording.find(id);
+      bool cuda = c && std::any_of(c->args.begin(), c->args.end(), [](const Arg& a) {
+                    return a.value.is_tensor() && starts_with(a.value.tensor.device, "cuda");
+                  });
+      (cuda ? cuda_sites : other_sites).push_back(id);
+    }
+    bool first = true;
+    for (auto* group : {&other_sites, &cuda_sites}) {
+      if (group->empty()) continue;
+      ReplayOptions go = ro;
+      go.only_sites = *group;
+      go.skip_without_device = group == &cuda_sites;
+      ReplayResult part = replay(res.recording, go);
+      if (part.skipped) skipped_sites.insert(group->begin(), group->end());
+      if (first || !part.skipped) rr.environment = part.environment;
+      if (rr.metas.empty()) rr.metas = part.metas;
+      for (auto& site : part.sites) rr.sites.push_back(std::move(site));
+      for (auto& n : part.notes) rr.notes.push_back(std::move(n));
+      for (auto& p : part.profile) rr.profile.push_back(std::move(p));
+      rr.wall_seconds += part.wall_seconds;
+      first = false;
+    }
+  } else {
+    rr = replay(res.recording, ro);
+    if (rr.skipped) skipped_sites.insert(ro.only_sites.begin(), ro.only_sites.end());
+  }
   // Without the device the metas still ran: their layouts are still held against the baseline.
-  const bool kernels_skipped = rr.skipped;
   const bool any_meta = std::any_of(rr.sites.begin(), rr.sites.end(), [](const SiteReplay& s) {
     return std::any_of(s.runs.begin(), s.runs.end(), [](const BackendRun& r) { return r.mode == "meta" && r.status == "ok"; });
   });
-  if (kernels_skipped && o.update_baseline && !any_meta)
+  if (skipped_sites.size() == ro.only_sites.size() && o.update_baseline && !any_meta)
     throw MissingBackendError("cannot write a baseline: " + join(rr.notes, "; "));
   res.verdict = judge(res.recording, rr, o.replay.priority);
   const auto& env = rr.environment;
@@ -171,9 +199,10 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
     const auto& [fixture, site_id] = origin[sv.call_site];
     size_t findings_before = res.findings.size();
     bool skipped = false;
-    if (kernels_skipped) {
-      res.findings.push_back({"missing", fixture, site_id, "", "its device is not here: " + join(rr.notes, "; ") +
-                                                                   (any_meta ? " (its metas were checked)" : "")});
+    if (skipped_sites.count(sv.call_site)) {
+      res.findings.push_back({"missing", fixture, site_id, "",
+                              "its device is not here: replay needs a CUDA device for this recording and this machine "
+                              "has none" + std::string(any_meta ? " (its metas were checked)" : "")});
       missing = true;
     }
     for (const auto& r : sv.runs) {
