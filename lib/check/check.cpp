@@ -199,6 +199,16 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
     const auto& [fixture, site_id] = origin[sv.call_site];
     size_t findings_before = res.findings.size();
     bool skipped = false;
+    // the graph's own op must have run where it is checked, or the call site is skipped, never passed
+    const bool own_ran = std::any_of(sv.runs.begin(), sv.runs.end(), [&](const RunVerdict& r) {
+      return r.run.mode == "op" && r.run.backend == sv.site->backend;
+    });
+    if (!own_ran && !skipped_sites.count(sv.call_site)) {
+      res.findings.push_back({"missing", fixture, site_id, std::string(backend_name(sv.site->backend)),
+                              "the graph's own backend, " + std::string(backend_name(sv.site->backend)) +
+                                  ", cannot run on " + sv.device + " (--device)"});
+      missing = true;
+    }
     if (skipped_sites.count(sv.call_site)) {
       res.findings.push_back({"missing", fixture, site_id, "",
                               "its device is not here: replay needs a CUDA device for this recording and this machine "

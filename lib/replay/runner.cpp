@@ -239,6 +239,20 @@ class Runner {
         spares_.push_back(spawn({path_}));
     wait_hello(*first);
     result_.environment = first->environment;
+    if (starts_with(o_.device, "cuda") && !result_.environment.cuda_available) {
+      // asked for CUDA where there is none: refuse, rather than run the CPU backends under a CUDA label
+      ::kill(first->pid, SIGKILL);
+      reap(*first);
+      drop_spares();
+      for (auto& w : workers_)
+        if (!w->exited) {
+          ::kill(w->pid, SIGKILL);
+          reap(*w);
+        }
+      throw MissingBackendError("--device " + o_.device + ": this machine has no CUDA device (the replay worker's "
+                                "libtorch " + result_.environment.torch_version + " sees none); replay on a machine "
+                                "with one, or drop --device to judge the metas and the CPU backends here");
+    }
     device_ = resolve_device();
     if (device_ == "cuda-missing" && o_.skip_without_device) {
       ::kill(first->pid, SIGKILL);
