@@ -326,6 +326,7 @@ int run(int argc, char** argv) {
     std::string replay_note;
     if (!triage_no_replay && !r.recording.call_sites.empty()) {
       ReplayOptions ro = triage_replay.options();
+      ro.limits = options.limits;
       ro.skip_without_device = triage_replay.device == "auto";
       for (const auto& f : r.failures)
         if (!f.call_site_id.empty()) ro.only_sites.push_back(f.call_site_id);
@@ -359,6 +360,7 @@ int run(int argc, char** argv) {
       throw UsageError("--update-baseline needs --baseline FILE");
     std::tie(check_opts.shard_index, check_opts.shard_count) = parse_shard(check_shard);
     check_opts.replay = check_flags.options();
+    check_opts.replay.limits = options.limits;
     check_opts.require = backend_list(check_require, "--require");
     CheckResult r = run_check(check_opts, options.limits);
     ReportInput in{"check", &r.recording, &r.verdict, nullptr, "", r.exit_code};
@@ -378,6 +380,7 @@ int run(int argc, char** argv) {
   if (*replay_cmd) {
     Recording rec = read_sources(replay_sources, options);
     ReplayOptions ro = replay_flags.options();
+    ro.limits = options.limits;
     auto stored = stored_runs(replay_flags, options.limits);
     ReplayResult rr = replay_with_stored(rec, ro, stored);
     Verdict v = judge(rec, rr, ro.priority);

@@ -82,7 +82,7 @@ int main() {
           {"profile", {{"load_ms", load_ms}, {"cuda_init_ms", init_ms}}}});
     std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
     WorkerRequest request = decode_request(text);
-    Recording sites = read_fixture(request.fixture, "<request>", Limits{});
+    Recording sites = read_fixture(request.fixture, "<request>", request.limits);
     std::map<int, Backend> backend_of;  // tasks of one backend (not the dispatcher's choice)
     for (const auto& t : request.tasks)
       if (!t.priority) backend_of[t.id] = t.backend;

@@ -41,6 +41,9 @@ std::string encode_request(const WorkerRequest& r) {
   j["max_memory"] = r.max_memory;
   j["priority"] = backend_names(r.priority);
   j["fixture"] = r.fixture;
+  json limits = json::object();
+  for (const auto& [name, value] : r.limits.list()) limits[name] = value;
+  j["limits"] = limits;
   json tasks = json::array();
   for (const auto& t : r.tasks)
     tasks.push_back({{"id", t.id}, {"site", t.site}, {"backend", backend_name(t.backend)}, {"priority", t.priority}});
@@ -60,6 +63,8 @@ WorkerRequest decode_request(const std::string& text) {
   r.max_memory = j.at("max_memory").get<uint64_t>();
   for (const auto& b : j.at("priority")) r.priority.push_back(backend_of(b));
   r.fixture = j.at("fixture").get<std::string>();
+  if (j.contains("limits"))
+    for (auto& [name, value] : j["limits"].items()) r.limits.set(name, std::to_string(value.get<uint64_t>()));
   for (const auto& t : j.at("tasks"))
     r.tasks.push_back({t.at("id").get<int>(), t.at("site").get<std::string>(), backend_of(t.at("backend")),
                        t.at("priority").get<bool>()});

@@ -38,6 +38,7 @@ struct WorkerRequest {
   uint64_t max_memory = 0;
   std::vector<Backend> priority;
   std::string fixture;  ///< the call sites, as fixture JSON
+  Limits limits;        ///< the run's input limits, for reading `fixture` again
   std::vector<WorkerTask> tasks;
 };
 

@@ -48,6 +48,8 @@ struct ReplayOptions {
                             ///< ~/.cache/stridecheck); "off": no cache
   /// Run the real kernels (false: only the metas, e.g. when the kernels' runs come from a stored report).
   bool kernels = true;
+  /// The input limits of the run (--limit): the worker reads the recording with the same ones.
+  Limits limits;
   /// Only these call sites (empty: all).
   std::vector<std::string> only_sites;
   /// Called after each task with (tasks done, tasks in all): progress for long runs.

@@ -489,6 +489,7 @@ class Runner {
     r.values = o_.values;
     r.max_memory = o_.max_memory;
     r.priority = o_.priority;
+    r.limits = o_.limits;
     Recording subset;
     for (const auto& t : w.tasks)
       if (!subset.find(t.site))
