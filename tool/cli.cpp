@@ -298,6 +298,9 @@ int run(int argc, char** argv) {
   check_cmd->add_option("--junit", check_junit, "Also write JUnit XML to FILE");
   check_cmd->add_flag("--allow-missing-backend", check_opts.allow_missing_backend,
                       "A required backend or device that is not here is skipped, not an exit code 3");
+  check_cmd->add_flag("--allow-empty", check_opts.allow_empty,
+                      "A run in which every call site was skipped exits 0 (it exits 3 otherwise, even with "
+                      "--allow-missing-backend)");
   check_cmd->add_option("--require", check_require, "Backends that must keep the layouts besides each graph's own op");
   check_cmd->add_option("--format", check_format, "text (default), markdown, json, junit or html")
       ->check(CLI::IsMember({"text", "markdown", "json", "junit", "html"}));
@@ -371,6 +374,9 @@ int run(int argc, char** argv) {
       if (r.baseline_written) text += "baseline written to " + check_opts.baseline + "\n";
       text += std::to_string(r.passed) + " passed, " + std::to_string(r.failed) + " failed" +
               (r.skipped ? ", " + std::to_string(r.skipped) + " skipped" : "") + "\n";
+      if (r.nothing_checked)
+        text += "nothing was checked here: every call site was skipped" +
+                std::string(check_opts.allow_empty ? " (--allow-empty)" : "; --allow-empty accepts that") + "\n";
     } else {
       text = render(in, check_format);
     }
@@ -385,9 +391,25 @@ int run(int argc, char** argv) {
     ReplayResult rr = replay_with_stored(rec, ro, stored);
     Verdict v = judge(rec, rr, ro.priority);
     if (!rr.skipped) what_if(v, rec, ro, replay_flags, stored_has_kernels(stored));
+    // a replay in which no kernel could run must not look green
+    std::string none_ran;
+    if (ro.kernels && !stored_has_kernels(stored) && !rr.skipped) {
+      bool any = false;
+      for (const auto& s : rr.sites)
+        for (const auto& r : s.runs) {
+          if (r.mode == "meta" || r.mode == "meta-choice") continue;
+          if (r.status == "ok" || r.status == "crashed" || r.status == "timeout") any = true;
+          else if (none_ran.empty()) none_ran = r.status + ": " + r.reason;
+        }
+      if (any) none_ran.clear();
+    }
     emit(replay_format == "text" ? render_verdict_text(v, TextStyle{replay_out.empty() && style.color})
                                  : render({"replay", &rec, &v, nullptr, "", v.exit_code()}, replay_format),
          replay_out);
+    if (!none_ran.empty()) {
+      std::cerr << "stridecheck: no backend could run any call site here (first: " << none_ran << ")\n";
+      return std::max(v.exit_code(), static_cast<int>(kExitMissingBackend));
+    }
     return v.exit_code();
   }
   if (*extract_cmd) {

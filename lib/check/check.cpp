@@ -304,6 +304,9 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
   bool failing = std::any_of(res.findings.begin(), res.findings.end(),
                              [](const CheckFinding& f) { return f.kind != "missing"; });
   res.exit_code = failing ? kExitMismatch : missing && !o.allow_missing_backend ? kExitMissingBackend : kExitOk;
+  // a guard that checked nothing must not look green
+  res.nothing_checked = res.passed + res.failed == 0;
+  if (res.nothing_checked && res.exit_code == kExitOk && !o.allow_empty) res.exit_code = kExitMissingBackend;
   return res;
 }
 

@@ -22,6 +22,7 @@ struct CheckOptions {
   bool update_baseline = false;     ///< write the baseline instead of comparing
   int shard_index = 1, shard_count = 1;  ///< --shard K/N (1-based K)
   bool allow_missing_backend = false;
+  bool allow_empty = false;         ///< a run in which every call site was skipped may exit 0
   std::vector<Backend> require;     ///< backends that must keep the layouts too (besides each graph's own op)
 };
 
@@ -52,6 +53,7 @@ struct CheckResult {
   size_t passed = 0, failed = 0, skipped = 0;
   Baseline current;     ///< what this run would write as a baseline
   bool baseline_written = false;
+  bool nothing_checked = false;  ///< every call site was skipped: a guard that checked nothing
   int exit_code = 0;
 };
 

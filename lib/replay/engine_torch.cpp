@@ -142,6 +142,18 @@ std::string sdp_name(int64_t code, bool cuda) {
   }
 }
 
+std::string human_bytes(double b) {
+  const char* units[] = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+  int u = 0;
+  while (b >= 1024 && u < 6) {
+    b /= 1024;
+    ++u;
+  }
+  char buf[48];
+  std::snprintf(buf, sizeof buf, u ? "%.1f %s" : "%.0f %s", b, units[u]);
+  return buf;
+}
+
 double median(std::vector<double> v) {
   std::sort(v.begin(), v.end());
   return v.empty() ? 0 : v[v.size() / 2];
@@ -464,8 +476,12 @@ class Session {
       }
     }
     if (static_cast<uint64_t>(need) <= budget) return std::nullopt;
-    return "call site " + site.id + " needs about " + std::to_string(need) + " bytes on " + device.str() +
-           ", over the budget of " + std::to_string(budget) + " bytes (--max-memory)";
+    return "needs about " + human_bytes(static_cast<double>(need)) + " on " + device.str() + ", over the budget of " +
+           human_bytes(static_cast<double>(budget)) +
+           (r_.max_memory ? std::string(" (--max-memory)")
+                          : device.is_cuda() ? std::string(" (90% of free device memory)")
+                                             : std::string(" (half of the host's available memory)")) +
+           "; raise it with --max-memory BYTES";
   }
 
   static uint64_t available_host_memory() {
