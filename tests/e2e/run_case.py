@@ -5,7 +5,8 @@ A case line:  NAME | ARGS | EXPECT | EXIT [| STREAM]
   ARGS    arguments for stridecheck, run from the source folder; {tmp} is a private temporary folder,
           {gen:NAME} a generated input (see GENERATED); leading env:NAME=VALUE words set the environment
   EXPECT  a file (relative to the source folder) holding the expected output, or re:REGEX that the
-          output must match, or line:TEXT that the output must be exactly (one line), or - for no check
+          output must match, or line:TEXT that the output must be exactly (one line), or - for no check,
+          or file:NAME:re:REGEX that the file NAME the command wrote in {tmp} must exist and match
   EXIT    the expected exit code
   STREAM  stdout (default) or stderr: which output EXPECT describes
 
@@ -97,7 +98,18 @@ def main():
             if left:
                 print(f"a failed run left files behind: {left}")
                 ok = False
-        if expect.startswith("line:"):
+        if expect.startswith("file:"):
+            name, _, regex = expect[5:].partition(":re:")
+            written = os.path.join(tmp, name)
+            if not os.path.exists(written):
+                print(f"the command wrote no {name}")
+                ok = False
+            else:
+                text = normalise(open(written, encoding="utf-8", errors="replace").read().replace(src + "/", "<src>/"))
+                if not re.search(regex, text, re.S):
+                    print(f"{name} does not match {regex!r}:\n{text[:2000]}")
+                    ok = False
+        elif expect.startswith("line:"):
             if out != expect[5:] + "\n":
                 print(f"output is not exactly the line {expect[5:]!r}:\n{out!r}")
                 ok = False

@@ -55,18 +55,31 @@ void check_golden(const Recording& rec, const std::string& golden_path) {
     }
     CHECK(sv.keep == gs["summary"]["keep"].get<std::vector<std::string>>());
     CHECK(sv.break_ == gs["summary"]["break"].get<std::vector<std::string>>());
+    CHECK(sv.cannot == gs["summary"]["cannot"].get<std::vector<std::string>>());
+    CHECK(sv.crashed == gs["summary"]["crashed"].get<std::vector<std::string>>());
+    CHECK(sv.chosen == gs["summary"]["chosen"].get<std::string>());
+    // the contract the GPU session judged (its kernels against its own torch's metas) is judged again the same
+    REQUIRE(gs.contains("contract"));
+    REQUIRE(sv.contracts.size() == gs["contract"].size());
+    for (size_t c = 0; c < sv.contracts.size(); ++c) {
+      CHECK(std::string(backend_name(sv.contracts[c].backend)) == gs["contract"][c]["backend"].get<std::string>());
+      CHECK(std::string(contract_name(sv.contracts[c].primary.state)) == gs["contract"][c]["state"].get<std::string>());
+    }
   }
 }
 
 }  // namespace
 
 TEST_CASE("golden::every H200 replay is consistent with its fixture") {
+  size_t found = 0;
   for (const auto& entry : fs::directory_iterator(fixture(""))) {
     std::string name = entry.path().filename().string();
     std::string golden = name + "/expected/replay-h200.json";
     if (!fs::exists(fixture(golden))) continue;
+    ++found;
     SUBCASE(name.c_str()) { check_golden(read_sources(sources_of(name), ReadOptions{}), golden); }
   }
+  CHECK(found >= 11);  // every CUDA fixture and both seeds: a missing golden is a failure, not a pass
 }
 
 TEST_CASE("golden::the seed on an H200: cuDNN, flash and efficient break grad_query, math keeps it") {
