@@ -11,28 +11,29 @@ struct Row {
   int64_t itemsize;
   bool floating;
   const char* aliases[3];
+  const char* c10;  ///< c10's ScalarType name (c10::toString): how the replay worker finds it in libtorch
 };
 
 constexpr std::array<Row, 19> kTable{{
-    {"float32", "f32", 4, true, {"float", nullptr, nullptr}},
-    {"float64", "f64", 8, true, {"double", nullptr, nullptr}},
-    {"float16", "f16", 2, true, {"half", nullptr, nullptr}},
-    {"bfloat16", "bf16", 2, true, {nullptr, nullptr, nullptr}},
-    {"float8_e4m3fn", "f8e4m3fn", 1, true, {nullptr, nullptr, nullptr}},
-    {"float8_e5m2", "f8e5m2", 1, true, {nullptr, nullptr, nullptr}},
-    {"float8_e4m3fnuz", "f8e4m3fnuz", 1, true, {nullptr, nullptr, nullptr}},
-    {"float8_e5m2fnuz", "f8e5m2fnuz", 1, true, {nullptr, nullptr, nullptr}},
-    {"int64", "i64", 8, false, {"long", nullptr, nullptr}},
-    {"int32", "i32", 4, false, {"int", nullptr, nullptr}},
-    {"int16", "i16", 2, false, {"short", nullptr, nullptr}},
-    {"int8", "i8", 1, false, {nullptr, nullptr, nullptr}},
-    {"uint8", "u8", 1, false, {nullptr, nullptr, nullptr}},
-    {"uint16", "u16", 2, false, {nullptr, nullptr, nullptr}},
-    {"uint32", "u32", 4, false, {nullptr, nullptr, nullptr}},
-    {"uint64", "u64", 8, false, {nullptr, nullptr, nullptr}},
-    {"bool", "b8", 1, false, {nullptr, nullptr, nullptr}},
-    {"complex64", "c64", 8, false, {"cfloat", nullptr, nullptr}},
-    {"complex128", "c128", 16, false, {"cdouble", nullptr, nullptr}},
+    {"float32", "f32", 4, true, {"float", nullptr, nullptr}, "Float"},
+    {"float64", "f64", 8, true, {"double", nullptr, nullptr}, "Double"},
+    {"float16", "f16", 2, true, {"half", nullptr, nullptr}, "Half"},
+    {"bfloat16", "bf16", 2, true, {nullptr, nullptr, nullptr}, "BFloat16"},
+    {"float8_e4m3fn", "f8e4m3fn", 1, true, {nullptr, nullptr, nullptr}, "Float8_e4m3fn"},
+    {"float8_e5m2", "f8e5m2", 1, true, {nullptr, nullptr, nullptr}, "Float8_e5m2"},
+    {"float8_e4m3fnuz", "f8e4m3fnuz", 1, true, {nullptr, nullptr, nullptr}, "Float8_e4m3fnuz"},
+    {"float8_e5m2fnuz", "f8e5m2fnuz", 1, true, {nullptr, nullptr, nullptr}, "Float8_e5m2fnuz"},
+    {"int64", "i64", 8, false, {"long", nullptr, nullptr}, "Long"},
+    {"int32", "i32", 4, false, {"int", nullptr, nullptr}, "Int"},
+    {"int16", "i16", 2, false, {"short", nullptr, nullptr}, "Short"},
+    {"int8", "i8", 1, false, {nullptr, nullptr, nullptr}, "Char"},
+    {"uint8", "u8", 1, false, {nullptr, nullptr, nullptr}, "Byte"},
+    {"uint16", "u16", 2, false, {nullptr, nullptr, nullptr}, "UInt16"},
+    {"uint32", "u32", 4, false, {nullptr, nullptr, nullptr}, "UInt32"},
+    {"uint64", "u64", 8, false, {nullptr, nullptr, nullptr}, "UInt64"},
+    {"bool", "b8", 1, false, {nullptr, nullptr, nullptr}, "Bool"},
+    {"complex64", "c64", 8, false, {"cfloat", nullptr, nullptr}, "ComplexFloat"},
+    {"complex128", "c128", 16, false, {"cdouble", nullptr, nullptr}, "ComplexDouble"},
 }};
 }  // namespace
 
@@ -42,8 +43,14 @@ std::optional<DType> find_dtype(std::string_view s) {
     bool hit = s == r.name || s == r.short_name;
     for (const char* a : r.aliases)
       if (a && s == a) hit = true;
-    if (hit) return DType{r.name, r.short_name, r.itemsize, r.floating};
+    if (hit) return DType{r.name, r.short_name, r.itemsize, r.floating, r.c10};
   }
+  return std::nullopt;
+}
+
+std::optional<DType> find_dtype_by_c10(std::string_view c10_name) {
+  for (const auto& r : kTable)
+    if (c10_name == r.c10) return DType{r.name, r.short_name, r.itemsize, r.floating, r.c10};
   return std::nullopt;
 }
 

@@ -31,31 +31,21 @@ namespace {
 
 // ---- small helpers ------------------------------------------------------------------------------
 
+// Dtypes by the one table the readers use (layout/dtype.h), found in libtorch by c10's name for them, so a
+// recording the readers accept never fails here for its dtype.
 at::ScalarType scalar_type(const std::string& dtype) {
-  static const std::map<std::string, at::ScalarType> table = {
-      {"float32", at::kFloat},   {"float64", at::kDouble}, {"float16", at::kHalf},  {"bfloat16", at::kBFloat16},
-      {"int64", at::kLong},      {"int32", at::kInt},      {"int16", at::kShort},   {"int8", at::kChar},
-      {"uint8", at::kByte},      {"bool", at::kBool},      {"float8_e4m3fn", at::kFloat8_e4m3fn},
-      {"float8_e5m2", at::kFloat8_e5m2}, {"uint64", at::kUInt64}, {"uint32", at::kUInt32}, {"uint16", at::kUInt16},
-  };
-  auto it = table.find(dtype.empty() ? "float32" : dtype);
-  if (it == table.end()) throw std::runtime_error("dtype " + dtype + " cannot be replayed");
-  return it->second;
+  auto d = find_dtype(dtype.empty() ? "float32" : dtype);
+  if (d)
+    for (int i = 0; i < static_cast<int>(at::ScalarType::NumOptions); ++i) {
+      auto t = static_cast<at::ScalarType>(i);
+      if (d->c10_name == c10::toString(t)) return t;
+    }
+  throw std::runtime_error("dtype " + dtype + " is not known to this libtorch");
 }
 
 std::string dtype_name(at::ScalarType t) {
-  switch (t) {
-    case at::kFloat: return "float32";
-    case at::kDouble: return "float64";
-    case at::kHalf: return "float16";
-    case at::kBFloat16: return "bfloat16";
-    case at::kLong: return "int64";
-    case at::kInt: return "int32";
-    case at::kBool: return "bool";
-    case at::kByte: return "uint8";
-    case at::kUInt64: return "uint64";
-    default: return c10::toString(t);
-  }
+  if (auto d = find_dtype_by_c10(c10::toString(t))) return std::string(d->name);
+  return c10::toString(t);
 }
 
 std::string error_text(const c10::Error& e) {
@@ -208,7 +198,7 @@ SiteTensors materialise(const CallSite& c, at::Device device, uint64_t seed) {
   for (auto& [key, st] : storages) {
     auto opts = at::TensorOptions().dtype(st.dtype).device(device);
     int64_t n = std::max<int64_t>(st.elements, 1);
-    if (at::isFloatingType(st.dtype) && st.dtype != at::kFloat8_e4m3fn && st.dtype != at::kFloat8_e5m2) {
+    if (at::isFloatingType(st.dtype) && !c10::isFloat8Type(st.dtype)) {
       st.base = at::empty({n}, opts).normal_(0, 1);
     } else if (st.dtype == at::kBool) {
       st.base = at::empty({n}, opts.dtype(at::kFloat)).uniform_(0, 1).gt(0.2);
@@ -437,11 +427,12 @@ class Session {
       std::chrono::steady_clock::time_point t0;
       double& out;
       ~Note() {
-        if (device_sync) at::accelerator::synchronizeDevice(0);
+        if (device_sync) at::accelerator::synchronizeDevice(index);
         out += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
       }
       bool device_sync;
-    } note{t0, setup_ms_, device.is_cuda()};
+      c10::DeviceIndex index;
+    } note{t0, setup_ms_, device.is_cuda(), device.index() < 0 ? c10::DeviceIndex(0) : device.index()};
     if (cache_.size() > 2) cache_.clear();  // keep memory to the sites in use
     uint64_t seed = r_.seed;
     for (char c : site.id) seed = seed * 1315423911u + static_cast<unsigned char>(c);
