@@ -299,8 +299,8 @@ int run(int argc, char** argv) {
   check_cmd->add_flag("--allow-missing-backend", check_opts.allow_missing_backend,
                       "A required backend or device that is not here is skipped, not an exit code 3");
   check_cmd->add_flag("--allow-empty", check_opts.allow_empty,
-                      "A run in which every call site was skipped exits 0 (it exits 3 otherwise, even with "
-                      "--allow-missing-backend)");
+                      "A run in which every call site was skipped, or that compared nothing with its baseline, exits "
+                      "0 (it exits 3 otherwise, even with --allow-missing-backend)");
   check_cmd->add_option("--require", check_require, "Backends that must keep the layouts besides each graph's own op");
   check_cmd->add_option("--format", check_format, "text (default), markdown, json, junit or html")
       ->check(CLI::IsMember({"text", "markdown", "json", "junit", "html"}));
@@ -374,6 +374,8 @@ int run(int argc, char** argv) {
       if (r.baseline_written) text += "baseline written to " + check_opts.baseline + "\n";
       text += std::to_string(r.passed) + " passed, " + std::to_string(r.failed) + " failed" +
               (r.skipped ? ", " + std::to_string(r.skipped) + " skipped" : "") + "\n";
+      if (!r.baseline_note.empty())
+        text += r.baseline_note + (check_opts.allow_empty ? " (--allow-empty)" : "; --allow-empty accepts that") + "\n";
       if (r.nothing_checked)
         text += "nothing was checked here: every call site was skipped" +
                 std::string(check_opts.allow_empty ? " (--allow-empty)" : "; --allow-empty accepts that") + "\n";

@@ -194,6 +194,7 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
   if (!o.baseline.empty() && !o.update_baseline) base = read_baseline(o.baseline, limits);
 
   bool missing = false;
+  size_t baseline_compared = 0;
   for (const auto& sv : res.verdict.sites) {
     if (!sv.site) continue;
     const auto& [fixture, site_id] = origin[sv.call_site];
@@ -252,6 +253,7 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
       if (base && r.run.mode != "priority") {
         auto it = base->entries.find(key);
         if (it == base->entries.end()) continue;  // new since the baseline: nothing to compare
+        ++baseline_compared;
         const BaselineEntry& was = it->second;
         if (was.status != entry.status) {
           if (entry.status == "unavailable" && o.allow_missing_backend) continue;
@@ -304,6 +306,16 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
   bool failing = std::any_of(res.findings.begin(), res.findings.end(),
                              [](const CheckFinding& f) { return f.kind != "missing"; });
   res.exit_code = failing ? kExitMismatch : missing && !o.allow_missing_backend ? kExitMissingBackend : kExitOk;
+  // a baseline that compared nothing is said, and does not pass silently
+  if (base && baseline_compared == 0) {
+    res.baseline_note = "nothing compared with the baseline " + o.baseline + ": " +
+                        (base->entries.empty() ? std::string("it has no entries")
+                                               : "none of its entries is for these call sites as run here (it was made "
+                                                 "on " + (base->device.empty() ? std::string("?") : base->device) +
+                                                     " with " + versions(*base) + ", this run is on " +
+                                                     res.current.device + " with " + versions(res.current) + ")");
+    if (res.exit_code == kExitOk && !o.allow_empty) res.exit_code = kExitMissingBackend;
+  }
   // a guard that checked nothing must not look green
   res.nothing_checked = res.passed + res.failed == 0;
   if (res.nothing_checked && res.exit_code == kExitOk && !o.allow_empty) res.exit_code = kExitMissingBackend;

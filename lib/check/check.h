@@ -54,6 +54,7 @@ struct CheckResult {
   Baseline current;     ///< what this run would write as a baseline
   bool baseline_written = false;
   bool nothing_checked = false;  ///< every call site was skipped: a guard that checked nothing
+  std::string baseline_note;     ///< why nothing was compared with the baseline, if nothing was
   int exit_code = 0;
 };
 
