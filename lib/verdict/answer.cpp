@@ -328,8 +328,7 @@ std::vector<std::pair<std::string, std::string>> answer_rows(const Answer& a, co
   std::vector<std::string> m;
   for (const auto& e : metas)
     m.push_back(e.torch.empty() ? e.python + ": no metas (" + (e.error.empty() ? std::string("no torch") : e.error) + ")"
-                                : "torch " + e.torch + " (" + e.python + ")" +
-                                      (e.imported_torch ? "" : ", every answer from the cache"));
+                                : "torch " + e.torch + " (" + e.python + ")");  // cache state: JSON only
   if (!m.empty())
     rows.emplace_back("Metas", join(m, "; ") + (a.metas_on_meta_device ? "; CUDA call sites' metas evaluated on the meta "
                                                                          "device, which torch's SDPA metas read as CUDA"

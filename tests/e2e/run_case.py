@@ -33,7 +33,6 @@ VOLATILE = [
     (r'(OS: +).*', r'\1<os>'),
     # whether the meta answers came from the cache (a first run fills it)
     (r'("(?:cached|imported_torch)": )(?:true|false)', r'\1<b>'),
-    (r',\s+every\s+answer\s+from\s+the\s+cache', ''),
 ]
 
 
