@@ -165,7 +165,7 @@ bool stored_has_kernels(const std::vector<ReplayResult>& stored) {
   for (const auto& r : stored)
     for (const auto& s : r.sites)
       for (const auto& run : s.runs)
-        if (run.mode != "meta" && run.mode != "meta-choice") return true;
+        if (!is_meta_run(run)) return true;
   return false;
 }
 
@@ -399,7 +399,7 @@ int run(int argc, char** argv) {
       bool any = false;
       for (const auto& s : rr.sites)
         for (const auto& r : s.runs) {
-          if (r.mode == "meta" || r.mode == "meta-choice") continue;
+          if (is_meta_run(r)) continue;
           if (r.status == "ok" || r.status == "crashed" || r.status == "timeout") any = true;
           else if (none_ran.empty()) none_ran = r.status + ": " + r.reason;
         }

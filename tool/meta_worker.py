@@ -198,9 +198,7 @@ def meta_task(task):
         finally:
             if mode:
                 mode.__exit__(None, None, None)
-    except LookupError as e:
-        run.update(status="unsupported", reason=first_line(e))
-    except Exception as e:  # the meta's own refusal ("... requires ...") is a finding, not a failure
+    except Exception as e:  # an op this torch lacks, or the meta's own refusal ("... requires ...") is a finding, not a failure
         run.update(status="unsupported", reason=first_line(e))
     return run
 
@@ -218,7 +216,7 @@ def choice_task(task, priority):
     if device.startswith("cuda"):
         run.update(status="unavailable", reason="the CUDA chooser is asked in the replay worker, on the GPU")
         return run
-    if not device.startswith("cuda") and sum(extents(site).values()) * 8 > (64 << 30):
+    if sum(extents(site).values()) * 8 > (64 << 30):
         run.update(status="unavailable", reason="the inputs are too large to ask the CPU chooser about (over 64 GiB)")
         return run
     try:

@@ -12,6 +12,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "tests", "crosscheck"))
 import torch  # noqa: E402
+from torch._subclasses.fake_tensor import FakeTensorMode  # noqa: E402
 from replay_crosscheck import backward, forward, rebuild, scalars, sdpa  # noqa: E402
 
 
@@ -20,30 +21,29 @@ def main():
     for site in fixture["call_sites"]:
         backward_site = site["direction"] == "backward"
         dropout, causal, scale = scalars(site)
-        for backend in ("cudnn", "flash", "efficient", "math"):
+
+        def ops(backend):  # the backend's own ops, forward and (for a backward site) backward
             v = rebuild(site, "cuda")
             bias = v.get("attn_bias")
             gqa = v["query"].shape[1] != v["key"].shape[1]
             f = forward(backend, v, dropout, causal, scale, bias, gqa)
             got = backward(backend, v, f, backend == site["backend"], dropout, causal, scale, bias, gqa) \
                 if backward_site else f
+            return v, bias, gqa, got
+
+        def show(backend, mode, got):
             for name, t in got.items():
                 if isinstance(t, torch.Tensor):
-                    print(site["id"], backend, "op", name, tuple(t.shape), t.stride())
-            got = sdpa(backend, v, backward_site, dropout, causal, scale, bias, gqa)
-            for name, t in got.items():
-                print(site["id"], backend, "sdpa", name, tuple(t.shape), t.stride())
-        from torch._subclasses.fake_tensor import FakeTensorMode
-        for backend in ("cudnn", "flash", "efficient"):
+                    print(site["id"], backend, mode, name, tuple(t.shape), t.stride())
+
+        for backend in ("cudnn", "flash", "efficient", "math"):
+            v, bias, gqa, got = ops(backend)
+            show(backend, "op", got)
+            show(backend, "sdpa", sdpa(backend, v, backward_site, dropout, causal, scale, bias, gqa))
+        for backend in ("cudnn", "flash", "efficient"):  # their fake/meta predictions
             with FakeTensorMode():
-                v = rebuild(site, "cuda")
-                bias = v.get("attn_bias")
-                f = forward(backend, v, dropout, causal, scale, bias, False)
-                got = backward(backend, v, f, backend == site["backend"], dropout, causal, scale, bias, False) \
-                    if backward_site else f
-            for name, t in got.items():
-                if isinstance(t, torch.Tensor):
-                    print(site["id"], backend, "meta", name, tuple(t.shape), t.stride())
+                got = ops(backend)[3]
+            show(backend, "meta", got)
         v = rebuild(site, "cuda")
         print(site["id"], "dispatcher picks", int(torch._fused_sdp_choice(v["query"], v["key"], v["value"],
                                                                         is_causal=causal, scale=scale)))

@@ -148,9 +148,7 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
     std::vector<std::string> cuda_sites, other_sites;
     for (const auto& id : ro.only_sites) {
       const CallSite* c = res.recording.find(id);
-      bool cuda = c && std::any_of(c->args.begin(), c->args.end(), [](const Arg& a) {
-                    return a.value.is_tensor() && starts_with(a.value.tensor.device, "cuda");
-                  });
+      bool cuda = c && starts_with(call_site_device(*c), "cuda");
       (cuda ? cuda_sites : other_sites).push_back(id);
     }
     bool first = true;

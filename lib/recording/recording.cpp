@@ -133,4 +133,14 @@ void Recording::append(Recording&& o) {
   for (auto& f : o.fx_nodes) fx_nodes.push_back(std::move(f));
 }
 
+std::string call_site_device(const CallSite& c) {
+  for (const auto& a : c.args)
+    if (a.value.is_tensor() && !a.value.tensor.device.empty()) return a.value.tensor.device;
+  return "cpu";
+}
+
+bool is_training(const CallSite& c) {
+  return c.direction == Direction::kBackward || c.source.graph.find("_forward") != std::string::npos;
+}
+
 }  // namespace stridecheck

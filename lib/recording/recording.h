@@ -139,6 +139,15 @@ struct SourceRef {
   std::vector<std::string> aten_ops;      ///< "Original ATen: [...]"
 };
 
+struct CallSite;
+
+/// The device of a call site: its first tensor argument's ("cpu" when none says).
+std::string call_site_device(const CallSite& c);
+
+/// A call site of a training graph: a backward op, or AOT autograd's forward graph ("*_forward"). Its inputs
+/// require grad when the graph is traced, and the SDPA chooser reads that.
+bool is_training(const CallSite& c);
+
 struct CallSite {
   std::string id;  ///< "<graph>@<line>", unique in a recording
   std::string op;  ///< "aten::_scaled_dot_product_cudnn_attention_backward"

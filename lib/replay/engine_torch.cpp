@@ -702,7 +702,7 @@ class Session {
       std::string order_text;
       for (int64_t c : SdpState::current_order()) order_text += (order_text.empty() ? "" : ",") + sdp_name(c, cuda);
       // a training graph traces with inputs that require grad, and the chooser reads that
-      const bool training = site.direction == Direction::kBackward || site.source.graph.find("_forward") != std::string::npos;
+      const bool training = is_training(site);
       auto traced = [&](const at::Tensor& t) {
         return training && at::isFloatingType(t.scalar_type()) ? t.detach().requires_grad_() : t;
       };

@@ -74,7 +74,6 @@ WorkerRequest decode_request(const std::string& text) {
 namespace {
 json site_numbers(const CallSite& c) {
   json tensors = json::object(), scalars = json::object();
-  std::string device;
   for (const auto& a : c.args) {
     const ArgValue& v = a.value;
     switch (v.kind) {
@@ -87,7 +86,6 @@ json site_numbers(const CallSite& c) {
                            {"strides", l->strides},
                            {"offset", l->storage_offset},
                            {"storage", storage_key(a.name, v.tensor)}};
-        if (device.empty()) device = v.tensor.device;
         break;
       }
       case ArgValue::Kind::kBool: scalars[a.name] = v.b; break;
@@ -104,12 +102,10 @@ json site_numbers(const CallSite& c) {
       default: break;  // None, strings: left to the schema's default
     }
   }
-  // A training graph traces its forward with inputs that require grad (the chooser reads that).
-  const bool training = c.direction == Direction::kBackward || c.source.graph.find("_forward") != std::string::npos;
   return {{"op", c.op},
           {"direction", direction_name(c.direction)},
-          {"training", training},
-          {"device", device.empty() ? std::string("cpu") : device},
+          {"training", is_training(c)},
+          {"device", call_site_device(c)},
           {"tensors", tensors},
           {"scalars", scalars}};
 }
@@ -175,7 +171,7 @@ json run_to_json(const BackendRun& r) {
   j["setup_ms"] = r.setup_ms;
   if (!r.torch.empty()) j["torch"] = r.torch;
   if (!r.meta_device.empty()) j["meta_device"] = r.meta_device;
-  if (r.mode == "meta" || r.mode == "meta-choice") j["cached"] = r.cached;
+  if (is_meta_run(r)) j["cached"] = r.cached;
   return j;
 }
 

@@ -97,6 +97,9 @@ struct BackendRun {
   bool cached = false;      ///< meta runs: answered from the cache, without importing torch
 };
 
+/// A run of the meta worker ("meta" or "meta-choice"), not of a kernel.
+inline bool is_meta_run(const BackendRun& r) { return r.mode == "meta" || r.mode == "meta-choice"; }
+
 /// One meta worker: the Python it ran under and the torch it found there.
 struct MetaEnvironment {
   std::string python;

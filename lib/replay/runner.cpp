@@ -75,32 +75,32 @@ std::optional<double> attention_flops(const CallSite& site) {
 
 namespace {
 
-std::string find_worker(const ReplayOptions& o) {
-  if (!o.worker.empty()) return o.worker;
-  if (const char* env = std::getenv("STRIDECHECK_WORKER")) return env;
+// A program of stridecheck's: the one named by the option, else by the environment variable, else NAME in the
+// folder of the running binary. Empty when there is none.
+std::string companion(const std::string& option, const char* env_var, const char* name) {
+  if (!option.empty()) return option;
+  if (const char* env = std::getenv(env_var)) return env;
   std::error_code ec;
   fs::path self = fs::read_symlink("/proc/self/exe", ec);
   if (!ec) {
-    fs::path p = self.parent_path() / "stridecheck-worker";
-    if (fs::exists(p, ec)) return p.string();
-  }
-  throw MissingBackendError(
-      "replay needs stridecheck-worker (the part built with libtorch) next to the stridecheck binary; it was not "
-      "found (build with -DSTRIDECHECK_WITH_TORCH=ON, or set STRIDECHECK_WORKER)");
-}
-
-// The meta worker script: STRIDECHECK_META_WORKER, or stridecheck-meta.py beside the binary. Empty when
-// there is none.
-std::string find_meta_worker(const ReplayOptions& o) {
-  if (!o.meta_worker.empty()) return o.meta_worker;
-  if (const char* env = std::getenv("STRIDECHECK_META_WORKER")) return env;
-  std::error_code ec;
-  fs::path self = fs::read_symlink("/proc/self/exe", ec);
-  if (!ec) {
-    fs::path p = self.parent_path() / "stridecheck-meta.py";
+    fs::path p = self.parent_path() / name;
     if (fs::exists(p, ec)) return p.string();
   }
   return "";
+}
+
+std::string find_worker(const ReplayOptions& o) {
+  std::string path = companion(o.worker, "STRIDECHECK_WORKER", "stridecheck-worker");
+  if (path.empty())
+    throw MissingBackendError(
+        "replay needs stridecheck-worker (the part built with libtorch) next to the stridecheck binary; it was not "
+        "found (build with -DSTRIDECHECK_WITH_TORCH=ON, or set STRIDECHECK_WORKER)");
+  return path;
+}
+
+// The meta worker script (tool/meta_worker.py, built as stridecheck-meta.py). Empty when there is none.
+std::string find_meta_worker(const ReplayOptions& o) {
+  return companion(o.meta_worker, "STRIDECHECK_META_WORKER", "stridecheck-meta.py");
 }
 
 }  // namespace
@@ -316,12 +316,6 @@ class Runner {
     return out;
   }
 
-  static std::string site_device(const CallSite& c) {
-    for (const auto& a : c.args)
-      if (a.value.is_tensor() && !a.value.tensor.device.empty()) return a.value.tensor.device;
-    return "cpu";
-  }
-
   std::string meta_cache_folder() const {
     if (o_.meta_cache == "off") return "";
     if (!o_.meta_cache.empty()) return o_.meta_cache;
@@ -342,10 +336,10 @@ class Runner {
       int id = static_cast<int>((p + 1) * 1000000);
       for (const auto& site : rec_.call_sites) {
         if (!wanted(site.id)) continue;
-        for (Backend b : meta_backends(site_device(site))) tasks.push_back({id++, site.id, b, false, true});
+        for (Backend b : meta_backends(call_site_device(site))) tasks.push_back({id++, site.id, b, false, true});
         // the trace-time choice: asked of the user's torch on the CPU; the CUDA chooser needs the GPU, and the
         // replay worker's priority task asks it there
-        if (!starts_with(site_device(site), "cuda")) tasks.push_back({id++, site.id, Backend::kMath, true, true});
+        if (!starts_with(call_site_device(site), "cuda")) tasks.push_back({id++, site.id, Backend::kMath, true, true});
       }
       for (const auto& t : tasks) meta_tasks_.push_back(t);
       if (script.empty()) {
@@ -414,10 +408,8 @@ class Runner {
 
   bool recording_wants_cuda() const {
     if (o_.device != "auto") return starts_with(o_.device, "cuda");
-    for (const auto& c : rec_.call_sites)
-      for (const auto& a : c.args)
-        if (a.value.is_tensor() && starts_with(a.value.tensor.device, "cuda")) return true;
-    return false;
+    return std::any_of(rec_.call_sites.begin(), rec_.call_sites.end(),
+                       [](const CallSite& c) { return starts_with(call_site_device(c), "cuda"); });
   }
 
   std::unique_ptr<Worker> take_worker() {
@@ -748,7 +740,6 @@ ReplayResult replay(const Recording& recording, const ReplayOptions& options) {
 namespace stridecheck {
 
 void merge_runs(ReplayResult& live, const ReplayResult& stored) {
-  auto is_meta = [](const BackendRun& r) { return r.mode == "meta" || r.mode == "meta-choice"; };
   // Metas of a torch this run evaluated live are taken from the live run.
   std::vector<std::string> live_torch;
   for (const auto& m : live.metas)
@@ -758,14 +749,14 @@ void merge_runs(ReplayResult& live, const ReplayResult& stored) {
   for (const auto& s : stored.sites) {
     auto it = std::find_if(live.sites.begin(), live.sites.end(), [&](const SiteReplay& l) { return l.call_site == s.call_site; });
     if (it == live.sites.end()) continue;
-    bool kernels = std::any_of(s.runs.begin(), s.runs.end(), [&](const BackendRun& r) { return !is_meta(r); });
+    bool kernels = std::any_of(s.runs.begin(), s.runs.end(), [&](const BackendRun& r) { return !is_meta_run(r); });
     if (kernels) {
       any_kernels = true;
-      std::erase_if(it->runs, [&](const BackendRun& r) { return !is_meta(r); });
+      std::erase_if(it->runs, [&](const BackendRun& r) { return !is_meta_run(r); });
       it->device = s.device;
     }
     for (const auto& r : s.runs)
-      if (!is_meta(r) || !is_live(r.torch)) it->runs.push_back(r);
+      if (!is_meta_run(r) || !is_live(r.torch)) it->runs.push_back(r);
   }
   for (const auto& m : stored.metas)
     if (!m.torch.empty() && !is_live(m.torch)) live.metas.push_back(m);

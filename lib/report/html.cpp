@@ -96,7 +96,6 @@ svg text.lbl{font:12px sans-serif} svg text.note{font:11px sans-serif;fill:#777}
            esc(sv.device) + "</h2>\n";
       // grid: one row per backend and mode, one column per output
       std::vector<std::string> outputs;
-      auto is_meta = [](const RunVerdict& r) { return r.run.mode == "meta" || r.run.mode == "meta-choice"; };
       if (!sv.contracts.empty()) {
         s += "<table class=\"grid contract\"><tr><th>backend</th><th>contract (kernel against its own meta)</th>"
              "<th>under torch</th><th>details</th></tr>\n";
@@ -117,7 +116,7 @@ svg text.lbl{font:12px sans-serif} svg text.note{font:11px sans-serif;fill:#777}
         s += "</table>\n";
       }
       for (const auto& r : sv.runs)
-        if (!is_meta(r))
+        if (!is_meta_run(r.run))
           for (const auto& o : r.outputs)
             if (std::find(outputs.begin(), outputs.end(), o.name) == outputs.end()) outputs.push_back(o.name);
       s += "<table class=\"grid\"><tr><th>backend</th><th>mode</th>";
@@ -128,7 +127,7 @@ svg text.lbl{font:12px sans-serif} svg text.note{font:11px sans-serif;fill:#777}
       }
       s += "<th>fwd / bwd ms</th></tr>\n";
       for (const auto& r : sv.runs) {
-        if (is_meta(r)) continue;
+        if (is_meta_run(r.run)) continue;
         std::string who = std::string(backend_name(r.run.backend)) + (r.run.recorded ? " *" : "");
         if (r.run.mode == "priority") who = "dispatcher &#8594; " + esc(r.run.chosen);
         s += "<tr><td>" + (r.run.mode == "priority" ? who : esc(who)) + "</td><td>" + esc(r.run.mode) + "</td>";

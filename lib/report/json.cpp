@@ -94,7 +94,7 @@ ojson run_json(const RunVerdict& r) {
   j["warnings"] = r.run.warnings;
   if (!r.run.torch.empty()) j["torch"] = r.run.torch;
   if (!r.run.meta_device.empty()) j["meta_device"] = r.run.meta_device;
-  if (r.run.mode == "meta" || r.run.mode == "meta-choice") j["cached"] = r.run.cached;
+  if (is_meta_run(r.run)) j["cached"] = r.run.cached;
   return j;
 }
 

@@ -159,7 +159,7 @@ std::string matrix(const SiteVerdict& sv) {
   std::string s = "| backend | mode | output | expected strides | actual strides | verdict | fwd ms | bwd ms |\n";
   s += "|---|---|---|---|---|---|---:|---:|\n";
   for (const auto& r : sv.runs) {
-    if (r.run.mode == "meta" || r.run.mode == "meta-choice") continue;  // in the contract table
+    if (is_meta_run(r.run)) continue;  // in the contract table
     std::string who = std::string(backend_name(r.run.backend)) + (r.run.recorded ? " (the graph's op)" : "");
     if (r.run.mode == "priority") who = "dispatcher → " + r.run.chosen;
     if (r.run.status != "ok") {
@@ -248,7 +248,7 @@ std::string render_report_markdown(const ReportInput& in) {
       if (sv) {
         s += "#### Contract: each backend's kernel against its own fake/meta prediction\n\n" + contract_table(*sv) + "\n";
         bool kernels = std::any_of(sv->runs.begin(), sv->runs.end(), [](const RunVerdict& r) {
-          return r.run.mode != "meta" && r.run.mode != "meta-choice";
+          return !is_meta_run(r.run);
         });
         if (kernels) s += "#### Replay against this graph's asserts\n\n" + matrix(*sv) + "\n";
         s += recommendation(*sv, *in.verdict) + "\n";

@@ -104,8 +104,11 @@ std::string python_repro(const CallSite& site, const SiteVerdict* verdict, const
       if (c.primary.state == ContractState::kBreaks) contract.push_back(c.backend);
   const bool graph_breaks = verdict && verdict->recorded_broke_graph;
   std::vector<Backend> backends{site.backend};
-  for (Backend b : contract)
+  std::vector<std::string> contract_names;
+  for (Backend b : contract) {
     if (b != site.backend) backends.push_back(b);
+    contract_names.emplace_back(backend_name(b));
+  }
 
   std::string s;
   s += "#!/usr/bin/env python3\n";
@@ -120,11 +123,8 @@ std::string python_repro(const CallSite& site, const SiteVerdict* verdict, const
   else
     s += "# stridecheck found: " + std::string(graph_breaks ? "the graph's own op breaks its asserts" : "") +
          (graph_breaks && !contract.empty() ? "; " : "") +
-         (contract.empty() ? std::string() : "a kernel/meta disagreement in " + [&] {
-           std::vector<std::string> n;
-           for (Backend b : contract) n.emplace_back(backend_name(b));
-           return join(n, ", ");
-         }()) + "; this fails there.\n";
+         (contract.empty() ? std::string() : "a kernel/meta disagreement in " + join(contract_names, ", ")) +
+         "; this fails there.\n";
   s += "# Made by stridecheck " + std::string(kStridecheckVersion) + ". Run: python3 this_file.py (torch" +
        (device == "cuda" ? ", a CUDA device" : "") + ")\n";
   s += "import torch\nfrom torch._C._dynamo.guards import assert_size_stride\n";
@@ -199,11 +199,9 @@ std::string python_repro(const CallSite& site, const SiteVerdict* verdict, const
   s += "        check('" + own + "', name, outputs[name], sizes, strides, 'the expected strides')\n";
   if (!contract.empty()) {
     s += "\n# each backend's kernel against its own fake/meta prediction\n";
-    s += "for backend, run in [";
-    for (size_t i = 0; i < contract.size(); ++i)
-      s += std::string(i ? ", " : "") + "('" + std::string(backend_name(contract[i])) + "', run_" +
-           std::string(backend_name(contract[i])) + ")";
-    s += "]:\n";
+    std::vector<std::string> pairs;
+    for (const auto& name : contract_names) pairs.push_back("('" + name + "', run_" + name + ")");
+    s += "for backend, run in [" + join(pairs, ", ") + "]:\n";
     s += "    def args():  # another backend's backward reads its own forward's out and logsumexp\n";
     s += "        a = inputs()\n";
     s += "        return a if backend == '" + own + "' else dict(a, OUT=None, LSE=None)\n";

@@ -232,7 +232,7 @@ std::string render_verdict_text(const Verdict& v, const TextStyle& style, bool w
     out += "  " + pad("backend", 13) + pad("mode", 9) + pad("output", 14) + pad("strides", 26) + pad("verdict", 20) +
            "fwd/bwd ms\n";
     for (const auto& r : s.runs) {
-      if (r.run.mode == "meta" || r.run.mode == "meta-choice") continue;  // in the contract table below
+      if (is_meta_run(r.run)) continue;  // in the contract table below
       std::string who = std::string(backend_name(r.run.backend)) + (r.run.recorded ? "*" : "");
       if (r.run.mode == "priority") who = "-> " + (r.run.chosen.empty() ? std::string("?") : r.run.chosen);
       if (r.run.status != "ok") {

@@ -85,8 +85,6 @@ void replace_all(std::string& s, std::string_view from, std::string_view to) {
   for (size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size())) s.replace(at, from.size(), to);
 }
 
-bool is_meta(const BackendRun& r) { return r.mode == "meta" || r.mode == "meta-choice"; }
-
 }  // namespace
 
 bool contract_output(std::string_view name) {
@@ -178,12 +176,6 @@ int backend_rank(Backend b) {
     case Backend::kMath: return 5;
   }
   return 6;
-}
-
-bool site_on_cuda(const CallSite& c) {
-  for (const auto& a : c.args)
-    if (a.value.is_tensor() && starts_with(a.value.tensor.device, "cuda")) return true;
-  return false;
 }
 
 void judge_contracts(SiteVerdict& sv, const std::vector<std::string>& torch_order) {
@@ -291,7 +283,7 @@ void judge_contracts(SiteVerdict& sv, const std::vector<std::string>& torch_orde
         sv.meta_choice_reason = "the replay worker's dispatcher, on the recorded layouts";
       }
   if (sv.meta_choice.empty() && sv.meta_choice_reason.empty())
-    sv.meta_choice_reason = starts_with(sv.device, "cuda") || (sv.device == "cpu" && site_on_cuda(site))
+    sv.meta_choice_reason = starts_with(sv.device, "cuda") || (sv.device == "cpu" && starts_with(call_site_device(site), "cuda"))
                                 ? "the CUDA chooser needs the device, and no kernel ran here"
                                 : "no dispatcher was asked";
 }
@@ -331,7 +323,7 @@ Verdict judge(const Recording& rec, const ReplayResult& replay, const std::vecto
     if (!m.torch.empty()) add_unique(torch_order, m.torch);
   for (const auto& s : replay.sites)
     for (const auto& r : s.runs)
-      if (is_meta(r) && !r.torch.empty()) add_unique(torch_order, r.torch);
+      if (is_meta_run(r) && !r.torch.empty()) add_unique(torch_order, r.torch);
   for (const auto& s : replay.sites) {
     SiteVerdict sv;
     sv.call_site = s.call_site;
@@ -365,7 +357,7 @@ Verdict judge(const Recording& rec, const ReplayResult& replay, const std::vecto
           }
         }
         if (run.mode == "priority") sv.chosen = run.chosen;
-      } else if (is_meta(run)) {
+      } else if (is_meta_run(run)) {
         // a meta that could not be evaluated: its contract says why (contract_of)
       } else if (run.status == "crashed" || run.status == "timeout") {
         rv.failed = true;
