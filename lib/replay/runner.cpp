@@ -110,7 +110,14 @@ std::string default_torch_python() {
   fs::path self = fs::read_symlink("/proc/self/exe", ec);
   if (!ec) {
     fs::path p = self.parent_path().parent_path() / ".venv" / "bin" / "python";
-    if (fs::exists(p, ec)) return p.string();
+    if (fs::exists(p, ec)) {
+      // shown as the user would type it: relative when under the working directory, so that reports
+      // (and their goldens) do not depend on where the checkout lives
+      fs::path cwd = fs::current_path(ec);
+      fs::path rel = ec ? fs::path() : p.lexically_relative(cwd);
+      if (!rel.empty() && *rel.begin() != "..") return rel.string();
+      return p.string();
+    }
   }
   if (*kConfiguredTorchPython && fs::exists(kConfiguredTorchPython, ec)) return kConfiguredTorchPython;
   return "python3";
