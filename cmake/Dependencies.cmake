@@ -31,6 +31,7 @@ if(STRIDECHECK_WITH_TORCH)
   find_package(Torch REQUIRED)
   set(STRIDECHECK_TORCH_VERSION "${Torch_VERSION}")
   get_filename_component(_torch_pkg "${TORCH_INSTALL_PREFIX}" ABSOLUTE)
+  include(TorchQuirks)
   # version.py of the wheel states what libtorch was built with; read it rather than trust the local toolkit
   if(EXISTS "${_torch_pkg}/version.py")
     file(STRINGS "${_torch_pkg}/version.py" _torch_version_lines)

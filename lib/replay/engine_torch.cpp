@@ -3,15 +3,27 @@
 // over one storage per recorded buffer, so q/k/v slices of a fused qkv buffer share memory as they
 // did in the graph), then runs each backend's own aten ops and scaled_dot_product_attention, and
 // reports the layouts, values, times and memory it sees.
+//
+// One source for every torch from 2.6 to 2.15: the SDPA ops are called through the dispatcher by the
+// schema of the torch it runs on (arguments matched by name, the schema's defaults for arguments a
+// version adds), never through compile-time at:: signatures, and only APIs that all these versions have
+// are used (the CUDA caching allocator and stream of c10::cuda, not at::accelerator's newer ones).
 #include <ATen/ATen.h>
 #include <ATen/Context.h>
-#include <ATen/DeviceAccelerator.h>
+#include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/cuda/CUDAContext.h>
 #include <ATen/detail/CUDAHooksInterface.h>
 #include <c10/core/Event.h>
+#include <c10/cuda/CUDACachingAllocator.h>
+#include <c10/cuda/CUDAFunctions.h>
+#include <c10/cuda/CUDAGuard.h>
 #include <c10/util/Exception.h>
 #include <torch/csrc/autograd/autograd.h>
+#if __has_include(<torch/headeronly/version.h>)
 #include <torch/headeronly/version.h>
+#else
+#include <torch/version.h>  // torch <= 2.8
+#endif
 #include <sys/utsname.h>
 
 #include <algorithm>
@@ -30,6 +42,71 @@ namespace stridecheck {
 namespace {
 
 // ---- small helpers ------------------------------------------------------------------------------
+
+// What this torch cannot do as asked: an op it lacks, or a schema argument the replay cannot fill. The run
+// is reported `unsupported` with this reason, as a kernel's own refusal is.
+struct Unsupported : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// ---- the SDPA ops, called by schema -------------------------------------------------------------
+
+// Argument values by schema name. A name that schemas spell two ways (grad_out / grad_out_, attn_bias /
+// attn_mask) is stored under both.
+using Values = std::map<std::string, c10::IValue>;
+
+const c10::OperatorHandle& op_handle(const std::string& name) {
+  static std::map<std::string, std::optional<c10::OperatorHandle>> handles;
+  auto it = handles.find(name);
+  if (it == handles.end())
+    it = handles.emplace(name, c10::Dispatcher::singleton().findSchema({"aten::" + name, ""})).first;
+  if (!it->second) throw Unsupported("torch " TORCH_VERSION " has no aten::" + name);
+  return *it->second;
+}
+
+// Calls aten::NAME with its schema's arguments taken from `v` by name; an argument `v` lacks takes the
+// schema's default, or None where it is optional. Returns the op's results, one per schema return.
+std::vector<c10::IValue> call_op(const std::string& name, const Values& v) {
+  const auto& op = op_handle(name);
+  const auto& schema = op.schema();
+  std::vector<c10::IValue> stack;
+  for (const auto& a : schema.arguments()) {
+    const bool optional = a.type()->kind() == c10::TypeKind::OptionalType;
+    auto it = v.find(a.name());
+    if (it != v.end()) {
+      const bool undefined = it->second.isTensor() && !it->second.toTensor().defined();
+      stack.push_back(undefined && optional ? c10::IValue() : it->second);
+    } else if (a.default_value()) {
+      stack.push_back(*a.default_value());
+    } else if (optional) {
+      stack.emplace_back();
+    } else {
+      throw Unsupported("torch " TORCH_VERSION "'s aten::" + name + " takes '" + a.name() + "' (" + a.type()->str() +
+                        "), which this replay does not know how to fill");
+    }
+  }
+  op.callBoxed(&stack);
+  return stack;
+}
+
+int64_t to_int(const c10::IValue& v) {
+  return v.isInt() ? v.toInt() : v.toSymInt().guard_int(__FILE__, __LINE__);
+}
+
+// The CUDA runtime's cuDNN version where this libtorch can say it (newer hooks), else the one it was built with.
+template <typename H>
+auto cudnn_version(const H& h, int) -> decltype(h.versionRuntimeCuDNN()) {
+  return h.versionRuntimeCuDNN();
+}
+template <typename H>
+long cudnn_version(const H& h, long) {
+  return h.versionCuDNN();
+}
+
+void sync_cuda(c10::DeviceIndex index) {
+  c10::cuda::CUDAGuard guard(index);
+  c10::cuda::device_synchronize();
+}
 
 // Dtypes by the one table the readers use (layout/dtype.h), found in libtorch by c10's name for them, so a
 // recording the readers accept never fails here for its dtype.
@@ -242,76 +319,78 @@ SiteTensors materialise(const CallSite& c, at::Device device, uint64_t seed) {
   return s;
 }
 
-std::optional<at::Tensor> opt(const at::Tensor& t) {
-  return t.defined() ? std::optional<at::Tensor>(t) : std::nullopt;
-}
-
 // ---- the backends' own ops -----------------------------------------------------------------------
 
 struct Forward {
-  std::vector<std::pair<std::string, at::Tensor>> named;  // tensor outputs by schema name
+  std::vector<std::pair<std::string, at::Tensor>> named;  // tensor outputs by stridecheck's names (sdpa_ops)
   at::Tensor out, lse, cum_q, cum_k, seed, offset;
   int64_t max_q = 0, max_k = 0;
 };
 
-// cuDNN's and flash's forwards return the same eight outputs: out, logsumexp, cum_seq_q/k, max_q/k and two
-// rng tensors (named differently by each schema).
-template <typename Eight>
-void take_eight(Forward& f, const Eight& r, const char* rng0, const char* rng1) {
-  f.out = std::get<0>(r);
-  f.lse = std::get<1>(r);
-  f.cum_q = std::get<2>(r);
-  f.cum_k = std::get<3>(r);
-  f.max_q = std::get<4>(r).guard_int(__FILE__, __LINE__);
-  f.max_k = std::get<5>(r).guard_int(__FILE__, __LINE__);
-  f.seed = std::get<6>(r);
-  f.offset = std::get<7>(r);
-  f.named = {{"out", f.out}, {"logsumexp", f.lse}, {"cum_seq_q", f.cum_q}, {"cum_seq_k", f.cum_k},
-             {rng0, f.seed}, {rng1, f.offset}};
+// The arguments every SDPA op of a call site draws on, by schema name.
+Values site_values(const SiteTensors& s) {
+  Values v;
+  v["query"] = s.q;
+  v["key"] = s.k;
+  v["value"] = s.v;
+  v["attn_bias"] = s.bias;
+  v["attn_mask"] = s.bias;
+  v["dropout_p"] = s.dropout;
+  v["is_causal"] = s.causal;
+  v["scale"] = s.scale ? c10::IValue(*s.scale) : c10::IValue();
+  v["enable_gqa"] = s.gqa;
+  v["compute_log_sumexp"] = s.need_lse;
+  v["return_debug_mask"] = false;
+  if (s.grad_out.defined()) {
+    v["grad_out"] = s.grad_out;
+    v["grad_out_"] = s.grad_out;
+  }
+  return v;
+}
+
+const OpSpec& spec_of(const OpSpec* spec, Backend b) {
+  if (!spec) throw Unsupported("no " + backend_title(b) + " op is replayed");
+  return *spec;
+}
+
+// Results by stridecheck's output names (the op's positions, which every version keeps; sdpa_ops names
+// them); non-tensor results (max_q, max_k) and empty tensors are not outputs.
+std::vector<std::pair<std::string, at::Tensor>> named_outputs(const std::vector<std::string>& names,
+                                                              const std::vector<c10::IValue>& r) {
+  std::vector<std::pair<std::string, at::Tensor>> named;
+  for (size_t i = 0; i < r.size() && i < names.size(); ++i)
+    if (r[i].isTensor() && names[i] != "debug_attn_mask") {
+      at::Tensor t = r[i].toTensor();
+      if (t.defined() && t.numel() > 0) named.emplace_back(names[i], t);
+    }
+  return named;
 }
 
 Forward forward_op(Backend b, const SiteTensors& s) {
+  if (b == Backend::kOverrideable) throw Unsupported("overrideable backend not replayed");
   Forward f;
-  switch (b) {
-    case Backend::kCudnn: {
-      take_eight(f, at::_scaled_dot_product_cudnn_attention(s.q, s.k, s.v, opt(s.bias), s.need_lse, s.dropout,
-                                                            s.causal, false, s.scale),
-                 "philox_seed", "philox_offset");
-      break;
-    }
-    case Backend::kFlash: {
-      take_eight(f, at::_scaled_dot_product_flash_attention(s.q, s.k, s.v, s.dropout, s.causal, false, s.scale),
-                 "rng_state", "unused");
-      break;
-    }
-    case Backend::kEfficient: {
-      auto r = at::_scaled_dot_product_efficient_attention(s.q, s.k, s.v, opt(s.bias), s.need_lse, s.dropout, s.causal,
-                                                           s.scale);
-      f.out = std::get<0>(r);
-      f.lse = std::get<1>(r);
-      f.seed = std::get<2>(r);
-      f.offset = std::get<3>(r);
-      f.named = {{"out", f.out}, {"logsumexp", f.lse}, {"philox_seed", f.seed}, {"philox_offset", f.offset}};
-      break;
-    }
-    case Backend::kFlashCpu: {
-      auto r = at::_scaled_dot_product_flash_attention_for_cpu(s.q, s.k, s.v, s.dropout, s.causal, opt(s.bias), s.scale);
-      f.out = std::get<0>(r);
-      f.lse = std::get<1>(r);
-      f.named = {{"out", f.out}, {"logsumexp", f.lse}};
-      break;
-    }
-    case Backend::kMath: {
-      auto r = at::_scaled_dot_product_attention_math(s.q, s.k, s.v, opt(s.bias), s.dropout, s.causal, {}, s.scale,
-                                                      s.gqa);
-      f.out = std::get<0>(r);
-      f.named = {{"out", f.out}};
-      break;
-    }
-    case Backend::kOverrideable:
-      throw std::runtime_error("overrideable backend not replayed");
+  Values v = site_values(s);
+  if (b == Backend::kMath) {
+    f.named = named_outputs({"out"}, call_op("_scaled_dot_product_attention_math", v));
+    f.out = f.named.at(0).second;
+    return f;
   }
-  std::erase_if(f.named, [](const auto& p) { return !p.second.defined() || p.second.numel() == 0; });
+  const OpSpec& spec = spec_of(forward_op_of(b), b);
+  auto r = call_op(spec.name, v);
+  for (size_t i = 0; i < r.size() && i < spec.outputs.size(); ++i) {
+    const std::string& n = spec.outputs[i];
+    if (n == "max_q") f.max_q = to_int(r[i]);
+    else if (n == "max_k") f.max_k = to_int(r[i]);
+    if (!r[i].isTensor()) continue;
+    at::Tensor t = r[i].toTensor();
+    if (n == "out") f.out = t;
+    else if (n == "logsumexp") f.lse = t;
+    else if (n == "cum_seq_q") f.cum_q = t;
+    else if (n == "cum_seq_k") f.cum_k = t;
+    else if (n == "philox_seed" || n == "rng_state") f.seed = t;
+    else if (n == "philox_offset" || n == "unused") f.offset = t;
+  }
+  f.named = named_outputs(spec.outputs, r);
   return f;
 }
 
@@ -328,43 +407,35 @@ std::vector<std::pair<std::string, at::Tensor>> backward_op(Backend b, const Sit
     s.lse.copy_(f.lse);
     lse = s.lse;
   }
-  switch (b) {
-    case Backend::kCudnn: {
-      auto r = at::_scaled_dot_product_cudnn_attention_backward(s.grad_out, s.q, s.k, s.v, out, lse, f.seed, f.offset,
-                                                                s.bias, f.cum_q, f.cum_k, f.max_q, f.max_k, s.dropout,
-                                                                s.causal, s.scale);
-      return {{"grad_query", std::get<0>(r)}, {"grad_key", std::get<1>(r)}, {"grad_value", std::get<2>(r)}};
-    }
-    case Backend::kFlash: {
-      auto r = at::_scaled_dot_product_flash_attention_backward(s.grad_out, s.q, s.k, s.v, out, lse, f.cum_q, f.cum_k,
-                                                                f.max_q, f.max_k, s.dropout, s.causal, f.seed, f.offset,
-                                                                s.scale);
-      return {{"grad_query", std::get<0>(r)}, {"grad_key", std::get<1>(r)}, {"grad_value", std::get<2>(r)}};
-    }
-    case Backend::kEfficient: {
-      std::array<bool, 4> mask = s.grad_input_mask.value_or(std::array<bool, 4>{true, true, true, false});
-      if (!s.bias.defined()) mask[3] = false;
-      auto r = at::_scaled_dot_product_efficient_attention_backward(s.grad_out, s.q, s.k, s.v, s.bias, out, lse, f.seed,
-                                                                    f.offset, s.dropout, mask, s.causal, s.scale);
-      std::vector<std::pair<std::string, at::Tensor>> g = {
-          {"grad_query", std::get<0>(r)}, {"grad_key", std::get<1>(r)}, {"grad_value", std::get<2>(r)}};
-      if (std::get<3>(r).defined()) g.emplace_back("grad_attn_bias", std::get<3>(r));
-      return g;
-    }
-    case Backend::kFlashCpu: {
-      auto r = at::_scaled_dot_product_flash_attention_for_cpu_backward(s.grad_out, s.q, s.k, s.v, out, lse, s.dropout,
-                                                                        s.causal, opt(s.bias), s.scale);
-      return {{"grad_query", std::get<0>(r)}, {"grad_key", std::get<1>(r)}, {"grad_value", std::get<2>(r)}};
-    }
-    case Backend::kMath: {
-      at::Tensor q = s.q.detach().requires_grad_(), k = s.k.detach().requires_grad_(), v = s.v.detach().requires_grad_();
-      auto r = at::_scaled_dot_product_attention_math(q, k, v, opt(s.bias), s.dropout, s.causal, {}, s.scale, s.gqa);
-      auto g = torch::autograd::grad({std::get<0>(r)}, {q, k, v}, {s.grad_out});
-      return {{"grad_query", g[0]}, {"grad_key", g[1]}, {"grad_value", g[2]}};
-    }
-    case Backend::kOverrideable: break;
+  if (b == Backend::kOverrideable) throw Unsupported("overrideable backend not replayed");
+  if (b == Backend::kMath) {
+    at::Tensor q = s.q.detach().requires_grad_(), k = s.k.detach().requires_grad_(), v = s.v.detach().requires_grad_();
+    Values vals = site_values(s);
+    vals["query"] = q;
+    vals["key"] = k;
+    vals["value"] = v;
+    at::Tensor o = call_op("_scaled_dot_product_attention_math", vals).at(0).toTensor();
+    auto g = torch::autograd::grad({o}, {q, k, v}, {s.grad_out});
+    return {{"grad_query", g[0]}, {"grad_key", g[1]}, {"grad_value", g[2]}};
   }
-  throw std::runtime_error("overrideable backend not replayed");
+  const OpSpec& spec = spec_of(backward_op_of(b), b);
+  Values v = site_values(s);
+  v["out"] = out;
+  v["logsumexp"] = lse;
+  v["philox_seed"] = f.seed;
+  v["philox_offset"] = f.offset;
+  v["cum_seq_q"] = f.cum_q;
+  v["cum_seq_k"] = f.cum_k;
+  v["max_q"] = f.max_q;
+  v["max_k"] = f.max_k;
+  std::array<bool, 4> mask = s.grad_input_mask.value_or(std::array<bool, 4>{true, true, true, false});
+  if (!s.bias.defined()) mask[3] = false;
+  v["grad_input_mask"] = c10::List<bool>({mask[0], mask[1], mask[2], mask[3]});
+  auto r = call_op(spec.name, v);
+  std::vector<std::pair<std::string, at::Tensor>> named;
+  for (size_t i = 0; i < r.size() && i < spec.outputs.size(); ++i)
+    if (r[i].isTensor() && r[i].toTensor().defined()) named.emplace_back(spec.outputs[i], r[i].toTensor());
+  return named;
 }
 
 // scaled_dot_product_attention (+ autograd for a backward call site) as a model calls it.
@@ -375,7 +446,11 @@ std::vector<std::pair<std::string, at::Tensor>> sdpa(const SiteTensors& s, bool 
     k.requires_grad_();
     v.requires_grad_();
   }
-  at::Tensor out = at::scaled_dot_product_attention(q, k, v, opt(s.bias), s.dropout, s.causal, s.scale, s.gqa);
+  Values vals = site_values(s);
+  vals["query"] = q;
+  vals["key"] = k;
+  vals["value"] = v;
+  at::Tensor out = call_op("scaled_dot_product_attention", vals).at(0).toTensor();
   if (!backward) return {{"out", out}};
   auto g = torch::autograd::grad({out}, {q, k, v}, {s.grad_out});
   return {{"grad_query", g[0]}, {"grad_key", g[1]}, {"grad_value", g[2]}};
@@ -427,7 +502,7 @@ class Session {
       std::chrono::steady_clock::time_point t0;
       double& out;
       ~Note() {
-        if (device_sync) at::accelerator::synchronizeDevice(index);
+        if (device_sync) sync_cuda(index);
         out += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
       }
       bool device_sync;
@@ -459,8 +534,9 @@ class Session {
     uint64_t budget = r_.max_memory;
     if (budget == 0) {
       if (device.is_cuda()) {
-        auto [free, total] = at::accelerator::getMemoryInfo(device.index() < 0 ? 0 : device.index());
-        (void)total;
+        size_t free = 0, total = 0;
+        c10::cuda::CUDAGuard g(device.index() < 0 ? c10::DeviceIndex(0) : device.index());
+        C10_CUDA_CHECK(cudaMemGetInfo(&free, &total));
         budget = static_cast<uint64_t>(static_cast<double>(free) * 0.9);
       } else {
         budget = available_host_memory() / 2;
@@ -500,7 +576,13 @@ class Session {
       k.requires_grad_();
       v.requires_grad_();
     }
-    auto out = std::get<0>(at::_scaled_dot_product_attention_math(q, k, v, opt(bias), 0.0, s.causal, {}, s.scale, s.gqa));
+    Values vals = site_values(s);
+    vals["query"] = q;
+    vals["key"] = k;
+    vals["value"] = v;
+    vals["attn_mask"] = bias;
+    vals["dropout_p"] = 0.0;
+    at::Tensor out = call_op("_scaled_dot_product_attention_math", vals).at(0).toTensor();
     ref["out"] = out.detach();
     if (backward) {
       auto g = torch::autograd::grad({out}, {q, k, v}, {s.grad_out.to(at::kFloat)});
@@ -552,7 +634,7 @@ class Session {
     if (device.is_cuda()) {
       // Events around each run, all queued before one synchronisation (as triton's do_bench does), so
       // that host-side launch work overlaps the previous run instead of showing up as device time.
-      auto stream = at::accelerator::getCurrentStream(device.index() < 0 ? 0 : device.index());
+      c10::Stream stream = at::cuda::getCurrentCUDAStream(device.index() < 0 ? c10::DeviceIndex(0) : device.index());
       std::vector<c10::Event> starts, stops;
       for (int i = 0; i < r_.repeat; ++i) {
         starts.emplace_back(c10::DeviceType::CUDA, c10::EventFlag::BACKEND_DEFAULT);
@@ -616,17 +698,17 @@ class Session {
         // taken off; its inputs, live throughout, are counted whether or not an earlier run made them.
         int64_t live_before = 0;
         if (device->is_cuda()) {
-          int idx = device->index() < 0 ? 0 : device->index();
-          at::accelerator::synchronizeDevice(idx);
-          live_before = at::accelerator::getDeviceStats(idx).allocated_bytes[0].current;
-          at::accelerator::resetPeakStats(idx);
+          c10::DeviceIndex idx = device->index() < 0 ? c10::DeviceIndex(0) : device->index();
+          sync_cuda(idx);
+          live_before = c10::cuda::CUDACachingAllocator::getDeviceStats(idx).allocated_bytes[0].current;
+          c10::cuda::CUDACachingAllocator::resetPeakStats(idx);
         }
         Forward f = forward_op(b, s);
         std::vector<std::pair<std::string, at::Tensor>> named = backward ? backward_op(b, s, f, b == site.backend) : f.named;
         if (device->is_cuda()) {
-          int idx = device->index() < 0 ? 0 : device->index();
-          at::accelerator::synchronizeDevice(idx);
-          auto stats = at::accelerator::getDeviceStats(idx);
+          c10::DeviceIndex idx = device->index() < 0 ? c10::DeviceIndex(0) : device->index();
+          sync_cuda(idx);
+          auto stats = c10::cuda::CUDACachingAllocator::getDeviceStats(idx);
           run.peak_bytes = stats.allocated_bytes[0].peak - live_before + s.input_bytes;
           int64_t bytes = s.input_bytes;
           for (const auto& [n, t] : named) bytes += t.numel() * static_cast<int64_t>(t.element_size());
@@ -653,6 +735,9 @@ class Session {
     } catch (const c10::Error& e) {
       run.status = "unsupported";
       run.reason = error_text(e);
+    } catch (const Unsupported& e) {
+      run.status = "unsupported";
+      run.reason = e.what();
     } catch (const std::exception& e) {
       run.status = "error";
       run.reason = e.what();
@@ -706,8 +791,11 @@ class Session {
       auto traced = [&](const at::Tensor& t) {
         return training && at::isFloatingType(t.scalar_type()) ? t.detach().requires_grad_() : t;
       };
-      int64_t choice = at::_fused_sdp_choice(traced(s.q), traced(s.k), traced(s.v), opt(s.bias), s.dropout, s.causal,
-                                             s.scale, s.gqa);
+      Values vals = site_values(s);
+      vals["query"] = traced(s.q);
+      vals["key"] = traced(s.k);
+      vals["value"] = traced(s.v);
+      int64_t choice = call_op("_fused_sdp_choice", vals).at(0).toInt();
       run.chosen = sdp_name(choice, cuda);
       if (auto b = parse_backend(run.chosen)) run.backend = *b;
       run.reason = "priority order " + order_text;
@@ -717,6 +805,9 @@ class Session {
     } catch (const c10::Error& e) {
       run.status = "unsupported";
       run.reason = error_text(e);
+    } catch (const Unsupported& e) {
+      run.status = "unsupported";
+      run.reason = e.what();
     } catch (const std::exception& e) {
       run.status = "error";
       run.reason = e.what();
@@ -743,7 +834,7 @@ ReplayEnvironment engine_environment() {
   if (e.cuda_available) {
     long rt = hooks.versionCUDART();
     e.cuda_runtime = std::to_string(rt / 1000) + "." + std::to_string((rt % 1000) / 10);
-    if (hooks.hasCuDNN()) e.cudnn_version = std::to_string(hooks.versionRuntimeCuDNN());
+    if (hooks.hasCuDNN()) e.cudnn_version = std::to_string(cudnn_version(hooks, 0));
     const cudaDeviceProp* p = at::cuda::getDeviceProperties(0);
     e.device_name = p->name;
     e.compute_capability = std::to_string(p->major) + "." + std::to_string(p->minor);
