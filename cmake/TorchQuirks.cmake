@@ -15,7 +15,9 @@ endif()
 # system (e.g. a libnccl of the local toolkit, which lacks symbols libtorch_cuda of torch 2.15 needs):
 # the linker resolves libtorch_cuda's DT_NEEDED libraries through these folders first.
 file(GLOB _stridecheck_nvidia_libs LIST_DIRECTORIES true "${_torch_pkg}/../nvidia/*/lib")
-set(STRIDECHECK_TORCH_LINK_OPTIONS "")
+# --as-needed: the worker calls the CUDA runtime only through the libcudart libtorch loads (dlsym in
+# engine_torch.cpp), so the local toolkit's libcudart, which torch's CMake puts on the link line, is dropped.
+set(STRIDECHECK_TORCH_LINK_OPTIONS "LINKER:--as-needed")
 foreach(_dir IN LISTS _stridecheck_nvidia_libs)
   if(IS_DIRECTORY "${_dir}")
     get_filename_component(_dir "${_dir}" ABSOLUTE)

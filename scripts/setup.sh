@@ -2,8 +2,13 @@
 # Installs everything stridecheck needs on a fresh Debian 12 machine and builds it:
 #   - Debian packages: compiler, CMake, Ninja, ccache, fmt, spdlog, CLI11, doctest, nlohmann-json, libmd,
 #     and what the tests use (python3-venv, python3-markdown)
-#   - a virtual environment .venv with torch==2.11.0 from PyPI (libtorch comes from this wheel)
-#   - configure (build/) and build
+#   - the torch it builds against (libtorch comes from a torch wheel), one of:
+#       default                          a virtual environment .venv with torch==2.11.0 from PyPI; build/
+#       STRIDECHECK_TORCH_PYTHON=PYTHON  the torch that Python already has (nothing installed); build/
+#       STRIDECHECK_TORCH=2.15.0         .venv-torch2.15.0 with that torch from PyPI; build-torch2.15.0/
+#     (STRIDECHECK_BUILD_DIR=DIR overrides the build folder.) That Python is also the default for the
+#     fake/meta predictions (--torch-python). Supported: torch 2.6.0 to 2.15.0 (docs/compatibility.md).
+#   - configure and build
 #   - with --sanitizers (what scripts/test.sh passes): also clang 14 with libFuzzer, and a second build,
 #     build-san/, of everything but the libtorch worker with AddressSanitizer, UndefinedBehaviorSanitizer,
 #     LeakSanitizer and the libFuzzer targets (its tests borrow build/'s replay worker)
@@ -28,14 +33,35 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-torch_ok() { .venv/bin/python -c "import torch, sys; sys.exit(0 if torch.__version__.startswith('2.11.0') else 1)" 2>/dev/null; }
-if ! torch_ok; then
-  echo "setup: installing torch==2.11.0 from PyPI into .venv (a few minutes)"
-  python3 -m venv .venv
-  .venv/bin/pip install -q --disable-pip-version-check torch==2.11.0 numpy
+default_torch=2.11.0
+if [ -n "${STRIDECHECK_TORCH_PYTHON:-}" ]; then
+  python=$STRIDECHECK_TORCH_PYTHON
+  case "$python" in
+    */*) python=$(cd "$(dirname "$python")" && pwd)/$(basename "$python") ;;  # absolute, links kept (a venv's)
+    *) python=$(command -v "$python" || echo "$python") ;;
+  esac
+  "$python" -c "import torch" 2>/dev/null ||
+    { echo "setup: STRIDECHECK_TORCH_PYTHON=$STRIDECHECK_TORCH_PYTHON cannot import torch" >&2; exit 1; }
+  build=${STRIDECHECK_BUILD_DIR:-build}
+else
+  version=${STRIDECHECK_TORCH:-$default_torch}
+  venv=.venv
+  build=${STRIDECHECK_BUILD_DIR:-build}
+  if [ "$version" != "$default_torch" ]; then
+    venv=.venv-torch$version
+    build=${STRIDECHECK_BUILD_DIR:-build-torch$version}
+  fi
+  python=$PWD/$venv/bin/python
+  torch_ok() { "$python" -c "import torch, sys; sys.exit(0 if torch.__version__.split('+')[0] == '$version' else 1)" 2>/dev/null; }
+  if ! torch_ok; then
+    echo "setup: installing torch==$version from PyPI into $venv (a few minutes)"
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install -q --disable-pip-version-check "torch==$version" numpy
+  fi
 fi
+echo "setup: building $build against torch $("$python" -c 'import torch; print(torch.__version__)') ($python)"
 
-torch_prefix=$(.venv/bin/python -c 'import torch; print(torch.utils.cmake_prefix_path)' 2>/dev/null)
+torch_prefix=$("$python" -c 'import torch; print(torch.utils.cmake_prefix_path)')
 # Configure output (versions found, and torch's own CMake warnings about CUDA settings it ignores) goes to
 # a log; it is shown only when configuring fails.
 configure() {
@@ -44,12 +70,12 @@ configure() {
   cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" > "$dir/configure.log" 2>&1 ||
     { cat "$dir/configure.log"; echo "setup: configuring $dir failed (log: $dir/configure.log)" >&2; exit 1; }
 }
-configure build -DCMAKE_PREFIX_PATH="$torch_prefix" -DSTRIDECHECK_PYTHON="$PWD/.venv/bin/python" ${STRIDECHECK_CMAKE_ARGS:-}
-cmake --build build
+configure "$build" -DCMAKE_PREFIX_PATH="$torch_prefix" -DSTRIDECHECK_PYTHON="$python" ${STRIDECHECK_CMAKE_ARGS:-}
+cmake --build "$build"
 
 if ((sanitizers)); then
   configure build-san -DCMAKE_CXX_COMPILER=clang++-14 -DSTRIDECHECK_WITH_TORCH=OFF -DSTRIDECHECK_SANITIZE=ON \
-            -DSTRIDECHECK_FUZZ=ON -DSTRIDECHECK_TEST_WORKER="$PWD/build/stridecheck-worker" \
-            -DSTRIDECHECK_PYTHON="$PWD/.venv/bin/python"
+            -DSTRIDECHECK_FUZZ=ON -DSTRIDECHECK_TEST_WORKER="$PWD/$build/stridecheck-worker" \
+            -DSTRIDECHECK_PYTHON="$python"
   cmake --build build-san
 fi

@@ -1,9 +1,17 @@
 #!/usr/bin/env bash
-# Installs what is needed, builds, and runs the whole test suite twice: the normal build (build/), then
+# Installs what is needed, builds, and runs the whole test suite: the normal build (build/, torch 2.11.0),
 # the sanitizer build (build-san/: ASan, UBSan, LSan on the readers, the renderers and the CLI, the fuzz
-# corpora replayed and each fuzz target run for STRIDECHECK_FUZZ_SECONDS, 20 s by default).
+# corpora replayed and each fuzz target run for STRIDECHECK_FUZZ_SECONDS, 20 s by default), then the
+# normal build again against the newest torch (build-torch2.15.0/, its own venv .venv-torch2.15.0), held to
+# the same goldens or to ones named for that release (tests/e2e/run_case.py). STRIDECHECK_SECOND_TORCH=
+# (empty) skips the last part.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --sanitizers
 ctest --test-dir build --output-on-failure -j2
 ctest --test-dir build-san --output-on-failure -j2
+second=${STRIDECHECK_SECOND_TORCH-2.15.0}
+if [ -n "$second" ]; then
+  STRIDECHECK_TORCH=$second scripts/setup.sh
+  ctest --test-dir "build-torch$second" --output-on-failure -j2
+fi

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <cstdio>
 #include <cstdlib>
 #include <iostream>
 #include <tuple>
@@ -31,17 +32,35 @@ namespace stridecheck::tool {
 
 namespace {
 
+// The torch release a Python has, read from its package metadata (no import of torch: fast).
+std::string torch_of_python(const std::string& python) {
+  std::string quoted = "'";
+  for (char c : python) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  quoted += "'";
+  std::string cmd = quoted + " -c 'import importlib.metadata as m; print(m.version(\"torch\"))' 2>/dev/null";
+  std::string out;
+  if (FILE* p = ::popen(cmd.c_str(), "r")) {
+    char buf[128];
+    while (std::fgets(buf, sizeof buf, p)) out += buf;
+    if (::pclose(p) != 0) out.clear();
+  }
+  while (!out.empty() && (out.back() == '\n' || out.back() == '\r')) out.pop_back();
+  return out.empty() ? "no torch" : out;
+}
+
 std::string version_text() {
+  const std::string python = default_torch_python();
   return fmt::format(
       "stridecheck {}\n"
       "  libtorch        {} (built against; the replay worker loads it)\n"
+      "  metas           torch {} ({}: the default --torch-python)\n"
       "  CUDA (libtorch) {}\n"
       "  cuDNN (libtorch) {}\n"
       "  fmt             {}\n"
       "  spdlog          {}\n"
       "  CLI11           {}\n"
       "  nlohmann-json   {}\n",
-      kStridecheckVersion, kBuiltTorchVersion, kBuiltTorchCudaVersion, kBuiltTorchCudnnVersion, kBuiltFmtVersion,
+      kStridecheckVersion, kBuiltTorchVersion, torch_of_python(python), python, kBuiltTorchCudaVersion, kBuiltTorchCudnnVersion, kBuiltFmtVersion,
       kBuiltSpdlogVersion, kBuiltCli11Version, kBuiltJsonVersion);
 }
 

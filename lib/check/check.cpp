@@ -143,33 +143,46 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
   // Each call site is judged on its own device: CPU ones replay here; a CUDA one whose device is not here is
   // skipped and counted (its backends are what it guards), not replayed on the CPU backends instead.
   std::set<std::string> skipped_sites;
-  ReplayResult rr;
+  std::vector<std::pair<std::vector<std::string>, ReplayOptions>> groups;  // replayed one after another
+  auto group = [&](std::vector<std::string> site_ids, ReplayOptions go) {
+    if (site_ids.empty()) return;
+    go.only_sites = std::move(site_ids);
+    groups.emplace_back(go.only_sites, go);
+  };
+  std::vector<std::string> first_ids, second_ids;
+  ReplayOptions second = ro;
   if (ro.device == "auto") {
-    std::vector<std::string> cuda_sites, other_sites;
     for (const auto& id : ro.only_sites) {
       const CallSite* c = res.recording.find(id);
       bool cuda = c && starts_with(call_site_device(*c), "cuda");
-      (cuda ? cuda_sites : other_sites).push_back(id);
+      (cuda ? second_ids : first_ids).push_back(id);
     }
-    bool first = true;
-    for (auto* group : {&other_sites, &cuda_sites}) {
-      if (group->empty()) continue;
-      ReplayOptions go = ro;
-      go.only_sites = *group;
-      go.skip_without_device = group == &cuda_sites;
-      ReplayResult part = replay(res.recording, go);
-      if (part.skipped) skipped_sites.insert(group->begin(), group->end());
-      if (first || !part.skipped) rr.environment = part.environment;
-      if (rr.metas.empty()) rr.metas = part.metas;
-      for (auto& site : part.sites) rr.sites.push_back(std::move(site));
-      for (auto& n : part.notes) rr.notes.push_back(std::move(n));
-      for (auto& p : part.profile) rr.profile.push_back(std::move(p));
-      rr.wall_seconds += part.wall_seconds;
-      first = false;
-    }
+    second.skip_without_device = true;
   } else {
-    rr = replay(res.recording, ro);
-    if (rr.skipped) skipped_sites.insert(ro.only_sites.begin(), ro.only_sites.end());
+    // A call site whose own backend cannot run on the device asked for is skipped whatever else runs there:
+    // only its metas are evaluated (replaying the other backends, e.g. a CUDA graph's math on the CPU, could
+    // only cost minutes and time out).
+    for (const auto& id : ro.only_sites) {
+      const CallSite* c = res.recording.find(id);
+      bool not_here = c && ro.device == "cpu" && backend_is_cuda_only(c->backend);
+      (not_here ? second_ids : first_ids).push_back(id);
+    }
+    second.kernels = false;
+  }
+  group(first_ids, ro);
+  group(second_ids, second);
+  ReplayResult rr;
+  bool first = true;
+  for (const auto& [group_ids, go] : groups) {
+    ReplayResult part = replay(res.recording, go);
+    if (part.skipped) skipped_sites.insert(group_ids.begin(), group_ids.end());
+    if (first || (!part.skipped && go.kernels)) rr.environment = part.environment;
+    if (rr.metas.empty()) rr.metas = part.metas;
+    for (auto& site : part.sites) rr.sites.push_back(std::move(site));
+    for (auto& n : part.notes) rr.notes.push_back(std::move(n));
+    for (auto& p : part.profile) rr.profile.push_back(std::move(p));
+    rr.wall_seconds += part.wall_seconds;
+    first = false;
   }
   // Without the device the metas still ran: their layouts are still held against the baseline.
   const bool any_meta = std::any_of(rr.sites.begin(), rr.sites.end(), [](const SiteReplay& s) {

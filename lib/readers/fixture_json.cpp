@@ -113,6 +113,9 @@ std::string write_fixture(const Recording& rec) {
     graphs.push_back(j);
   }
   root["graphs"] = graphs;
+  if (rec.compiled_by)
+    root["compiled_by"] = {{"torch", rec.compiled_by->torch}, {"file", rec.compiled_by->file},
+                           {"line", rec.compiled_by->line}};
   root["notes"] = rec.notes;
   ojson sites = ojson::array();
   for (const auto& c : rec.call_sites) {
@@ -322,6 +325,14 @@ class FixtureReader {
     if (root.contains("notes") && root["notes"].is_array())
       for (const auto& n : root["notes"])
         if (n.is_string()) rec.notes.push_back(n.get<std::string>());
+    if (auto cb = root.find("compiled_by"); cb != root.end() && cb->is_object() && cb->contains("torch") &&
+                                            (*cb)["torch"].is_string()) {
+      CompiledBy c;
+      c.torch = printable((*cb)["torch"].get<std::string>(), 40);
+      if (cb->contains("file") && (*cb)["file"].is_string()) c.file = (*cb)["file"].get<std::string>();
+      if (cb->contains("line") && (*cb)["line"].is_number_integer()) c.line = (*cb)["line"].get<int64_t>();
+      rec.compiled_by = c;
+    }
     at("call_sites");
     const auto& sites = member(root, "call_sites");
     if (!sites.is_array()) fail("\"call_sites\" must be a list");

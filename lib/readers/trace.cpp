@@ -70,6 +70,22 @@ std::string graph_prefix(const nlohmann::json& rec) {
   return out + "] ";
 }
 
+// The "pytorch_version" string of a record (at its top level or one object down, as compilation_metrics
+// has it); empty when it has none or is not JSON (metrics records are not otherwise checked).
+std::string pytorch_version_of(std::string_view json_text, const Limits& limits) {
+  JsonParse parsed = parse_json_limited(json_text, limits);
+  if (parsed.failure != JsonParse::Failure::kNone || !parsed.value.is_object()) return "";
+  auto take = [](const nlohmann::json& o) -> std::string {
+    auto it = o.find("pytorch_version");
+    return it != o.end() && it->is_string() ? printable(it->get<std::string>(), 40) : "";
+  };
+  if (auto v = take(parsed.value); !v.empty()) return v;
+  for (const auto& [k, v] : parsed.value.items())
+    if (v.is_object())
+      if (auto s = take(v); !s.empty()) return s;
+  return "";
+}
+
 }  // namespace
 
 bool looks_like_trace(std::string_view text) {
@@ -87,7 +103,8 @@ bool looks_like_trace(std::string_view text) {
   return false;
 }
 
-std::vector<TraceModule> trace_modules(std::string_view text, const std::string& file, const Limits& limits) {
+std::vector<TraceModule> trace_modules(std::string_view text, const std::string& file, const Limits& limits,
+                                       TraceFacts* facts) {
   std::vector<TraceModule> out;
   size_t pos = 0;
   int64_t line_no = 0;
@@ -125,6 +142,11 @@ std::vector<TraceModule> trace_modules(std::string_view text, const std::string&
     if (json_text.find("\"has_payload\"") == std::string_view::npos) {
       if (json_text.size() < 2 || json_text.back() != '}')
         throw InputError(file, rec_line, "record is not a JSON object (it does not end with '}': truncated?)");
+      if (facts && facts->pytorch_version.empty() && json_text.find("\"pytorch_version\"") != std::string_view::npos)
+        if (auto v = pytorch_version_of(json_text, limits); !v.empty()) {
+          facts->pytorch_version = v;
+          facts->pytorch_version_line = rec_line;
+        }
       have = next_line(line);
       if (have && !line.empty() && line[0] == '\t')
         throw InputError(file, line_no, "payload line after a record without has_payload");
@@ -180,7 +202,10 @@ Recording read_trace(std::string_view text, const std::string& file, const Limit
   Recording rec;
   rec.inputs.push_back(file);
   int index = 0;
-  for (const auto& m : trace_modules(text, file, limits)) {
+  TraceFacts facts;
+  auto modules = trace_modules(text, file, limits, &facts);
+  if (!facts.pytorch_version.empty()) rec.compiled_by = CompiledBy{facts.pytorch_version, file, facts.pytorch_version_line};
+  for (const auto& m : modules) {
     OutputCodeOrigin origin{file, m.first_line, m.graph_prefix, "graph_" + std::to_string(index++), m.filename};
     rec.append(read_output_code(m.text, origin, limits));
   }

@@ -21,12 +21,20 @@ struct TraceModule {
   std::string text;
 };
 
+/// What a trace says beside its modules.
+struct TraceFacts {
+  std::string pytorch_version;  ///< of the first record that has one (compilation_metrics), if any
+  int64_t pytorch_version_line = 0;
+};
+
 /// True when the first record-looking line of the text is a glog-prefixed JSON record.
 bool looks_like_trace(std::string_view text);
 
 /// Every output-code module of the trace, md5 of every payload checked. InputError (file, line) for a
 /// line that is neither a record nor a payload, a record that is not JSON, or an md5 mismatch.
-std::vector<TraceModule> trace_modules(std::string_view text, const std::string& file, const Limits& limits);
+/// `facts`, when given, receives what the trace says beside its modules.
+std::vector<TraceModule> trace_modules(std::string_view text, const std::string& file, const Limits& limits,
+                                       TraceFacts* facts = nullptr);
 
 /// The call sites of every graph in the trace.
 Recording read_trace(std::string_view text, const std::string& file, const Limits& limits);

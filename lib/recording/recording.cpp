@@ -129,6 +129,7 @@ void Recording::append(Recording&& o) {
   for (auto& i : o.inputs) inputs.push_back(std::move(i));
   for (auto& i : o.extracted_from) extracted_from.push_back(std::move(i));
   for (auto& n : o.notes) notes.push_back(std::move(n));
+  if (!compiled_by && o.compiled_by) compiled_by = std::move(o.compiled_by);
   for (auto& a : o.asserts) asserts.push_back(std::move(a));
   for (auto& f : o.fx_nodes) fx_nodes.push_back(std::move(f));
 }

@@ -201,8 +201,17 @@ struct GraphInfo {
   size_t call_sites = 0;
 };
 
+/// The torch that compiled the graphs, where the input says so (a TORCH_TRACE's compilation_metrics
+/// record carries pytorch_version); the layouts it asserted are that torch's predictions.
+struct CompiledBy {
+  std::string torch;  ///< "2.11.0+cu130"
+  std::string file;
+  int64_t line = 0;
+};
+
 struct Recording {
   std::vector<CallSite> call_sites;
+  std::optional<CompiledBy> compiled_by;
   std::vector<GraphInfo> graphs;
   std::vector<std::string> inputs;  ///< the files and folders read
   /// For a recording read from a fixture: the sources `extract` read to make it (the fixture's "inputs").

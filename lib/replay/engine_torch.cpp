@@ -13,10 +13,10 @@
 #include <ATen/core/dispatch/Dispatcher.h>
 #include <ATen/cuda/CUDAContext.h>
 #include <ATen/detail/CUDAHooksInterface.h>
+#include <c10/core/DeviceGuard.h>
 #include <c10/core/Event.h>
 #include <c10/cuda/CUDACachingAllocator.h>
 #include <c10/cuda/CUDAFunctions.h>
-#include <c10/cuda/CUDAGuard.h>
 #include <c10/util/Exception.h>
 #include <torch/csrc/autograd/autograd.h>
 #if __has_include(<torch/headeronly/version.h>)
@@ -24,6 +24,7 @@
 #else
 #include <torch/version.h>  // torch <= 2.8
 #endif
+#include <dlfcn.h>
 #include <sys/utsname.h>
 
 #include <algorithm>
@@ -103,8 +104,25 @@ long cudnn_version(const H& h, long) {
   return h.versionCuDNN();
 }
 
+// The CUDA runtime's own functions, from the libcudart libtorch loaded: the worker links no CUDA runtime of
+// its own (--as-needed drops it), so a wheel built for another CUDA (torch 2.6: 12.4) than the local
+// toolkit's never has two runtimes in one process. Null where no CUDA runtime is loaded.
+template <typename F>
+F* cuda_runtime(const char* name) {
+  return reinterpret_cast<F*>(::dlsym(RTLD_DEFAULT, name));
+}
+
+// Free bytes on a device (cudaMemGetInfo), 0 when it cannot say.
+size_t cuda_free_bytes(c10::DeviceIndex index) {
+  auto* get = cuda_runtime<cudaError_t(size_t*, size_t*)>("cudaMemGetInfo");
+  size_t free = 0, total = 0;
+  if (!get) return 0;
+  c10::DeviceGuard guard(c10::Device(c10::DeviceType::CUDA, index));
+  return get(&free, &total) == cudaSuccess ? free : 0;
+}
+
 void sync_cuda(c10::DeviceIndex index) {
-  c10::cuda::CUDAGuard guard(index);
+  c10::DeviceGuard guard(c10::Device(c10::DeviceType::CUDA, index));
   c10::cuda::device_synchronize();
 }
 
@@ -534,9 +552,7 @@ class Session {
     uint64_t budget = r_.max_memory;
     if (budget == 0) {
       if (device.is_cuda()) {
-        size_t free = 0, total = 0;
-        c10::cuda::CUDAGuard g(device.index() < 0 ? c10::DeviceIndex(0) : device.index());
-        C10_CUDA_CHECK(cudaMemGetInfo(&free, &total));
+        size_t free = cuda_free_bytes(device.index() < 0 ? c10::DeviceIndex(0) : device.index());
         budget = static_cast<uint64_t>(static_cast<double>(free) * 0.9);
       } else {
         budget = available_host_memory() / 2;
@@ -839,7 +855,8 @@ ReplayEnvironment engine_environment() {
     e.device_name = p->name;
     e.compute_capability = std::to_string(p->major) + "." + std::to_string(p->minor);
     int driver = 0;
-    if (cudaDriverGetVersion(&driver) == cudaSuccess)
+    auto* driver_version = cuda_runtime<cudaError_t(int*)>("cudaDriverGetVersion");
+    if (driver_version && driver_version(&driver) == cudaSuccess)
       e.driver = std::to_string(driver / 1000) + "." + std::to_string((driver % 1000) / 10);
   } else {
     e.device_name = "cpu";

@@ -106,21 +106,23 @@ std::string find_meta_worker(const ReplayOptions& o) {
 }  // namespace
 
 std::string default_torch_python() {
+  // The Python the build was configured with (scripts/setup.sh: the torch it built the worker against),
+  // else the checkout's .venv beside the binary's folder, else python3 on PATH. Shown as the user would
+  // type it: relative when under the working directory, so that reports (and their goldens) do not depend
+  // on where the checkout lives.
   std::error_code ec;
-  fs::path self = fs::read_symlink("/proc/self/exe", ec);
-  if (!ec) {
-    fs::path p = self.parent_path().parent_path() / ".venv" / "bin" / "python";
-    if (fs::exists(p, ec)) {
-      // shown as the user would type it: relative when under the working directory, so that reports
-      // (and their goldens) do not depend on where the checkout lives
-      fs::path cwd = fs::current_path(ec);
-      fs::path rel = ec ? fs::path() : p.lexically_relative(cwd);
-      if (!rel.empty() && *rel.begin() != "..") return rel.string();
-      return p.string();
-    }
+  fs::path p;
+  if (*kConfiguredTorchPython && fs::exists(kConfiguredTorchPython, ec)) {
+    p = kConfiguredTorchPython;
+  } else if (fs::path self = fs::read_symlink("/proc/self/exe", ec); !ec) {
+    p = self.parent_path().parent_path() / ".venv" / "bin" / "python";
+    if (!fs::exists(p, ec)) p.clear();
   }
-  if (*kConfiguredTorchPython && fs::exists(kConfiguredTorchPython, ec)) return kConfiguredTorchPython;
-  return "python3";
+  if (p.empty()) return "python3";
+  fs::path cwd = fs::current_path(ec);
+  fs::path rel = ec ? fs::path() : p.lexically_relative(cwd);
+  if (!rel.empty() && *rel.begin() != "..") return rel.string();
+  return p.string();
 }
 
 namespace {

@@ -247,7 +247,11 @@ std::string render_report_json(const ReportInput& in) {
                       {"breaking", names(a.breaking)}, {"unjudged", names(a.unjudged)},
                       {"fastest", a.fastest},     {"paste", a.paste},
                       {"priority", a.priority},   {"versions", a.versions},
-                      {"torch", a.torch},         {"what_if", a.what_if}};
+                      {"torch", a.torch},         {"what_if", a.what_if},
+                      {"torches", a.torches},     {"torches_differ", a.torches_differ}};
+    if (in.verdict->compiled_by)
+      root["compiled_by"] = {{"torch", in.verdict->compiled_by->torch}, {"file", in.verdict->compiled_by->file},
+                             {"line", in.verdict->compiled_by->line}};
   }
   if (in.triage) {
     ojson failures = ojson::array();

@@ -3,6 +3,7 @@
 // versions' metas agree with the kernels. Pure: a verdict in, words out.
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <map>
 
 #include "core/text.h"
@@ -76,6 +77,40 @@ std::string outputs_of(const std::vector<ContractDiff>& diffs) {
 }
 
 }  // namespace
+
+// "2.11.0+cu130" -> "2.11.0": the layouts are the release's; the CUDA build does not change a meta.
+std::string release_of(const std::string& torch) { return torch.substr(0, torch.find('+')); }
+
+// Which torch did what: compiled the graph (where the input says), ran the kernels, gave the metas. They
+// differ when the releases of these three differ (a second --torch-python is a comparison, not a difference).
+void torches_of(const Verdict& v, Answer& a) {
+  std::vector<std::string> parts, releases;
+  if (v.compiled_by) {
+    std::string where;
+    if (!v.compiled_by->file.empty())
+      where = " (" + std::filesystem::path(v.compiled_by->file).filename().string() +
+              (v.compiled_by->line ? ":" + std::to_string(v.compiled_by->line) : std::string()) + ")";
+    parts.push_back("graph compiled by torch " + v.compiled_by->torch + where);
+    releases.push_back(release_of(v.compiled_by->torch));
+  }
+  if (!v.environment.torch_version.empty()) {
+    parts.push_back("kernels on libtorch " + v.environment.torch_version);
+    releases.push_back(release_of(v.environment.torch_version));
+  }
+  std::vector<std::string> metas;
+  for (const auto& m : v.metas)
+    if (!m.torch.empty()) metas.push_back(m.torch);
+  if (!metas.empty()) {
+    parts.push_back("metas from torch " + join(metas, ", "));
+    releases.push_back(release_of(metas.front()));
+  }
+  if (parts.empty()) return;
+  for (const auto& r : releases) a.torches_differ |= r != releases.front();
+  a.torches = join(parts, "; ") + (a.torches_differ ? ": they differ, so these layouts may not be the failing run's; "
+                                                      "build against the run's torch (README) or pass its Python "
+                                                      "with --torch-python"
+                                                    : "");
+}
 
 Answer answer(const Verdict& v, const std::vector<Backend>& priority) {
   Answer a;
@@ -298,6 +333,7 @@ Answer answer(const Verdict& v, const std::vector<Backend>& priority) {
       }
       a.versions.push_back(line);
     }
+  torches_of(v, a);
   if (!agreeing.empty() && !a.versions.empty())
     a.versions.push_back("the same under torch " + join(all_versions, ", ") + ": " + join(agreeing, ", "));
   else if (!agreeing.empty())
@@ -307,6 +343,7 @@ Answer answer(const Verdict& v, const std::vector<Backend>& priority) {
 
 std::vector<std::pair<std::string, std::string>> answer_rows(const Answer& a, const std::vector<MetaEnvironment>& metas) {
   std::vector<std::pair<std::string, std::string>> rows;
+  if (a.torches_differ) rows.emplace_back("Torches differ", a.torches);  // first: it qualifies everything below
   rows.emplace_back("What failed", a.failed);
   if (!a.whose_text.empty()) rows.emplace_back("Whose bug", a.whose_text);
   auto names = [](const std::vector<Backend>& v) {
@@ -333,6 +370,7 @@ std::vector<std::pair<std::string, std::string>> answer_rows(const Answer& a, co
     rows.emplace_back("Metas", join(m, "; ") + (a.metas_on_meta_device ? "; CUDA call sites' metas evaluated on the meta "
                                                                          "device, which torch's SDPA metas read as CUDA"
                                                                        : ""));
+  if (!a.torches.empty() && !a.torches_differ) rows.emplace_back("Torch", a.torches);
   return rows;
 }
 

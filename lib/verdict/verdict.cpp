@@ -312,6 +312,7 @@ const BackendContract* SiteVerdict::contract(Backend b) const {
 Verdict judge(const Recording& rec, const ReplayResult& replay, const std::vector<Backend>& priority) {
   Verdict out;
   out.environment = replay.environment;
+  out.compiled_by = rec.compiled_by;
   out.notes = replay.notes;
   out.wall_seconds = replay.wall_seconds;
   out.profile = replay.profile;

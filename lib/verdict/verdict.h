@@ -148,6 +148,10 @@ struct Answer {
   std::string torch;                 ///< the torch whose metas judge ("" when none)
   std::vector<std::string> what_if;  ///< fixes checked the same way (lib/advice/whatif.h)
   bool metas_on_meta_device = false; ///< some metas ran on the meta device (CUDA call sites), not fake tensors
+  /// Which torch compiled the graph (where the input says), ran the kernels and gave the metas, and
+  /// whether they differ (then the layouts here may not be the failing run's).
+  std::string torches;
+  bool torches_differ = false;
 };
 struct Verdict {
   std::vector<SiteVerdict> sites;
@@ -156,6 +160,7 @@ struct Verdict {
   double wall_seconds = 0;
   std::vector<WorkerProfile> profile;
   std::vector<MetaEnvironment> metas;
+  std::optional<CompiledBy> compiled_by;  ///< the torch that compiled the graphs, where the input says
   Answer answer;
   bool any_mismatch = false;        ///< a graph's own op broke its graph's asserts
   bool any_contract_break = false;  ///< a backend's kernel differs from its own meta (first torch)

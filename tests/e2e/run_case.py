@@ -12,6 +12,12 @@ A case line:  NAME | ARGS | EXPECT | EXIT [| STREAM]
 
 Outputs are compared after replacing the source folder's absolute path with <src>. With
 STRIDECHECK_UPDATE_GOLDEN=1 the expected files are rewritten instead (review the diff before committing).
+
+Goldens are made with torch GOLDEN_TORCH. A build against another torch (--torch-release) is held to the
+same goldens with its release written as GOLDEN_TORCH, except where a golden named for that release exists
+beside the file (expected/NAME.torch2.15.0.txt for expected/NAME.txt): a difference between the versions,
+recorded. STRIDECHECK_UPDATE_GOLDEN=1 under such a build writes the named golden only where the output
+differs from the file's.
 A case that writes files (-o {tmp}/...) is also checked to leave nothing behind on failure.
 """
 import argparse
@@ -34,6 +40,14 @@ VOLATILE = [
     # whether the meta answers came from the cache (a first run fills it)
     (r'("(?:cached|imported_torch)": )(?:true|false)', r'\1<b>'),
 ]
+
+
+GOLDEN_TORCH = "2.11.0"
+
+
+def named_golden(path, release):
+    stem, ext = os.path.splitext(path)
+    return f"{stem}.torch{release}{ext}"
 
 
 def normalise(text):
@@ -59,7 +73,9 @@ def main():
     ap.add_argument("--source-dir", required=True)
     ap.add_argument("--case", required=True)
     ap.add_argument("--cases", default="tests/e2e/cases.txt", help="the case file, relative to the source folder")
+    ap.add_argument("--torch-release", default=GOLDEN_TORCH, help="the release the worker is built against")
     a = ap.parse_args()
+    other_torch = re.fullmatch(r"[0-9]+\.[0-9]+\.[0-9]+", a.torch_release) and a.torch_release != GOLDEN_TORCH
     src = os.path.abspath(a.source_dir)
     cases = {}
     for line in open(os.path.join(src, a.cases), encoding="utf-8"):
@@ -88,6 +104,8 @@ def main():
         out = (p.stdout if stream == "stdout" else p.stderr).decode("utf-8", "replace")
         out = out.replace(src + "/", "<src>/").replace(src, "<src>").replace(tmp, "<tmp>")
         out = normalise(out)
+        if other_torch:
+            out = out.replace(a.torch_release, GOLDEN_TORCH)
         ok = True
         if p.returncode != int(exit_code):
             print(f"exit code {p.returncode}, expected {exit_code}")
@@ -118,6 +136,15 @@ def main():
                 ok = False
         elif expect != "-":
             path = os.path.join(src, expect)
+            if other_torch:
+                named = named_golden(path, a.torch_release)
+                if os.path.exists(named) or os.environ.get("STRIDECHECK_UPDATE_GOLDEN") == "1":
+                    same = os.path.exists(path) and open(path).read() == out
+                    if os.environ.get("STRIDECHECK_UPDATE_GOLDEN") == "1" and same:
+                        if os.path.exists(named):
+                            os.remove(named)
+                    else:
+                        path, expect = named, os.path.relpath(named, src)
             if os.environ.get("STRIDECHECK_UPDATE_GOLDEN") == "1":
                 os.makedirs(os.path.dirname(path), exist_ok=True)
                 with open(path, "w") as f:
