@@ -118,8 +118,9 @@ def one_release(minor, python, work, reference, build=None):
     entry["installs"] = True
     entry["torch"] = subprocess.run([python, "-c", "import torch; print(torch.__version__)"], capture_output=True,
                                     text=True).stdout.strip()
+    # ccache shared between the build folders (same depth under `work`): the TUs without torch hit
     env = dict(os.environ, STRIDECHECK_TORCH_PYTHON=python, STRIDECHECK_BUILD_DIR=build,
-               STRIDECHECK_CMAKE_ARGS="-DSTRIDECHECK_TESTS=OFF")
+               STRIDECHECK_CMAKE_ARGS="-DSTRIDECHECK_TESTS=OFF", CCACHE_BASEDIR="/", CCACHE_NOHASHDIR="1")
     rc, secs = (0, 0) if reuse else run(["scripts/setup.sh"], log, env=env)
     entry["build_s"] = round(secs)
     entry["configures"] = os.path.exists(os.path.join(build, "build.ninja"))
