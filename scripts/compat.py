@@ -150,7 +150,15 @@ def one_release(minor, python, work, reference, build=None):
     return entry, seen
 
 
+NOTES_MARK = "<!-- notes below: written by hand, kept by scripts/compat.py -->"
+
+
 def write_table(results):
+    kept = ""
+    if os.path.exists(TABLE):
+        text = open(TABLE).read()
+        if NOTES_MARK in text:
+            kept = text[text.index(NOTES_MARK):]
     rows = sorted(results.values(), key=lambda e: [int(x) for x in e["minor"].split(".")])
     lines = ["# Compatibility: stridecheck against torch 2.6 to 2.15", "",
              "Written by `scripts/compat.py` (not CI: each torch wheel is about 5 GB installed). For each minor",
@@ -181,7 +189,7 @@ def write_table(results):
         if notes:
             lines += [f"## torch {e.get('torch') or e['minor']}", ""] + notes + [""]
     with open(TABLE, "w") as f:
-        f.write("\n".join(lines) + "\n")
+        f.write("\n".join(lines) + "\n" + (kept or NOTES_MARK + "\n"))
 
 
 def main():

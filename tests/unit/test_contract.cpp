@@ -147,3 +147,34 @@ TEST_CASE("the seed: cuDNN's out breaks its contract under torch 2.6.0's metas a
   for (const auto& line : v.answer.versions) named |= line.find("safe from torch 2.11.0 on") != std::string::npos;
   CHECK(named);
 }
+
+TEST_CASE("the answer names the torch that compiled the graph, ran the kernels and gave the metas; a difference first") {
+  // a real TORCH_TRACE: its compilation_metrics record says which torch compiled the graph
+  Recording rec = read_sources({fixture("cpu-flash-causal") + "/trace.log"}, ReadOptions{});
+  REQUIRE(rec.compiled_by);
+  CHECK(rec.compiled_by->torch == "2.11.0+cu130");
+  CHECK(rec.compiled_by->line > 0);
+  auto verdict_under = [&](const std::string& kernels, const std::string& metas) {
+    ReplayResult rr;
+    rr.environment.torch_version = kernels;
+    MetaEnvironment m;
+    m.python = "python";
+    m.torch = metas;
+    rr.metas.push_back(m);
+    return judge(rec, rr);
+  };
+  Verdict same = verdict_under("2.11.0", "2.11.0");
+  CHECK_FALSE(same.answer.torches_differ);  // +cu130 is a build of the same release
+  CHECK(same.answer.torches.find("graph compiled by torch 2.11.0+cu130 (trace.log:") == 0);
+  auto rows = answer_rows(same.answer, same.metas);
+  CHECK(rows.front().first == "What failed");
+  CHECK(rows.back().first == "Torch");
+
+  Verdict other = verdict_under("2.15.0", "2.15.0");
+  CHECK(other.answer.torches_differ);
+  rows = answer_rows(other.answer, other.metas);
+  CHECK(rows.front().first == "Torches differ");
+  CHECK(rows.front().second.find("kernels on libtorch 2.15.0; metas from torch 2.15.0: they differ") !=
+        std::string::npos);
+  CHECK(verdict_under("2.11.0", "2.6.0").answer.torches_differ);  // metas of another release than the kernels
+}
