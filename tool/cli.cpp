@@ -8,6 +8,7 @@
 #include <CLI/CLI.hpp>
 #include <cstdio>
 #include <cstdlib>
+#include <functional>
 #include <iostream>
 #include <tuple>
 
@@ -238,15 +239,13 @@ int run(int argc, char** argv) {
                "Exit codes: 0 ok, 1 the graph's own op broke its asserts, a backend's kernel broke its own meta,\n"
                "a regression or a crash was found, 2 bad input or usage, 3 a required backend is missing,\n"
                "4 a bug in stridecheck."};
-  app.set_version_flag("--version", version_text());
+  app.set_version_flag("--version", std::function<std::string()>(version_text));  // asks python only when used
   app.footer(
       "\nEnvironment:\n"
       "  NO_COLOR                     no colours, even on a terminal\n"
       "  STRIDECHECK_WORKER=PATH      the replay worker to run (default: stridecheck-worker beside stridecheck)\n"
       "  STRIDECHECK_META_WORKER=PATH the meta worker script (default: stridecheck-meta.py beside stridecheck)\n"
-      "  XDG_CACHE_HOME               the meta answers are cached in $XDG_CACHE_HOME/stridecheck (~/.cache)\n"
-      "  STRIDECHECK_TEST_FAULT=B:K   tests only: the worker fails on purpose when it starts backend B, K being\n"
-      "                               abort, segv, hang or exit (docs/robustness.md)");
+      "  XDG_CACHE_HOME               the meta answers are cached in $XDG_CACHE_HOME/stridecheck (~/.cache)");
   app.require_subcommand(1);
   Common common;
   app.add_flag("-v,--verbose", common.verbose, "Log what stridecheck does to stderr");

@@ -2,9 +2,11 @@
 // lib/replay/protocol.h with it over pipes, and watches it: a crash or a hang here is a finding about a
 // backend, reported by the parent, not a failure of stridecheck.
 //
-// Test-only switch (docs/robustness.md): STRIDECHECK_TEST_FAULT=BACKEND:KIND makes this process abort,
-// segfault, hang or exit when it starts a task of BACKEND (KIND: abort|segv|hang|exit), so that tests
-// can show the parent surviving real faults without patching libtorch.
+// Test-only switch (docs/robustness.md): STRIDECHECK_TEST_FAULT=BACKEND:KIND[@SITE][,...] makes this process
+// abort, segfault, hang or exit when it starts a task of BACKEND (at a call site whose id contains SITE),
+// and hello:KIND before it says hello (KIND: abort|segv|hang|exit|badproto, the last a line that breaks the
+// protocol), so that tests can show the parent
+// surviving real faults without patching libtorch.
 #include <signal.h>
 #include <unistd.h>
 
@@ -49,19 +51,35 @@ double ms_since_exec() {
   return (up - start_s) * 1000.0;
 }
 
-void maybe_fault(stridecheck::Backend backend) {
+// STRIDECHECK_TEST_FAULT=SPEC[,SPEC...], SPEC = WHAT:KIND[@SITE]: WHAT is a backend name, or "hello" (the
+// worker fails before it says hello); SITE, when given, a substring of the call site's id that must match.
+void maybe_fault(const std::string& what, const std::string& site) {
   const char* spec = std::getenv("STRIDECHECK_TEST_FAULT");
   if (!spec) return;
-  std::string s = spec;
-  auto colon = s.find(':');
-  if (colon == std::string::npos || s.substr(0, colon) != stridecheck::backend_name(backend)) return;
-  std::string kind = s.substr(colon + 1);
-  std::fprintf(stderr, "stridecheck-worker: STRIDECHECK_TEST_FAULT: %s\n", spec);
-  if (kind == "abort") std::abort();
-  if (kind == "segv") ::raise(SIGSEGV);
-  if (kind == "hang")
-    for (;;) ::pause();
-  if (kind == "exit") std::_Exit(3);
+  std::string all = spec;
+  size_t start = 0;
+  while (start <= all.size()) {
+    size_t comma = all.find(',', start);
+    std::string s = all.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    start = comma == std::string::npos ? all.size() + 1 : comma + 1;
+    auto colon = s.find(':');
+    if (colon == std::string::npos || s.substr(0, colon) != what) continue;
+    std::string kind = s.substr(colon + 1);
+    if (auto at = kind.find('@'); at != std::string::npos) {
+      if (site.find(kind.substr(at + 1)) == std::string::npos) continue;
+      kind = kind.substr(0, at);
+    }
+    std::fprintf(stderr, "stridecheck-worker: STRIDECHECK_TEST_FAULT: %s at %s\n", s.c_str(), site.c_str());
+    if (kind == "abort") std::abort();
+    if (kind == "segv") ::raise(SIGSEGV);
+    if (kind == "hang")
+      for (;;) ::pause();
+    if (kind == "exit") std::_Exit(3);
+    if (kind == "badproto") {  // a line that parses as JSON but is not the protocol (no task id)
+      emit({{"event", "result"}});
+      for (;;) ::pause();
+    }
+  }
 }
 
 }  // namespace
@@ -73,6 +91,7 @@ int main() {
   ::dup2(STDERR_FILENO, STDOUT_FILENO);
   g_protocol = ::fdopen(fd, "w");
   try {
+    maybe_fault("hello", "");
     double load_ms = ms_since_exec();
     auto t0 = std::chrono::steady_clock::now();
     ReplayEnvironment env = engine_environment();
@@ -83,13 +102,14 @@ int main() {
     std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
     WorkerRequest request = decode_request(text);
     Recording sites = read_fixture(request.fixture, "<request>", request.limits);
-    std::map<int, Backend> backend_of;  // tasks of one backend (not the dispatcher's choice)
+    std::map<int, const WorkerTask*> task_of;  // tasks of one backend (not the dispatcher's choice)
     for (const auto& t : request.tasks)
-      if (!t.priority) backend_of[t.id] = t.backend;
+      if (!t.priority) task_of[t.id] = &t;
     EngineCallbacks cb;
     cb.begin = [&](int task) {
       emit({{"event", "begin"}, {"task", task}});
-      if (auto it = backend_of.find(task); it != backend_of.end()) maybe_fault(it->second);
+      if (auto it = task_of.find(task); it != task_of.end())
+        maybe_fault(std::string(backend_name(it->second->backend)), it->second->site);
     };
     cb.result = [&](int task, const std::vector<BackendRun>& runs) {
       nlohmann::json arr = nlohmann::json::array();

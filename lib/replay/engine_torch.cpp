@@ -492,23 +492,9 @@ class Session {
  private:
   // Where a backend runs for this request: nullopt when it cannot run here.
   std::optional<at::Device> device_for(Backend b, std::string& why) const {
-    bool cuda = at::hasCUDA();
-    if (b == Backend::kOverrideable) {
-      why = "no overrideable SDPA backend is registered for this device";
-      return std::nullopt;
-    }
-    if (b == Backend::kFlashCpu) return at::Device(at::kCPU);
-    if (r_.device == "cpu") {
-      if (b == Backend::kMath) return at::Device(at::kCPU);
-      why = "needs a CUDA device; this replay runs on cpu (--device)";
-      return std::nullopt;
-    }
-    if (r_.device == "cuda-missing" || !cuda) {
-      if (b == Backend::kMath) return at::Device(at::kCPU);
-      why = "no CUDA device on this machine";
-      return std::nullopt;
-    }
-    return at::Device(r_.device);
+    auto d = backend_device(b, r_.device, at::hasCUDA(), why);
+    if (!d) return std::nullopt;
+    return at::Device(*d);
   }
 
   SiteTensors& tensors(const CallSite& site, at::Device device) {

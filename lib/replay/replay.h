@@ -167,6 +167,12 @@ ReplayResult replay(const Recording& recording, const ReplayOptions& options);
 /// binary, or the one configured at build time), else python3 from PATH.
 std::string default_torch_python();
 
+/// Where the worker runs backend `b` for a request's device (`requested`: "cpu", "cuda:N", or "cuda-missing"
+/// when the recording wants CUDA and there is none): "cpu" or the requested "cuda:N" itself (never another
+/// index), or nullopt with `why` when the backend cannot run here.
+std::optional<std::string> backend_device(Backend b, const std::string& requested, bool cuda_available,
+                                          std::string& why);
+
 /// The backends of a device: cudnn, flash, efficient, math on CUDA; flash_cpu, math on CPU.
 std::vector<Backend> device_backends(const std::string& device);
 

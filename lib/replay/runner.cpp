@@ -105,6 +105,26 @@ std::string find_meta_worker(const ReplayOptions& o) {
 
 }  // namespace
 
+std::optional<std::string> backend_device(Backend b, const std::string& requested, bool cuda_available,
+                                          std::string& why) {
+  if (b == Backend::kOverrideable) {
+    why = "no overrideable SDPA backend is registered for this device";
+    return std::nullopt;
+  }
+  if (b == Backend::kFlashCpu) return "cpu";
+  if (requested == "cpu") {
+    if (b == Backend::kMath) return "cpu";
+    why = "needs a CUDA device; this replay runs on cpu (--device)";
+    return std::nullopt;
+  }
+  if (requested == "cuda-missing" || !cuda_available) {
+    if (b == Backend::kMath) return "cpu";
+    why = "no CUDA device on this machine";
+    return std::nullopt;
+  }
+  return requested;
+}
+
 std::string default_torch_python() {
   // The Python the build was configured with (scripts/setup.sh: the torch it built the worker against),
   // else the checkout's .venv beside the binary's folder, else python3 on PATH. Shown as the user would
@@ -127,8 +147,28 @@ std::string default_torch_python() {
 
 namespace {
 
-// One worker process and the tasks it was given.
+// One worker process and the tasks it was given. It owns the process and its pipes: a worker dropped
+// while its process runs (an exception unwinding the runner, a spare never used) is killed and reaped,
+// and its descriptors are closed.
 struct Worker {
+  Worker() = default;
+  Worker(const Worker&) = delete;
+  Worker& operator=(const Worker&) = delete;
+  ~Worker() {
+    if (pid > 0 && !exited) {
+      ::kill(pid, SIGKILL);
+      while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
+      }
+    }
+    close_fds();
+  }
+  void close_fds() {
+    for (int* fd : {&in, &out, &err})
+      if (*fd >= 0) {
+        ::close(*fd);
+        *fd = -1;
+      }
+  }
   pid_t pid = -1;
   int in = -1, out = -1, err = -1;
   std::string out_buf, err_tail;
@@ -141,15 +181,24 @@ struct Worker {
   ReplayEnvironment environment;
   WorkerProfile profile;
   int meta = -1;  ///< a meta worker: its index in ReplayResult::metas
+  std::string killed_for;  ///< why the runner ended it, when it did (the reason its task is reported with)
 };
 
 void set_nonblock(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK); }
 
 std::unique_ptr<Worker> spawn(const std::vector<std::string>& args) {
   const std::string& path = args.front();
-  int in[2], out[2], err[2];
-  if (::pipe2(in, O_CLOEXEC) || ::pipe2(out, O_CLOEXEC) || ::pipe2(err, O_CLOEXEC))
-    throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
+  int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1};
+  auto close_all = [&] {
+    for (int* p : {in, out, err})
+      for (int i = 0; i < 2; ++i)
+        if (p[i] >= 0) ::close(p[i]);
+  };
+  if (::pipe2(in, O_CLOEXEC) || ::pipe2(out, O_CLOEXEC) || ::pipe2(err, O_CLOEXEC)) {
+    int e = errno;
+    close_all();
+    throw std::runtime_error(std::string("pipe: ") + std::strerror(e));
+  }
   posix_spawn_file_actions_t fa;
   posix_spawn_file_actions_init(&fa);
   posix_spawn_file_actions_adddup2(&fa, in[0], 0);
@@ -165,6 +214,7 @@ std::unique_ptr<Worker> spawn(const std::vector<std::string>& args) {
   ::close(out[1]);
   ::close(err[1]);
   if (rc != 0) {
+    w->pid = -1;  // nothing started: nothing for ~Worker to end
     ::close(in[1]);
     ::close(out[0]);
     ::close(err[0]);
@@ -428,15 +478,7 @@ class Runner {
     return w;
   }
 
-  void drop_spares() {
-    for (auto& w : spares_) {
-      ::kill(w->pid, SIGKILL);
-      ::waitpid(w->pid, nullptr, 0);
-      for (int fd : {w->in, w->out, w->err})
-        if (fd >= 0) ::close(fd);
-    }
-    spares_.clear();
-  }
+  void drop_spares() { spares_.clear(); }  // each Worker kills and reaps its process
 
   std::string resolve_device() {
     std::string d = o_.device;
@@ -562,14 +604,21 @@ class Runner {
     while ((nl = w.out_buf.find('\n')) != std::string::npos) {
       std::string line = w.out_buf.substr(0, nl);
       w.out_buf.erase(0, nl + 1);
-      event(w, line);
+      try {
+        event(w, line);
+      } catch (const nlohmann::json::exception& e) {
+        // a line that parses but is not the protocol (a field missing or of another type): the worker is
+        // broken; it is ended, and its task reported with the reason, as a crash would be
+        w.killed_for = "the worker broke the protocol (" + std::string(e.what()) + "): " + line.substr(0, 120);
+        ::kill(w.pid, SIGKILL);
+      }
     }
     if (w.out < 0 && !w.exited) {
       reap(w);
       if (w.current) {
         std::string why = describe_exit(w.status);
         std::string tail = last_lines(w.err_tail, 3);
-        fail_task(*w.current, "crashed", why + (tail.empty() ? "" : ": " + tail));
+        fail_task(*w.current, "crashed", !w.killed_for.empty() ? w.killed_for : why + (tail.empty() ? "" : ": " + tail));
         w.current.reset();
         respawn_rest(w);
       } else if (w.meta >= 0 && (!w.hello || !result_.metas[static_cast<size_t>(w.meta)].error.empty())) {
@@ -643,11 +692,7 @@ class Runner {
     }
     if (w.meta >= 0) result_.metas[static_cast<size_t>(w.meta)].wall_ms = w.profile.wall_ms;
     result_.profile.push_back(w.profile);
-    for (int* fd : {&w.in, &w.out, &w.err})
-      if (*fd >= 0) {
-        ::close(*fd);
-        *fd = -1;
-      }
+    w.close_fds();
   }
 
   void respawn_rest(Worker& w) {

@@ -1,0 +1,93 @@
+// The runner (lib/replay/runner.cpp) with the real replay worker: where each backend runs, and that a
+// run that fails in the middle leaves no child process and no descriptor behind (each Worker owns its
+// process and pipes). The worker is made to fail by its test-only switch STRIDECHECK_TEST_FAULT.
+#include <doctest/doctest.h>
+#include <dirent.h>
+#include <sys/wait.h>
+
+#include <cerrno>
+#include <cstdlib>
+
+#include "core/error.h"
+#include "fixtures.h"
+#include "readers/sources.h"
+#include "replay/replay.h"
+
+using namespace stridecheck;
+using test::fixture;
+
+namespace {
+
+int open_descriptors() {
+  int n = 0;
+  if (DIR* d = ::opendir("/proc/self/fd")) {
+    while (::readdir(d)) ++n;
+    ::closedir(d);
+  }
+  return n;
+}
+
+// True when this process has no child, exited or running.
+bool no_children() { return ::waitpid(-1, nullptr, WNOHANG) == -1 && errno == ECHILD; }
+
+ReplayOptions options() {
+  ReplayOptions o;
+  o.worker = STRIDECHECK_TEST_WORKER_PATH;
+  o.meta_worker = STRIDECHECK_TEST_META_WORKER;
+  o.torch_pythons = {STRIDECHECK_TEST_PYTHON};
+  o.meta_cache = "off";  // the meta worker imports torch: it is still running when the replay worker fails
+  o.device = "cpu";
+  o.repeat = 0;
+  return o;
+}
+
+}  // namespace
+
+TEST_CASE("each backend runs on the device asked for, never on another index") {
+  std::string why;
+  CHECK(backend_device(Backend::kMath, "cuda:1", true, why) == "cuda:1");
+  CHECK(backend_device(Backend::kCudnn, "cuda:1", true, why) == "cuda:1");
+  CHECK(backend_device(Backend::kFlashCpu, "cuda:1", true, why) == "cpu");  // CPU flash is CPU-only
+  CHECK(backend_device(Backend::kMath, "cpu", true, why) == "cpu");
+  CHECK_FALSE(backend_device(Backend::kFlash, "cpu", true, why));
+  CHECK(why.find("--device") != std::string::npos);
+  CHECK_FALSE(backend_device(Backend::kEfficient, "cuda-missing", false, why));
+  CHECK(why == "no CUDA device on this machine");
+  CHECK(backend_device(Backend::kMath, "cuda-missing", false, why) == "cpu");
+  CHECK_FALSE(backend_device(Backend::kOverrideable, "cuda:0", true, why));
+}
+
+TEST_CASE("a run that fails in the middle leaves no child process and no open descriptor") {
+  Recording rec = read_sources({fixture("cpu-flash-causal") + "/forward.py"}, ReadOptions{});
+  REQUIRE(no_children());
+  const int before = open_descriptors();
+  // the replay worker exits before it says hello, while the meta worker (started first) imports torch
+  ::setenv("STRIDECHECK_TEST_FAULT", "hello:exit", 1);
+  CHECK_THROWS_AS(replay(rec, options()), MissingBackendError);
+  ::unsetenv("STRIDECHECK_TEST_FAULT");
+  CHECK(no_children());
+  CHECK(open_descriptors() == before);
+}
+
+TEST_CASE("a worker that breaks the protocol is ended; its task is reported and the others kept") {
+  Recording rec = read_sources({fixture("cpu-flash-causal") + "/forward.py"}, ReadOptions{});
+  const int before = open_descriptors();
+  ::setenv("STRIDECHECK_TEST_FAULT", "math:badproto", 1);
+  ReplayOptions o = options();
+  o.meta_cache = "";  // the metas are not what this is about
+  o.isolation = Isolation::kPerBackend;
+  ReplayResult r = replay(rec, o);
+  ::unsetenv("STRIDECHECK_TEST_FAULT");
+  REQUIRE(r.sites.size() == 1);
+  bool math_reported = false, flash_ok = false;
+  for (const auto& run : r.sites.front().runs) {
+    if (run.backend == Backend::kMath && run.mode == "op") {
+      math_reported = run.status == "crashed" && run.reason.find("broke the protocol") != std::string::npos;
+    }
+    if (run.backend == Backend::kFlashCpu && run.mode == "op") flash_ok = run.status == "ok" && !run.outputs.empty();
+  }
+  CHECK(math_reported);
+  CHECK(flash_ok);
+  CHECK(no_children());
+  CHECK(open_descriptors() == before);
+}
