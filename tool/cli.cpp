@@ -6,8 +6,10 @@
 #include <unistd.h>
 
 #include <CLI/CLI.hpp>
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <functional>
 #include <iostream>
 #include <tuple>
@@ -65,7 +67,27 @@ std::string version_text() {
       kBuiltSpdlogVersion, kBuiltCli11Version, kBuiltJsonVersion);
 }
 
-bool color_stdout() { return ::isatty(STDOUT_FILENO) && std::getenv("NO_COLOR") == nullptr; }
+// no-color.org: NO_COLOR disables colour when it is set and not empty
+bool color_stdout() {
+  const char* no_color = std::getenv("NO_COLOR");
+  return ::isatty(STDOUT_FILENO) && !(no_color && *no_color);
+}
+
+// The report format: --format when given; else the extension of -o (report.md, .html, .json, .xml, .txt); else
+// text. A --format that contradicts the extension is a usage error.
+std::string report_format(const std::string& format, const CLI::Option* format_opt, const std::string& out) {
+  static const std::vector<std::pair<std::string, std::string>> by_ext = {
+      {".md", "markdown"}, {".markdown", "markdown"}, {".html", "html"}, {".htm", "html"},
+      {".json", "json"},   {".xml", "junit"},         {".txt", "text"}};
+  std::string from_ext;
+  for (const auto& [ext, f] : by_ext)
+    if (out.size() > ext.size() && out.compare(out.size() - ext.size(), ext.size(), ext) == 0) from_ext = f;
+  if (format_opt->count() == 0) return from_ext.empty() ? format : from_ext;
+  if (!from_ext.empty() && from_ext != format)
+    throw UsageError("-o " + out + " names a " + from_ext + " file but --format is " + format +
+                     ": drop one, or make them agree");
+  return format;
+}
 
 void emit(const std::string& text, const std::string& out_path) {
   if (out_path.empty() || out_path == "-") {
@@ -81,8 +103,19 @@ std::vector<Backend> backend_list(const std::string& text, const char* flag) {
   while (start <= text.size() && !text.empty()) {
     size_t comma = text.find(',', start);
     std::string name = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
-    auto b = parse_backend(name);
-    if (!b) throw UsageError(std::string(flag) + ": unknown backend '" + name + "' (cudnn, flash, efficient, math, flash_cpu)");
+    // torch's own spellings too: SDPBackend.FLASH_ATTENTION, EFFICIENT_ATTENTION, CUDNN_ATTENTION, MATH
+    std::string n = name;
+    if (n.rfind("SDPBackend.", 0) == 0) n = n.substr(11);
+    static const std::vector<std::pair<std::string, std::string>> torch_names = {
+        {"FLASH_ATTENTION", "flash"}, {"EFFICIENT_ATTENTION", "efficient"}, {"CUDNN_ATTENTION", "cudnn"},
+        {"MATH", "math"}, {"OVERRIDEABLE", "overrideable"}};
+    for (const auto& [t, ours] : torch_names)
+      if (n == t) n = ours;
+    auto b = parse_backend(n);
+    if (!b)
+      throw UsageError(std::string(flag) + ": unknown backend '" + name +
+                       "' (cudnn, flash, efficient, math, flash_cpu; or torch's CUDNN_ATTENTION, FLASH_ATTENTION, "
+                       "EFFICIENT_ATTENTION, MATH)");
     out.push_back(*b);
     if (comma == std::string::npos) break;
     start = comma + 1;
@@ -99,19 +132,24 @@ struct ReplayFlags {
   int repeat = 0, warmup = 2, jobs = 0;
   double timeout = 60;
   bool no_values = false;
+  bool quiet = false;
 
   void add(CLI::App* app, bool timing) {
-    app->add_option("--backends", backends, "Backends to replay, comma-separated (default: all of the device)");
+    app->add_flag("-q,--quiet", quiet, "No progress on stderr (shown only on a terminal)");
+    app->add_option("--backends", backends,
+                    "Backends to replay, comma-separated: cudnn, flash, efficient, math (CUDA), flash_cpu, math "
+                    "(CPU), or torch's names (FLASH_ATTENTION, ...); default: all of the device");
     app->add_option("--priority", priority,
                     "A priority order, as sdpa_kernel(..., set_priority=True): listed first, only listed enabled; "
                     "reports which backend the dispatcher then picks");
     app->add_option("--device", device, "cuda, cuda:N or cpu (default: the recorded device when present, else cpu)");
-    app->add_option("--seed", seed, "Seed of the random input values");
+    app->add_option("--seed", seed, "Seed of the random input values")->capture_default_str();
     if (timing) {
-      app->add_option("--repeat", repeat, "Timed runs per op (median reported); 0 for no timing");
-      app->add_option("--warmup", warmup, "Untimed runs before timing");
+      app->add_option("--repeat", repeat, "Timed runs per op (median reported); 0 for no timing")->capture_default_str();
+      app->add_option("--warmup", warmup, "Untimed runs before timing")->capture_default_str();
     }
-    app->add_option("--timeout", timeout, "Seconds one backend may take on one call site before it is reported hung");
+    app->add_option("--timeout", timeout, "Seconds one backend may take on one call site before it is reported hung")
+        ->capture_default_str();
     app->add_option("--max-memory", max_memory, "Bytes a call site may use (default: 90% of free device memory)");
     app->add_option("--isolation", isolation, "per-backend, shared or auto (per-backend on CUDA)")
         ->check(CLI::IsMember({"auto", "per-backend", "shared"}));
@@ -137,7 +175,7 @@ struct ReplayFlags {
 
   ReplayOptions options() const {
     ReplayOptions o;
-    if (::isatty(STDERR_FILENO))  // progress for people watching; nothing in logs and pipes
+    if (::isatty(STDERR_FILENO) && !quiet)  // progress for people watching; nothing in logs, pipes, --quiet
       o.progress = [](size_t done, size_t total) {
         std::fprintf(stderr, "\rstridecheck: replayed %zu of %zu backend runs%s", done, total, done == total ? "\n" : "");
         std::fflush(stderr);
@@ -205,6 +243,57 @@ ReplayResult replay_with_stored(const Recording& rec, ReplayOptions o, const std
   return rr;
 }
 
+// A usage error as one line that says what to do: a mistyped subcommand gets the nearest one, and every error
+// points to the --help of the subcommand it is about.
+std::string usage_error(CLI::App& app, int argc, char** argv, const std::string& what) {
+  std::vector<std::string> names;
+  for (const auto* sub : app.get_subcommands([](const CLI::App*) { return true; })) names.push_back(sub->get_name());
+  auto distance = [](const std::string& a, const std::string& b) {
+    std::vector<size_t> d(b.size() + 1);
+    for (size_t j = 0; j <= b.size(); ++j) d[j] = j;
+    for (size_t i = 1; i <= a.size(); ++i) {
+      size_t prev = d[0];
+      d[0] = i;
+      for (size_t j = 1; j <= b.size(); ++j) {
+        size_t cur = d[j];
+        d[j] = std::min({d[j] + 1, d[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1)});
+        prev = cur;
+      }
+    }
+    return d[b.size()];
+  };
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    if (a.empty() || a[0] == '-') continue;
+    if (std::find(names.begin(), names.end(), a) != names.end())
+      return what + " (see stridecheck " + a + " --help)";
+    std::string best;
+    size_t best_d = 3;
+    for (const auto& n : names)
+      if (size_t dd = distance(a, n); dd < best_d) {
+        best_d = dd;
+        best = n;
+      }
+    if (!best.empty()) return "unknown subcommand '" + a + "': did you mean '" + best + "'? (see stridecheck --help)";
+    break;
+  }
+  return what + " (see stridecheck --help)";
+}
+
+// -v: where the time went, per worker (the profile every report carries).
+void log_profile(const Verdict& v) {
+  for (const auto& p : v.profile)
+    spdlog::debug("worker {}: started in {:.0f} ms (libtorch {:.0f} ms, CUDA {:.0f} ms), tasks {:.0f} ms, wall {:.0f} ms",
+                  p.group, p.spawn_to_hello_ms, p.load_ms, p.cuda_init_ms, p.tasks_ms, p.wall_ms);
+  for (const auto& m : v.metas)
+    spdlog::debug("metas: torch {} ({}){}", m.torch.empty() ? "none" : m.torch, m.python,
+                  m.error.empty() ? "" : ": " + m.error);
+  for (const auto& sv : v.sites)
+    for (const auto& r : sv.runs)
+      spdlog::debug("{} {} {}: {}{}", sv.call_site, backend_name(r.run.backend), r.run.mode, r.run.status,
+                    r.run.reason.empty() ? "" : " (" + r.run.reason + ")");
+}
+
 std::string render(const ReportInput& in, const std::string& format) {
   if (format == "markdown") return render_report_markdown(in);
   if (format == "junit") return render_report_junit(in);
@@ -247,6 +336,7 @@ int run(int argc, char** argv) {
       "  STRIDECHECK_META_WORKER=PATH the meta worker script (default: stridecheck-meta.py beside stridecheck)\n"
       "  XDG_CACHE_HOME               the meta answers are cached in $XDG_CACHE_HOME/stridecheck (~/.cache)");
   app.require_subcommand(1);
+  app.fallthrough();  // subcommands made from here on pass -v and --limit up: they work after the subcommand too
   Common common;
   app.add_flag("-v,--verbose", common.verbose, "Log what stridecheck does to stderr");
   app.add_option("--limit", common.limits, "Change a limit, NAME=VALUE (docs/robustness.md lists them)")
@@ -256,13 +346,16 @@ int run(int argc, char** argv) {
   auto* triage_cmd = app.add_subcommand("triage", "Decode the stride assertion of a failing log: which op, which output, "
                                                   "expected vs actual per dim, the inputs and their reshape chains");
   std::string triage_log, triage_out, triage_format = "text";
-  triage_cmd->add_option("LOG", triage_log, "The failing run's log (stderr of the training script)")
+  triage_cmd->add_option("LOG", triage_log, "The failing run's log (stderr of the training script); - for stdin")
       ->required()
-      ->check(CLI::ExistingFile);
+      ->check([](const std::string& p) {
+        return p == "-" || std::filesystem::is_regular_file(p) ? std::string() : "File does not exist: " + p;
+      });
   triage_cmd->add_option("--code", common.code,
                          "Where the generated module the log names is now (its output code, a TORCH_TRACE log, or a "
                          "folder to search) when it is no longer at the path the log gives");
-  triage_cmd->add_option("--format", triage_format, "text (default), markdown, json, junit or html")
+  auto* triage_format_opt =
+      triage_cmd->add_option("--format", triage_format, "text (default), markdown, json, junit or html; default: from -o's extension")
       ->check(CLI::IsMember({"text", "markdown", "json", "junit", "html"}));
   triage_cmd->add_option("-o,--output", triage_out, "Write the report to FILE (atomically) instead of stdout");
   bool triage_no_replay = false;
@@ -278,7 +371,8 @@ int run(int argc, char** argv) {
   std::string replay_out, replay_format = "text";
   replay_cmd->add_option("SOURCE", replay_sources, "A fixture, or any source extract reads")->required();
   replay_cmd->add_option("--code", common.code, "For failing logs: where the generated module is (see triage)");
-  replay_cmd->add_option("--format", replay_format, "text (default), markdown, json, junit or html")
+  auto* replay_format_opt =
+      replay_cmd->add_option("--format", replay_format, "text (default), markdown, json, junit or html; default: from -o's extension")
       ->check(CLI::IsMember({"text", "markdown", "json", "junit", "html"}));
   replay_cmd->add_option("-o,--output", replay_out, "Write the report to FILE (atomically) instead of stdout");
   ReplayFlags replay_flags;
@@ -320,7 +414,8 @@ int run(int argc, char** argv) {
                       "A run in which every call site was skipped, or that compared nothing with its baseline, exits "
                       "0 (it exits 3 otherwise, even with --allow-missing-backend)");
   check_cmd->add_option("--require", check_require, "Backends that must keep the layouts besides each graph's own op");
-  check_cmd->add_option("--format", check_format, "text (default), markdown, json, junit or html")
+  auto* check_format_opt =
+      check_cmd->add_option("--format", check_format, "text (default), markdown, json, junit or html; default: from -o's extension")
       ->check(CLI::IsMember({"text", "markdown", "json", "junit", "html"}));
   check_cmd->add_option("-o,--output", check_out, "Write the report to FILE (atomically) instead of stdout");
   ReplayFlags check_flags;
@@ -330,7 +425,7 @@ int run(int argc, char** argv) {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     if (e.get_exit_code() == 0) return app.exit(e);  // --help, --version print and succeed
-    throw UsageError(e.what() + std::string(" (see stridecheck --help)"));
+    throw UsageError(usage_error(app, argc, argv, e.what()));
   }
 
   auto logger = spdlog::stderr_color_mt("stridecheck");
@@ -339,8 +434,15 @@ int run(int argc, char** argv) {
   const ReadOptions options = common.read_options();
   TextStyle style{color_stdout()};
 
+  triage_format = report_format(triage_format, triage_format_opt, triage_out);
+  replay_format = report_format(replay_format, replay_format_opt, replay_out);
+  check_format = report_format(check_format, check_format_opt, check_out);
   if (*triage_cmd) {
-    TriageResult r = triage(triage_log, options);
+    spdlog::debug("triage: reading {}", triage_log == "-" ? "the log from stdin" : triage_log);
+    TriageResult r = triage_log == "-" ? triage_text(read_stdin("<stdin>", options.limits), "<stdin>", options)
+                                       : triage(triage_log, options);
+    spdlog::debug("triage: {} stride failure(s), {} call site(s) in the module", r.failures.size(),
+                  r.recording.call_sites.size());
     TextStyle st{triage_out.empty() && style.color};
     std::string text = render_triage_text(r, st);
     std::optional<Verdict> verdict;
@@ -355,6 +457,7 @@ int run(int argc, char** argv) {
         auto stored = stored_runs(triage_replay, options.limits);
         ReplayResult rr = replay_with_stored(r.recording, ro, stored);
         verdict = judge(r.recording, rr, ro.priority);
+        log_profile(*verdict);
         if (!rr.skipped) what_if(*verdict, r.recording, ro, triage_replay, stored_has_kernels(stored));
         text = render_answer_text(*verdict, st) + "\n" + text;
         if (rr.skipped) {
@@ -384,6 +487,8 @@ int run(int argc, char** argv) {
     check_opts.replay.limits = options.limits;
     check_opts.require = backend_list(check_require, "--require");
     CheckResult r = run_check(check_opts, options.limits);
+    spdlog::debug("check: {} call site(s) from {} fixture(s)", r.recording.call_sites.size(), r.recording.inputs.size());
+    log_profile(r.verdict);
     ReportInput in{"check", &r.recording, &r.verdict, nullptr, "", r.exit_code};
     if (!check_junit.empty()) write_file_atomically(check_junit, render_report_junit(in));
     std::string text;
@@ -405,11 +510,14 @@ int run(int argc, char** argv) {
   }
   if (*replay_cmd) {
     Recording rec = read_sources(replay_sources, options);
+    spdlog::debug("replay: {} call site(s) from {} graph(s) in {}", rec.call_sites.size(), rec.graphs.size(),
+                  join(replay_sources, ", "));
     ReplayOptions ro = replay_flags.options();
     ro.limits = options.limits;
     auto stored = stored_runs(replay_flags, options.limits);
     ReplayResult rr = replay_with_stored(rec, ro, stored);
     Verdict v = judge(rec, rr, ro.priority);
+    log_profile(v);
     if (!rr.skipped) what_if(v, rec, ro, replay_flags, stored_has_kernels(stored));
     // a replay in which no kernel could run must not look green
     std::string none_ran;

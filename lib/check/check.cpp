@@ -27,6 +27,10 @@ std::pair<int, int> parse_shard(const std::string& text) {
 }
 
 Baseline read_baseline(const std::string& path, const Limits& limits) {
+  std::error_code ec;
+  if (!fs::exists(path, ec))
+    throw InputError(path, 0, "no such baseline; write one from this run with --update-baseline (check FIXTURES "
+                              "--baseline " + path + " --update-baseline)");
   std::string text = read_file(path, limits);
   nlohmann::json j = parse_json_input(text, path, limits);
   if (!j.is_object() || j.value("schema", "") != kBaselineSchema)
@@ -106,6 +110,9 @@ std::string layout_text(const std::pair<std::vector<int64_t>, std::vector<int64_
 
 CheckResult run_check(const CheckOptions& o, const Limits& limits) {
   CheckResult res;
+  // the baseline first: a missing or bad one is said before minutes of replay
+  std::optional<Baseline> base;
+  if (!o.baseline.empty() && !o.update_baseline) base = read_baseline(o.baseline, limits);
   // 1. every fixture, its call sites renamed "fixture::id" so they stay apart
   std::map<std::string, std::pair<std::string, std::string>> origin;  // new id -> fixture, id
   for (const auto& [file, named] : fixture_files(o.inputs, limits)) {
@@ -201,8 +208,6 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
       res.current.meta_torch = m.torch;
       break;
     }
-  std::optional<Baseline> base;
-  if (!o.baseline.empty() && !o.update_baseline) base = read_baseline(o.baseline, limits);
 
   bool missing = false;
   size_t baseline_compared = 0;

@@ -7,10 +7,26 @@
 #include <cstring>
 #include <fstream>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "core/error.h"
 
 namespace stridecheck {
+
+std::string read_stdin(const std::string& name, const Limits& limits) {
+  std::string data;
+  char buf[1 << 16];
+  while (true) {
+    ssize_t n = ::read(STDIN_FILENO, buf, sizeof buf);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) throw InputError(name, 0, std::string("cannot read: ") + std::strerror(errno));
+    if (n == 0) break;
+    data.append(buf, static_cast<size_t>(n));
+    if (data.size() > limits.max_file_bytes)
+      throw InputError(name, 0, "input over the limit max_file_bytes=" + std::to_string(limits.max_file_bytes));
+  }
+  return data;
+}
 
 std::string read_file(const std::string& path, const Limits& limits) {
   struct stat st {};

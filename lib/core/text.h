@@ -15,6 +15,8 @@ namespace stridecheck {
 /// Reads a regular file whole. InputError if it is missing, not a regular file, unreadable or over
 /// limits.max_file_bytes.
 std::string read_file(const std::string& path, const Limits& limits);
+/// All of standard input, held to max_file_bytes like a file; `name` ("<stdin>") names it in errors.
+std::string read_stdin(const std::string& name, const Limits& limits);
 
 /// Decimal integer, optional leading '-', nothing else; nullopt on overflow or any other character.
 std::optional<int64_t> parse_int64(std::string_view s);

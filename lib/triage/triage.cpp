@@ -135,9 +135,12 @@ void analyse(FailureAnalysis& f, const Recording& rec) {
 }  // namespace
 
 TriageResult triage(const std::string& log_path, const ReadOptions& o) {
+  return triage_text(read_file(log_path, o.limits), log_path, o);
+}
+
+TriageResult triage_text(const std::string& text, const std::string& log_path, const ReadOptions& o) {
   TriageResult out;
   out.log_file = log_path;
-  std::string text = read_file(log_path, o.limits);
   FailingLog log = read_failing_log(text, log_path, o.limits);
   std::vector<ModuleLookup> lookups;
   out.recording = recording_from_log(log, o, &lookups);

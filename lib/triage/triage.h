@@ -43,5 +43,7 @@ struct TriageResult {
 };
 
 TriageResult triage(const std::string& log_path, const ReadOptions& options);
+/// The same for a log already read (`name`: how errors and reports name it, e.g. "<stdin>").
+TriageResult triage_text(const std::string& text, const std::string& name, const ReadOptions& options);
 
 }  // namespace stridecheck

@@ -3,7 +3,8 @@
 
 A case line:  NAME | ARGS | EXPECT | EXIT [| STREAM]
   ARGS    arguments for stridecheck, run from the source folder; {tmp} is a private temporary folder,
-          {gen:NAME} a generated input (see GENERATED); leading env:NAME=VALUE words set the environment
+          {gen:NAME} a generated input (see GENERATED); leading env:NAME=VALUE words set the environment,
+          a leading stdin:FILE word feeds FILE on standard input (else it is empty)
   EXPECT  a file (relative to the source folder) holding the expected output, or re:REGEX that the
           output must match, or line:TEXT that the output must be exactly (one line), or - for no check,
           or file:NAME:re:REGEX that the file NAME the command wrote in {tmp} must exist and match
@@ -96,11 +97,17 @@ def main():
             return tok.replace("{tmp}", tmp)
         tokens = shlex.split(args)
         env = dict(os.environ, NO_COLOR="1")
-        while tokens and tokens[0].startswith("env:"):  # env:NAME=VALUE sets the command's environment
-            name, _, value = tokens.pop(0)[4:].partition("=")
+        stdin = subprocess.DEVNULL
+        while tokens and tokens[0].startswith(("env:", "stdin:")):
+            tok = tokens.pop(0)
+            if tok.startswith("stdin:"):  # stdin:FILE feeds FILE (relative to the source folder) to the command
+                stdin = open(os.path.join(src, tok[6:]), "rb")
+                continue
+            name, _, value = tok[4:].partition("=")  # env:NAME=VALUE sets the command's environment
             env[name] = value
         argv = [a.binary] + [expand(t) for t in tokens]
-        p = subprocess.run(argv, cwd=src, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, timeout=600)
+        p = subprocess.run(argv, cwd=src, stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+                           timeout=600)
         out = (p.stdout if stream == "stdout" else p.stderr).decode("utf-8", "replace")
         out = out.replace(src + "/", "<src>/").replace(src, "<src>").replace(tmp, "<tmp>")
         out = normalise(out)
