@@ -1,6 +1,9 @@
 #include "readers/failing_log.h"
 
+#include <cctype>
 #include <cstring>
+#include <utility>
+#include <vector>
 
 #include "core/error.h"
 #include "core/text.h"
@@ -146,6 +149,56 @@ bool looks_like_failing_log(std::string_view text) {
          text.find("Traceback (most recent call last)") != std::string_view::npos;
 }
 
+namespace {
+
+// A per-line prefix that a launcher or logger adds ("2025-11-29 19:03:38,123 ERROR ", srun -l's " 0: ",
+// "rank0: "), learned from the text before "Traceback (most recent call last)" as a shape: a digit run stands
+// for any digits, a space run for any spaces (none included), every other character for itself.
+class LinePrefix {
+ public:
+  void learn(std::string_view before_traceback) {
+    shape_.clear();
+    if (trim(before_traceback).empty()) return;
+    for (size_t i = 0; i < before_traceback.size();) {
+      char c = before_traceback[i];
+      char kind = std::isdigit(static_cast<unsigned char>(c)) ? 'd' : c == ' ' ? 's' : 'l';
+      if (kind == 'l') {
+        shape_.push_back({'l', c});
+        ++i;
+        continue;
+      }
+      while (i < before_traceback.size() &&
+             (kind == 'd' ? std::isdigit(static_cast<unsigned char>(before_traceback[i])) != 0
+                          : before_traceback[i] == ' '))
+        ++i;
+      shape_.push_back({kind, 0});
+    }
+  }
+  // The line without the prefix, when it has one of the learned shape; else the line.
+  std::string_view strip(std::string_view line) const {
+    if (shape_.empty()) return line;
+    size_t i = 0;
+    for (const auto& [kind, c] : shape_) {
+      if (kind == 'l') {
+        if (i >= line.size() || line[i] != c) return line;
+        ++i;
+      } else if (kind == 'd') {
+        size_t start = i;
+        while (i < line.size() && std::isdigit(static_cast<unsigned char>(line[i]))) ++i;
+        if (i == start) return line;
+      } else {
+        while (i < line.size() && line[i] == ' ') ++i;
+      }
+    }
+    return line.substr(i);
+  }
+
+ private:
+  std::vector<std::pair<char, char>> shape_;
+};
+
+}  // namespace
+
 FailingLog read_failing_log(std::string_view text, const std::string& file, const Limits& limits) {
   FailingLog log;
   log.file = file;
@@ -154,14 +207,16 @@ FailingLog read_failing_log(std::string_view text, const std::string& file, cons
   int64_t line_no = 0;
   DecodedAssertion* last = nullptr;
   int64_t last_line = -100;
+  LinePrefix prefix;
   for (std::string_view raw : split_lines(text)) {
     ++line_no;
     if (raw.size() > limits.max_line_bytes)
       throw InputError(file, line_no, "line of " + std::to_string(raw.size()) +
                                           " bytes is over the limit max_line_bytes=" + std::to_string(limits.max_line_bytes));
     std::string clean = strip_ansi(raw);
-    std::string_view l = clean;
-    if (l.find("Traceback (most recent call last)") != std::string_view::npos) {
+    std::string_view l = prefix.strip(clean);
+    if (auto tb = std::string_view(clean).find("Traceback (most recent call last)"); tb != std::string_view::npos) {
+      prefix.learn(std::string_view(clean).substr(0, tb));
       frames.clear();
       backward = false;
       continue;

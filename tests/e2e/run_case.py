@@ -65,7 +65,22 @@ def gen_1g_line(path):
     return path
 
 
-GENERATED = {"1g-line": gen_1g_line}
+def prefixed_log(style):
+    # The real failing log of fixtures/cpu-stale-meta-failure with every line prefixed as launchers and
+    # loggers do: logging's asctime and level, srun -l's right-aligned rank, "rankN: ".
+    def gen(path, src):
+        lines = open(os.path.join(src, "fixtures/cpu-stale-meta-failure/run.log")).read().splitlines(True)
+        with open(path, "w") as f:
+            for i, line in enumerate(lines):
+                prefix = {"timestamp": f"2025-11-29 19:03:{38 + i // 60:02d},{i * 7 % 1000:03d} ERROR ",
+                          "srun": f"{i % 16:2d}: ", "rank": f"rank{i % 3}: "}[style]
+                f.write(prefix + line)
+        return path
+    return gen
+
+
+GENERATED = {"1g-line": lambda path, src: gen_1g_line(path), "log-prefixed-timestamp": prefixed_log("timestamp"),
+             "log-prefixed-srun": prefixed_log("srun"), "log-prefixed-rank": prefixed_log("rank")}
 
 
 def main():
@@ -93,7 +108,7 @@ def main():
         def expand(tok):
             m = re.fullmatch(r"\{gen:([a-z0-9-]+)\}", tok)
             if m:
-                return GENERATED[m.group(1)](os.path.join(tmp, m.group(1)))
+                return GENERATED[m.group(1)](os.path.join(tmp, m.group(1)), src)
             return tok.replace("{tmp}", tmp)
         tokens = shlex.split(args)
         env = dict(os.environ, NO_COLOR="1")
