@@ -118,14 +118,24 @@ void analyse(FailureAnalysis& f, const Recording& rec) {
                                 : "";
     d = "The compiled graph" + std::string(a.in_backward ? "'s backward" : "") + " called " +
         (spec ? spec->qualified() : short_op(f.op)) + " (the " + backend + " SDPA kernel)" + where + ". " +
-        "Its output " + who + " " + (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) +
+        (who == "an output" ? std::string("An output ") : "Its output " + who + " ") +
+        (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) +
         ": inductor's fake/meta propagation predicted one layout and the real " + backend +
         " kernel returned another. This is an SDPA output layout, not a reshape of the loss";
     if (!f.follows.empty()) d += "; the layout it returned has the dim order of its input " + join(f.follows, ", ");
     d += ".";
+  } else if (f.op.empty() && f.module_file.empty()) {
+    // a partial log (only the AssertionError line, or the last lines): the op is not known, so neither is
+    // whether an SDPA backend is involved
+    d = "This log names neither the failing op nor the generated module that raised the assertion (a partial "
+        "log?), so which op it is, and whether an SDPA backend is involved, is not known. " +
+        std::string(who == "an output" ? "An output " : "Its output " + who + " ") +
+        (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) +
+        ". Pass the whole log (the traceback names the module and its line), or its generated module with --code.";
   } else {
     d = "The failing op " + (f.op.empty() ? std::string("(unnamed)") : short_op(f.op)) +
-        " is not a scaled-dot-product-attention op, so no SDPA backend is involved. Its output " + who + " " +
+        " is not a scaled-dot-product-attention op, so no SDPA backend is involved. " +
+        (who == "an output" ? std::string("An output ") : "Its output " + who + " ") +
         (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) +
         ": the op's fake/meta kernel and its real kernel disagree on the output layout.";
   }

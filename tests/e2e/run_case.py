@@ -79,7 +79,15 @@ def prefixed_log(style):
     return gen
 
 
-GENERATED = {"1g-line": lambda path, src: gen_1g_line(path), "log-prefixed-timestamp": prefixed_log("timestamp"),
+def assertion_only_log(path, src):
+    # only the AssertionError line of a real failing log, as a person pastes it into an issue
+    lines = open(os.path.join(src, "fixtures/cpu-stale-meta-failure/run.log")).read().splitlines(True)
+    with open(path, "w") as f:
+        f.writelines(l for l in lines if l.startswith("AssertionError"))
+    return path
+
+
+GENERATED = {"1g-line": lambda path, src: gen_1g_line(path), "log-assertion-only": assertion_only_log, "log-prefixed-timestamp": prefixed_log("timestamp"),
              "log-prefixed-srun": prefixed_log("srun"), "log-prefixed-rank": prefixed_log("rank")}
 
 
