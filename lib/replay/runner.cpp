@@ -785,7 +785,8 @@ class Runner {
 ReplayResult replay(const Recording& recording, const ReplayOptions& options) {
   if (recording.call_sites.empty())
     throw InputError(recording.inputs.empty() ? std::string("input") : recording.inputs.front(), 0,
-                     "nothing to replay: no SDPA call sites were recorded");
+                     "nothing to replay: no SDPA call sites were recorded" +
+                         (recording.notes.empty() ? std::string() : " (" + recording.notes.front() + ")"));
   return Runner(recording, options).run();
 }
 

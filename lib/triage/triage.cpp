@@ -5,6 +5,7 @@
 #include "core/error.h"
 #include "core/text.h"
 #include "layout/describe.h"
+#include "readers/trace.h"
 
 namespace stridecheck {
 
@@ -148,10 +149,36 @@ TriageResult triage(const std::string& log_path, const ReadOptions& o) {
   return triage_text(read_file(log_path, o.limits), log_path, o);
 }
 
+// Why a file with no stride assertion is not a failing log, when it is something else: what it is, and
+// what reads it.
+void not_a_failing_log(const std::string& text, const std::string& path) {
+  if (text.empty()) throw InputError(path, 0, "empty file (0 bytes): triage reads the failing run's log (its stderr)");
+  if (text.substr(0, 4096).find('\0') != std::string::npos)
+    throw InputError(path, 0, "a binary file, not a text log: triage reads the failing run's log (its stderr)");
+  if (looks_like_trace(text))
+    throw InputError(path, 0, "this is a TORCH_TRACE log (compiled graphs), not a failing run's log: `stridecheck "
+                              "replay` or `show` read it, and `triage LOG --code " + path +
+                              "` uses it to find the module a failing log names");
+  // a failing log quotes assert_size_stride in its traceback; output code has no traceback
+  if (text.find("Traceback (most recent call last)") == std::string::npos &&
+      (text.find("# AOT ID:") != std::string::npos ||
+       (text.find("def call(") != std::string::npos && text.find("assert_size_stride(") != std::string::npos)))
+    throw InputError(path, 0, "this is inductor output code (a compiled graph), not a failing run's log: "
+                              "`stridecheck replay` or `show` read it, and `triage LOG --code " + path +
+                              "` uses it to find the module a failing log names");
+}
+
 TriageResult triage_text(const std::string& text, const std::string& log_path, const ReadOptions& o) {
   TriageResult out;
   out.log_file = log_path;
-  FailingLog log = read_failing_log(text, log_path, o.limits);
+  FailingLog log;
+  try {
+    log = read_failing_log(text, log_path, o.limits);
+  } catch (const InputError& e) {
+    if (std::string_view(e.what()).find("no stride assertion") != std::string_view::npos)
+      not_a_failing_log(text, log_path);
+    throw;
+  }
   std::vector<ModuleLookup> lookups;
   out.recording = recording_from_log(log, o, &lookups);
   out.recording.inputs.insert(out.recording.inputs.begin(), log_path);

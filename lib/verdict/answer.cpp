@@ -94,7 +94,11 @@ void torches_of(const Verdict& v, Answer& a) {
     releases.push_back(release_of(v.compiled_by->torch));
   }
   if (!v.environment.torch_version.empty()) {
-    parts.push_back("kernels on libtorch " + v.environment.torch_version);
+    bool kernels_ran = false;
+    for (const auto& sv : v.sites)
+      for (const auto& r : sv.runs) kernels_ran |= !is_meta_run(r.run);
+    parts.push_back(kernels_ran ? "kernels on libtorch " + v.environment.torch_version
+                                : "replay worker's libtorch " + v.environment.torch_version + " (no kernel ran here)");
     releases.push_back(release_of(v.environment.torch_version));
   }
   std::vector<std::string> metas;

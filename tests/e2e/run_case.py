@@ -87,7 +87,16 @@ def assertion_only_log(path, src):
     return path
 
 
-GENERATED = {"1g-line": lambda path, src: gen_1g_line(path), "log-assertion-only": assertion_only_log, "log-prefixed-timestamp": prefixed_log("timestamp"),
+def write_bytes(data):
+    def gen(path, src):
+        with open(path, "wb") as f:
+            f.write(data)
+        return path
+    return gen
+
+
+GENERATED = {"1g-line": lambda path, src: gen_1g_line(path), "log-assertion-only": assertion_only_log,
+             "empty-file": write_bytes(b""), "binary-file": write_bytes(bytes(range(256)) * 16), "log-prefixed-timestamp": prefixed_log("timestamp"),
              "log-prefixed-srun": prefixed_log("srun"), "log-prefixed-rank": prefixed_log("rank")}
 
 
