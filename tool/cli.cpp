@@ -99,10 +99,7 @@ void emit(const std::string& text, const std::string& out_path) {
 
 std::vector<Backend> backend_list(const std::string& text, const char* flag) {
   std::vector<Backend> out;
-  size_t start = 0;
-  while (start <= text.size() && !text.empty()) {
-    size_t comma = text.find(',', start);
-    std::string name = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+  for (const std::string& name : split(text, ',')) {
     // torch's own spellings too: SDPBackend.FLASH_ATTENTION, EFFICIENT_ATTENTION, CUDNN_ATTENTION, MATH
     std::string n = name;
     if (n.rfind("SDPBackend.", 0) == 0) n = n.substr(11);
@@ -117,8 +114,6 @@ std::vector<Backend> backend_list(const std::string& text, const char* flag) {
                        "' (cudnn, flash, efficient, math, flash_cpu; or torch's CUDNN_ATTENTION, FLASH_ATTENTION, "
                        "EFFICIENT_ATTENTION, MATH)");
     out.push_back(*b);
-    if (comma == std::string::npos) break;
-    start = comma + 1;
   }
   return out;
 }
@@ -193,12 +188,8 @@ struct ReplayFlags {
     o.kernels = !no_kernels;
     if (no_meta && no_kernels) throw UsageError("--no-meta and --no-kernels leave nothing to run");
     o.meta_cache = meta_cache;
-    for (size_t b = 0; !torch_python.empty() && b <= torch_python.size();) {
-      size_t e = torch_python.find(',', b);
-      if (e == std::string::npos) e = torch_python.size();
-      if (e > b) o.torch_pythons.push_back(torch_python.substr(b, e - b));
-      b = e + 1;
-    }
+    for (const std::string& p : split(torch_python, ','))
+      if (!p.empty()) o.torch_pythons.push_back(p);
     o.isolation = isolation == "per-backend" ? Isolation::kPerBackend : isolation == "shared" ? Isolation::kShared
                                                                                              : Isolation::kAuto;
     if (!max_memory.empty()) {

@@ -20,6 +20,7 @@
 #include <sstream>
 #include <string>
 
+#include "core/text.h"
 #include "readers/fixture_json.h"
 #include "replay/engine.h"
 
@@ -56,12 +57,7 @@ double ms_since_exec() {
 void maybe_fault(const std::string& what, const std::string& site) {
   const char* spec = std::getenv("STRIDECHECK_TEST_FAULT");
   if (!spec) return;
-  std::string all = spec;
-  size_t start = 0;
-  while (start <= all.size()) {
-    size_t comma = all.find(',', start);
-    std::string s = all.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
-    start = comma == std::string::npos ? all.size() + 1 : comma + 1;
+  for (const std::string& s : stridecheck::split(spec, ',')) {
     auto colon = s.find(':');
     if (colon == std::string::npos || s.substr(0, colon) != what) continue;
     std::string kind = s.substr(colon + 1);

@@ -150,11 +150,11 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
   // Each call site is judged on its own device: CPU ones replay here; a CUDA one whose device is not here is
   // skipped and counted (its backends are what it guards), not replayed on the CPU backends instead.
   std::set<std::string> skipped_sites;
-  std::vector<std::pair<std::vector<std::string>, ReplayOptions>> groups;  // replayed one after another
+  std::vector<ReplayOptions> groups;  // replayed one after another, each on its only_sites
   auto group = [&](std::vector<std::string> site_ids, ReplayOptions go) {
     if (site_ids.empty()) return;
     go.only_sites = std::move(site_ids);
-    groups.emplace_back(go.only_sites, go);
+    groups.push_back(std::move(go));
   };
   std::vector<std::string> first_ids, second_ids;
   ReplayOptions second = ro;
@@ -180,9 +180,9 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
   group(second_ids, second);
   ReplayResult rr;
   bool first = true;
-  for (const auto& [group_ids, go] : groups) {
+  for (const auto& go : groups) {
     ReplayResult part = replay(res.recording, go);
-    if (part.skipped) skipped_sites.insert(group_ids.begin(), group_ids.end());
+    if (part.skipped) skipped_sites.insert(go.only_sites.begin(), go.only_sites.end());
     if (first || (!part.skipped && go.kernels)) rr.environment = part.environment;
     if (rr.metas.empty()) rr.metas = part.metas;
     for (auto& site : part.sites) rr.sites.push_back(std::move(site));

@@ -37,6 +37,8 @@ int64_t line_at(std::string_view text, size_t pos);
 
 /// Splits on '\n'; a trailing '\r' is dropped from each line.
 std::vector<std::string_view> split_lines(std::string_view text);
+/// The pieces of `text` between `sep`s, empty pieces kept ("a,,b" -> a, "", b); none for an empty text.
+std::vector<std::string> split(std::string_view text, char sep);
 
 std::string_view trim(std::string_view s);
 bool starts_with(std::string_view s, std::string_view prefix);

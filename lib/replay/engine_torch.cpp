@@ -345,12 +345,13 @@ struct Forward {
   int64_t max_q = 0, max_k = 0;
 };
 
-// The arguments every SDPA op of a call site draws on, by schema name.
-Values site_values(const SiteTensors& s) {
+// The arguments every SDPA op of a call site draws on, by schema name; query, key and value are the site's
+// unless given (a detached copy that requires grad, a float32 copy for the reference).
+Values site_values(const SiteTensors& s, const at::Tensor& q = {}, const at::Tensor& k = {}, const at::Tensor& v_ = {}) {
   Values v;
-  v["query"] = s.q;
-  v["key"] = s.k;
-  v["value"] = s.v;
+  v["query"] = q.defined() ? q : s.q;
+  v["key"] = k.defined() ? k : s.k;
+  v["value"] = v_.defined() ? v_ : s.v;
   v["attn_bias"] = s.bias;
   v["attn_mask"] = s.bias;
   v["dropout_p"] = s.dropout;
@@ -428,11 +429,7 @@ std::vector<std::pair<std::string, at::Tensor>> backward_op(Backend b, const Sit
   if (b == Backend::kOverrideable) throw Unsupported("overrideable backend not replayed");
   if (b == Backend::kMath) {
     at::Tensor q = s.q.detach().requires_grad_(), k = s.k.detach().requires_grad_(), v = s.v.detach().requires_grad_();
-    Values vals = site_values(s);
-    vals["query"] = q;
-    vals["key"] = k;
-    vals["value"] = v;
-    at::Tensor o = call_op("_scaled_dot_product_attention_math", vals).at(0).toTensor();
+    at::Tensor o = call_op("_scaled_dot_product_attention_math", site_values(s, q, k, v)).at(0).toTensor();
     auto g = torch::autograd::grad({o}, {q, k, v}, {s.grad_out});
     return {{"grad_query", g[0]}, {"grad_key", g[1]}, {"grad_value", g[2]}};
   }
@@ -464,11 +461,7 @@ std::vector<std::pair<std::string, at::Tensor>> sdpa(const SiteTensors& s, bool 
     k.requires_grad_();
     v.requires_grad_();
   }
-  Values vals = site_values(s);
-  vals["query"] = q;
-  vals["key"] = k;
-  vals["value"] = v;
-  at::Tensor out = call_op("scaled_dot_product_attention", vals).at(0).toTensor();
+  at::Tensor out = call_op("scaled_dot_product_attention", site_values(s, q, k, v)).at(0).toTensor();
   if (!backward) return {{"out", out}};
   auto g = torch::autograd::grad({out}, {q, k, v}, {s.grad_out});
   return {{"grad_query", g[0]}, {"grad_key", g[1]}, {"grad_value", g[2]}};
@@ -578,10 +571,7 @@ class Session {
       k.requires_grad_();
       v.requires_grad_();
     }
-    Values vals = site_values(s);
-    vals["query"] = q;
-    vals["key"] = k;
-    vals["value"] = v;
+    Values vals = site_values(s, q, k, v);
     vals["attn_mask"] = bias;
     vals["dropout_p"] = 0.0;
     at::Tensor out = call_op("_scaled_dot_product_attention_math", vals).at(0).toTensor();
@@ -793,11 +783,8 @@ class Session {
       auto traced = [&](const at::Tensor& t) {
         return training && at::isFloatingType(t.scalar_type()) ? t.detach().requires_grad_() : t;
       };
-      Values vals = site_values(s);
-      vals["query"] = traced(s.q);
-      vals["key"] = traced(s.k);
-      vals["value"] = traced(s.v);
-      int64_t choice = call_op("_fused_sdp_choice", vals).at(0).toInt();
+      int64_t choice =
+          call_op("_fused_sdp_choice", site_values(s, traced(s.q), traced(s.k), traced(s.v))).at(0).toInt();
       run.chosen = sdp_name(choice, cuda);
       if (auto b = parse_backend(run.chosen)) run.backend = *b;
       run.reason = "priority order " + order_text;
