@@ -293,7 +293,10 @@ class Runner {
     auto first = spawn({path_});
     size_t expected_groups = (o_.backends.empty() ? 4 : o_.backends.size()) + 1;
     bool side_by_side = o_.jobs == 0 ? o_.repeat == 0 : o_.jobs > 1;
-    if (side_by_side && o_.isolation != Isolation::kShared && recording_wants_cuda())
+    // (spares only where a GPU may be: the NVIDIA driver's device node; the first worker's hello decides)
+    std::error_code ec;
+    const bool gpu_here = fs::exists("/dev/nvidiactl", ec);
+    if (side_by_side && o_.isolation != Isolation::kShared && recording_wants_cuda() && gpu_here)
       for (size_t i = 1; i < expected_groups && (o_.jobs == 0 || static_cast<int>(i) < o_.jobs); ++i)
         spares_.push_back(spawn({path_}));
     wait_hello(*first);
@@ -328,7 +331,9 @@ class Runner {
     // Groups of tasks, one worker each.
     std::vector<std::deque<WorkerTask>> groups;
     Isolation iso = o_.isolation;
-    if (iso == Isolation::kAuto) iso = starts_with(device_, "cuda") ? Isolation::kPerBackend : Isolation::kShared;
+    // per-backend workers only where there is a GPU whose state a backend could poison for the next one; on the
+    // CPU (the CPU backends of a CUDA recording too) one worker, restarted after a crash
+    if (iso == Isolation::kAuto) iso = starts_with(device_, "cuda:") ? Isolation::kPerBackend : Isolation::kShared;
     if (iso == Isolation::kShared) {
       groups.emplace_back(tasks_.begin(), tasks_.end());
     } else {
@@ -467,8 +472,10 @@ class Runner {
 
   bool recording_wants_cuda() const {
     if (o_.device != "auto") return starts_with(o_.device, "cuda");
-    return std::any_of(rec_.call_sites.begin(), rec_.call_sites.end(),
-                       [](const CallSite& c) { return starts_with(call_site_device(c), "cuda"); });
+    // only the call sites this run replays: a CPU site among CUDA ones (check's CPU group) replays on the CPU
+    return std::any_of(rec_.call_sites.begin(), rec_.call_sites.end(), [this](const CallSite& c) {
+      return wanted(c.id) && starts_with(call_site_device(c), "cuda");
+    });
   }
 
   std::unique_ptr<Worker> take_worker() {
