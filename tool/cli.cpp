@@ -170,6 +170,7 @@ struct ReplayFlags {
 
   ReplayOptions options() const {
     ReplayOptions o;
+    o.pool = std::make_shared<ReplayPool>();  // one fork server for every replay of this command
     if (::isatty(STDERR_FILENO) && !quiet)  // progress for people watching; nothing in logs, pipes, --quiet
       o.progress = [](size_t done, size_t total) {
         std::fprintf(stderr, "\rstridecheck: replayed %zu of %zu backend runs%s", done, total, done == total ? "\n" : "");
@@ -274,8 +275,9 @@ std::string usage_error(CLI::App& app, int argc, char** argv, const std::string&
 // -v: where the time went, per worker (the profile every report carries).
 void log_profile(const Verdict& v) {
   for (const auto& p : v.profile)
-    spdlog::debug("worker {}: started in {:.0f} ms (libtorch {:.0f} ms, CUDA {:.0f} ms), tasks {:.0f} ms, wall {:.0f} ms",
-                  p.group, p.spawn_to_hello_ms, p.load_ms, p.cuda_init_ms, p.tasks_ms, p.wall_ms);
+    spdlog::debug("worker {}: {} in {:.0f} ms (libtorch {:.0f} ms, CUDA {:.0f} ms), tasks {:.0f} ms, wall {:.0f} ms",
+                  p.group, p.forked ? "forked, ready" : "started", p.spawn_to_hello_ms, p.load_ms, p.cuda_init_ms,
+                  p.tasks_ms, p.wall_ms);
   for (const auto& m : v.metas)
     spdlog::debug("metas: torch {} ({}){}", m.torch.empty() ? "none" : m.torch, m.python,
                   m.error.empty() ? "" : ": " + m.error);

@@ -23,6 +23,7 @@
 #include "core/text.h"
 #include "readers/fixture_json.h"
 #include "replay/engine.h"
+#include "replay/fork_server.h"
 
 namespace {
 
@@ -80,7 +81,9 @@ void maybe_fault(const std::string& what, const std::string& site) {
 
 }  // namespace
 
-int main() {
+// One worker: hello, one request on stdin, its tasks, done. `load_ms`: its exec to main (0 for a worker
+// forked by the fork server, which loaded libtorch once for all of them).
+static int serve_worker(double load_ms, bool forked) {
   using namespace stridecheck;
   // The protocol gets its own copy of stdout; whatever else writes to stdout lands on stderr.
   int fd = ::dup(STDOUT_FILENO);
@@ -88,13 +91,12 @@ int main() {
   g_protocol = ::fdopen(fd, "w");
   try {
     maybe_fault("hello", "");
-    double load_ms = ms_since_exec();
     auto t0 = std::chrono::steady_clock::now();
     ReplayEnvironment env = engine_environment();
     double init_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     emit({{"event", "hello"},
           {"environment", environment_to_json(env)},
-          {"profile", {{"load_ms", load_ms}, {"cuda_init_ms", init_ms}}}});
+          {"profile", {{"load_ms", load_ms}, {"cuda_init_ms", init_ms}, {"forked", forked}}}});
     std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
     WorkerRequest request = decode_request(text);
     Recording sites = read_fixture(request.fixture, "<request>", request.limits);
@@ -122,4 +124,15 @@ int main() {
     emit({{"event", "error"}, {"message", e.what()}});
     return 2;
   }
+}
+
+// stridecheck-worker: a worker (what stridecheck spawns), or with --fork-server FD the fork server of
+// lib/replay/fork_server.h, which forks workers from this process once libtorch is loaded.
+int main(int argc, char** argv) {
+  double load_ms = ms_since_exec();
+  if (argc == 3 && std::string(argv[1]) == "--fork-server") {
+    int socket = std::atoi(argv[2]);
+    return stridecheck::serve_forks(socket, load_ms, [] { return serve_worker(0, true); });
+  }
+  return serve_worker(load_ms, false);
 }

@@ -13,6 +13,6 @@ std::string locate(const std::string& file, int64_t line, const std::string& mes
 }  // namespace
 
 InputError::InputError(std::string file, int64_t line, const std::string& message)
-    : std::runtime_error(locate(file, line, message)), file_(std::move(file)), line_(line), message_(message) {}
+    : Error(locate(file, line, message), kExitBadInput), file_(std::move(file)), line_(line), message_(message) {}
 
 }  // namespace stridecheck

@@ -6,13 +6,25 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "recording/recording.h"
+#include "replay/fork_server.h"
 
 namespace stridecheck {
+
+struct ReplayEnvironment;
+
+/// What the replays of one command share (check's groups, the what-if replay after the first): one fork
+/// server, so that libtorch is loaded once per command, and what the first worker said about this machine.
+struct ReplayPool {
+  std::optional<ForkServer> server;
+  bool server_tried = false;
+  std::shared_ptr<const ReplayEnvironment> environment;  ///< the first worker's hello, once there was one
+};
 
 /// How replays are isolated from each other.
 enum class Isolation {
@@ -54,6 +66,8 @@ struct ReplayOptions {
   std::vector<std::string> only_sites;
   /// Called after each task with (tasks done, tasks in all): progress for long runs.
   std::function<void(size_t, size_t)> progress;
+  /// Shared by the replays of one command (copies of these options share it); empty: this replay's own.
+  std::shared_ptr<ReplayPool> pool;
 };
 
 /// One output tensor as a backend returned it.
@@ -141,6 +155,7 @@ struct WorkerProfile {
   double tasks_ms = 0;          ///< inside tasks: input setup and kernels
   double setup_ms = 0;          ///< of which: building the input tensors
   double wall_ms = 0;           ///< spawn to exit
+  bool forked = false;          ///< forked by the fork server (libtorch loaded there, once for the run)
 };
 
 struct ReplayResult {

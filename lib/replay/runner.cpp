@@ -1,7 +1,7 @@
-// The parent side of replay: spawns stridecheck-worker processes (posix_spawn, never fork: a process
-// that has touched CUDA must not be forked, and this one never loads libtorch at all), hands them
-// tasks, watches each task's time, and turns a crash or a hang into a finding about that backend
-// while the other tasks go on in a fresh worker.
+// The parent side of replay: starts stridecheck-worker processes (forked by the run's fork server, which
+// has loaded libtorch once and never touches CUDA; spawned when there is none), hands them tasks, watches
+// each task's time, and turns a crash or a hang into a finding about that backend while the other tasks go
+// on in a fresh worker. This process never loads libtorch and never forks itself.
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
@@ -25,6 +25,7 @@
 #include "core/text.h"
 #include "layout/dtype.h"
 #include "readers/fixture_json.h"
+#include "replay/fork_server.h"
 #include "replay/protocol.h"
 #include "replay/replay.h"
 #include "version.h"
@@ -186,7 +187,9 @@ struct Worker {
 
 void set_nonblock(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK); }
 
-std::unique_ptr<Worker> spawn(const std::vector<std::string>& args) {
+// A worker on three fresh pipes: forked by `server` when there is one (libtorch already loaded there), else
+// spawned from `args` (a fork that fails falls back to spawning, and `server` is not asked again).
+std::unique_ptr<Worker> spawn(const std::vector<std::string>& args, std::optional<ForkServer>* server = nullptr) {
   const std::string& path = args.front();
   int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1};
   auto close_all = [&] {
@@ -197,19 +200,31 @@ std::unique_ptr<Worker> spawn(const std::vector<std::string>& args) {
   if (::pipe2(in, O_CLOEXEC) || ::pipe2(out, O_CLOEXEC) || ::pipe2(err, O_CLOEXEC)) {
     int e = errno;
     close_all();
-    throw std::runtime_error(std::string("pipe: ") + std::strerror(e));
+    throw EnvironmentError(std::string("cannot start a worker: pipe: ") + std::strerror(e));
   }
-  posix_spawn_file_actions_t fa;
-  posix_spawn_file_actions_init(&fa);
-  posix_spawn_file_actions_adddup2(&fa, in[0], 0);
-  posix_spawn_file_actions_adddup2(&fa, out[1], 1);
-  posix_spawn_file_actions_adddup2(&fa, err[1], 2);
   auto w = std::make_unique<Worker>();
-  std::vector<char*> argv;
-  for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-  argv.push_back(nullptr);
-  int rc = posix_spawnp(&w->pid, path.c_str(), &fa, nullptr, argv.data(), environ);
-  posix_spawn_file_actions_destroy(&fa);
+  std::optional<pid_t> forked;
+  if (server && *server) {
+    std::string why;
+    forked = (*server)->fork_worker(in[0], out[1], err[1], why);
+    if (!forked) server->reset();
+  }
+  int rc = 0;
+  if (forked) {
+    w->pid = *forked;
+    w->profile.forked = true;
+  } else {
+    posix_spawn_file_actions_t fa;
+    posix_spawn_file_actions_init(&fa);
+    posix_spawn_file_actions_adddup2(&fa, in[0], 0);
+    posix_spawn_file_actions_adddup2(&fa, out[1], 1);
+    posix_spawn_file_actions_adddup2(&fa, err[1], 2);
+    std::vector<char*> argv;
+    for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    rc = posix_spawnp(&w->pid, path.c_str(), &fa, nullptr, argv.data(), environ);
+    posix_spawn_file_actions_destroy(&fa);
+  }
   ::close(in[0]);
   ::close(out[1]);
   ::close(err[1]);
@@ -287,10 +302,17 @@ class Runner {
  private:
   void run_kernels() {
     path_ = find_worker(o_);
+    start_fork_server();
+    if (pool_->environment && !pool_->environment->cuda_available && o_.skip_without_device && o_.device == "auto" &&
+        recording_wants_cuda()) {  // an earlier replay of this command found no CUDA device: none to start
+      result_.environment = *pool_->environment;
+      skip_for_missing_device();
+      return;
+    }
     // The first worker says what libtorch and device it sees; the plan depends on it. When the
     // recording is from CUDA and the backends will run side by side, the other workers start now
-    // too, so that loading libtorch and initialising CUDA overlap instead of following each other.
-    auto first = spawn({path_});
+    // too, so that their CUDA initialisations overlap instead of following each other.
+    auto first = spawn({path_}, &pool_->server);
     size_t expected_groups = (o_.backends.empty() ? 4 : o_.backends.size()) + 1;
     bool side_by_side = o_.jobs == 0 ? o_.repeat == 0 : o_.jobs > 1;
     // (spares only where a GPU may be: the NVIDIA driver's device node; the first worker's hello decides)
@@ -298,9 +320,10 @@ class Runner {
     const bool gpu_here = fs::exists("/dev/nvidiactl", ec);
     if (side_by_side && o_.isolation != Isolation::kShared && recording_wants_cuda() && gpu_here)
       for (size_t i = 1; i < expected_groups && (o_.jobs == 0 || static_cast<int>(i) < o_.jobs); ++i)
-        spares_.push_back(spawn({path_}));
+        spares_.push_back(spawn({path_}, &pool_->server));
     wait_hello(*first);
     result_.environment = first->environment;
+    if (!pool_->environment) pool_->environment = std::make_shared<const ReplayEnvironment>(first->environment);
     if (starts_with(o_.device, "cuda") && !result_.environment.cuda_available) {
       // asked for CUDA where there is none: refuse, rather than run the CPU backends under a CUDA label
       ::kill(first->pid, SIGKILL);
@@ -321,9 +344,7 @@ class Runner {
       reap(*first);
       result_.profile.pop_back();
       drop_spares();
-      result_.skipped = true;
-      result_.notes.clear();
-      result_.notes.push_back("replay needs a CUDA device for this recording and this machine has none");
+      skip_for_missing_device();
       return;
     }
     std::vector<Backend> backends = o_.backends.empty() ? device_backends(device_) : o_.backends;
@@ -366,6 +387,31 @@ class Runner {
       if (active_kernel_workers() == 0) break;
       pump();
     }
+  }
+
+  void skip_for_missing_device() {
+    result_.skipped = true;
+    result_.notes.clear();
+    result_.notes.push_back("replay needs a CUDA device for this recording and this machine has none");
+  }
+
+  // libtorch loaded once for the run's workers (STRIDECHECK_FORK_SERVER=0: spawn each one, for the benchmarks'
+  // side-by-side comparison). A server that cannot start is not an error: the workers are spawned.
+  void start_fork_server() {
+    pool_ = o_.pool ? o_.pool : std::make_shared<ReplayPool>();
+    if (pool_->server_tried) return;  // an earlier replay of this command started it (or could not)
+    pool_->server_tried = true;
+    const char* env = std::getenv("STRIDECHECK_FORK_SERVER");
+    if (env && std::string(env) == "0") return;
+    std::string why;
+    pool_->server = ForkServer::start(path_, 120, [this] { pump_metas(); }, why);
+    if (!pool_->server) return;
+    WorkerProfile p;
+    p.group = "fork-server";
+    p.load_ms = pool_->server->load_ms();
+    p.spawn_to_hello_ms = pool_->server->ready_ms();
+    p.wall_ms = p.spawn_to_hello_ms;  // what it cost this run: its loading (it forks in milliseconds after)
+    result_.profile.push_back(p);
   }
 
   // The fused backends whose meta kernels a call site on `device` is judged by.
@@ -450,15 +496,20 @@ class Runner {
     return n;
   }
 
+  // The meta workers start their work while a kernel worker or the fork server is awaited.
+  void pump_metas() {
+    for (auto& m : workers_)
+      if (m->meta >= 0 && !m->exited) {
+        pump_worker(*m);
+        if (m->hello && m->in >= 0) start(*m);
+      }
+  }
+
   void wait_hello(Worker& w) {
     while (!w.hello && !w.exited) {
-      poll_once(std::chrono::milliseconds(20));
+      poll_once(std::chrono::milliseconds(20), &w);
       pump_worker(w);
-      for (auto& m : workers_)  // the meta workers start their work meanwhile
-        if (m->meta >= 0 && !m->exited) {
-          pump_worker(*m);
-          if (m->hello && m->in >= 0) start(*m);
-        }
+      pump_metas();
       if (!w.hello && Clock::now() - w.spawned > std::chrono::seconds(120)) {
         ::kill(w.pid, SIGKILL);
         reap(w);
@@ -479,7 +530,7 @@ class Runner {
   }
 
   std::unique_ptr<Worker> take_worker() {
-    if (spares_.empty()) return spawn({path_});
+    if (spares_.empty()) return spawn({path_}, &pool_->server);
     auto w = std::move(spares_.back());
     spares_.pop_back();
     return w;
@@ -549,13 +600,16 @@ class Runner {
     send_request(w, encode_request(r));
   }
 
-  void poll_once(std::chrono::milliseconds timeout) {
+  // Waits until a worker has output (`also`: one not among workers_ yet), or `timeout`.
+  void poll_once(std::chrono::milliseconds timeout, const Worker* also = nullptr) {
     std::vector<pollfd> fds;
-    for (const auto& w : workers_) {
-      if (w->exited) continue;
-      if (w->out >= 0) fds.push_back({w->out, POLLIN, 0});
-      if (w->err >= 0) fds.push_back({w->err, POLLIN, 0});
-    }
+    auto add = [&](const Worker& w) {
+      if (w.exited) return;
+      if (w.out >= 0) fds.push_back({w.out, POLLIN, 0});
+      if (w.err >= 0) fds.push_back({w.err, POLLIN, 0});
+    };
+    for (const auto& w : workers_) add(*w);
+    if (also) add(*also);
     ::poll(fds.data(), fds.size(), static_cast<int>(timeout.count()));
   }
 
@@ -713,7 +767,7 @@ class Runner {
       workers_.push_back(std::move(fresh));
       return;
     }
-    auto fresh = spawn({path_});
+    auto fresh = spawn({path_}, &pool_->server);
     fresh->tasks = std::move(w.tasks);
     w.tasks.clear();
     workers_.push_back(std::move(fresh));
@@ -782,6 +836,7 @@ class Runner {
   std::vector<WorkerTask> tasks_;
   std::vector<WorkerTask> meta_tasks_;
   std::vector<std::unique_ptr<Worker>> workers_;
+  std::shared_ptr<ReplayPool> pool_;  ///< its fork server forks the kernel workers
   std::vector<std::unique_ptr<Worker>> spares_;  ///< started early, waiting for a group
   std::map<int, std::vector<BackendRun>> results_;
   ReplayResult result_;
