@@ -314,7 +314,9 @@ class Runner {
     // too, so that their CUDA initialisations overlap instead of following each other.
     auto first = spawn({path_}, &pool_->server);
     size_t expected_groups = (o_.backends.empty() ? 4 : o_.backends.size()) + 1;
-    bool side_by_side = o_.jobs == 0 ? o_.repeat == 0 : o_.jobs > 1;
+    // With timing (--repeat) the workers still start side by side, so that their CUDA initialisations
+    // overlap; only their requests wait, one worker's timed kernels at a time (may_send).
+    bool side_by_side = o_.jobs == 0 || o_.jobs > 1;
     // (spares only where a GPU may be: the NVIDIA driver's device node; the first worker's hello decides)
     std::error_code ec;
     const bool gpu_here = fs::exists("/dev/nvidiactl", ec);
@@ -368,7 +370,7 @@ class Runner {
         groups[by[key]].push_back(t);
       }
     }
-    int jobs = o_.jobs > 0 ? o_.jobs : (o_.repeat > 0 ? 1 : static_cast<int>(groups.size()));
+    int jobs = o_.jobs > 0 ? o_.jobs : static_cast<int>(groups.size());
     std::deque<std::deque<WorkerTask>> waiting(groups.begin(), groups.end());
     // the first worker takes the first group
     first->tasks = std::move(waiting.front());
@@ -403,12 +405,18 @@ class Runner {
     pool_->server_tried = true;
     const char* env = std::getenv("STRIDECHECK_FORK_SERVER");
     if (env && std::string(env) == "0") return;
+    // The CUDA libraries libtorch loads on first use are loaded there too when CUDA may be used
+    // (STRIDECHECK_FORK_PRELOAD=0: not, for the benchmarks).
+    const char* pre = std::getenv("STRIDECHECK_FORK_PRELOAD");
+    std::error_code ec;
+    bool preload = recording_wants_cuda() && fs::exists("/dev/nvidiactl", ec) && !(pre && std::string(pre) == "0");
     std::string why;
-    pool_->server = ForkServer::start(path_, 120, [this] { pump_metas(); }, why);
+    pool_->server = ForkServer::start(path_, preload, 120, [this] { pump_metas(); }, why);
     if (!pool_->server) return;
     WorkerProfile p;
     p.group = "fork-server";
     p.load_ms = pool_->server->load_ms();
+    p.setup_ms = pool_->server->preload_ms();  // its preloading of the CUDA libraries, if any
     p.spawn_to_hello_ms = pool_->server->ready_ms();
     p.wall_ms = p.spawn_to_hello_ms;  // what it cost this run: its loading (it forks in milliseconds after)
     result_.profile.push_back(p);
@@ -494,6 +502,16 @@ class Runner {
     for (const auto& w : workers_)
       if (!w->exited && w->meta < 0) ++n;
     return n;
+  }
+
+  // Whether a worker that said hello may get its request now: with timing (--repeat, and no -j), kernel
+  // workers run their tasks one at a time, so that no two timed kernels share the device; the others wait,
+  // initialised. Meta workers and layout-only runs never wait.
+  bool may_send(const Worker& w) const {
+    if (w.meta >= 0 || o_.repeat == 0 || o_.jobs > 0) return true;
+    for (const auto& o : workers_)
+      if (o.get() != &w && o->meta < 0 && o->hello && o->in < 0 && !o->done && !o->exited) return false;
+    return true;
   }
 
   // The meta workers start their work while a kernel worker or the fork server is awaited.
@@ -619,7 +637,7 @@ class Runner {
       Worker& w = *workers_[i];
       if (w.exited) continue;
       pump_worker(w);
-      if (w.hello && w.in >= 0) start(w);
+      if (w.hello && w.in >= 0 && may_send(w)) start(w);
       if (!w.hello && !w.exited && Clock::now() - w.spawned > std::chrono::seconds(120)) {
         ::kill(w.pid, SIGKILL);
         reap(w);

@@ -91,3 +91,64 @@ TEST_CASE("a worker that breaks the protocol is ended; its task is reported and 
   CHECK(no_children());
   CHECK(open_descriptors() == before);
 }
+
+namespace {
+size_t count_group(const ReplayResult& r, const std::string& group) {
+  size_t n = 0;
+  for (const auto& p : r.profile) n += p.group == group;
+  return n;
+}
+bool all_forked(const ReplayResult& r) {
+  bool any = false;
+  for (const auto& p : r.profile) {
+    if (p.group == "meta" || p.group == "fork-server") continue;
+    if (!p.forked) return false;
+    any = true;
+  }
+  return any;
+}
+}  // namespace
+
+TEST_CASE("kernel workers are forked by one fork server; a forked worker's crash is reported with its signal") {
+  Recording rec = read_sources({fixture("cpu-flash-causal") + "/forward.py"}, ReadOptions{});
+  const int before = open_descriptors();
+  ::setenv("STRIDECHECK_TEST_FAULT", "flash_cpu:segv", 1);
+  ReplayOptions o = options();
+  o.meta_cache = "";
+  o.isolation = Isolation::kPerBackend;
+  ReplayResult r = replay(rec, o);
+  ::unsetenv("STRIDECHECK_TEST_FAULT");
+  CHECK(count_group(r, "fork-server") == 1);
+  CHECK(all_forked(r));
+  bool segv = false, math_ok = false;
+  for (const auto& run : r.sites.front().runs) {
+    if (run.backend == Backend::kFlashCpu && run.mode == "op")
+      segv = run.status == "crashed" && run.reason.find("SIGSEGV") != std::string::npos;
+    if (run.backend == Backend::kMath && run.mode == "op") math_ok = run.status == "ok";
+  }
+  CHECK(segv);  // the exit status of a grandchild of the server, read by this process (its subreaper)
+  CHECK(math_ok);
+  CHECK(no_children());
+  CHECK(open_descriptors() == before);
+}
+
+TEST_CASE("replays that share a pool load libtorch once; STRIDECHECK_FORK_SERVER=0 spawns every worker") {
+  Recording rec = read_sources({fixture("cpu-flash-causal") + "/forward.py"}, ReadOptions{});
+  ReplayOptions o = options();
+  o.meta_cache = "";
+  o.pool = std::make_shared<ReplayPool>();
+  ReplayResult first = replay(rec, o), second = replay(rec, o);
+  CHECK(count_group(first, "fork-server") == 1);
+  CHECK(count_group(second, "fork-server") == 0);  // the first one's server forked these
+  CHECK(all_forked(first));
+  CHECK(all_forked(second));
+  o.pool.reset();
+  CHECK(no_children());
+  ::setenv("STRIDECHECK_FORK_SERVER", "0", 1);
+  ReplayResult spawned = replay(rec, options());
+  ::unsetenv("STRIDECHECK_FORK_SERVER");
+  CHECK(count_group(spawned, "fork-server") == 0);
+  CHECK_FALSE(all_forked(spawned));
+  REQUIRE(!spawned.sites.empty());
+  CHECK(spawned.sites.front().runs.size() == first.sites.front().runs.size());
+}
