@@ -2,8 +2,13 @@
 """Side by side, in one run: the whole `stridecheck triage` process on the seed failure (kernels and the contract:
 each fused backend's fake/meta prediction from the meta worker) against the same work in a Python script with
 torch (seed_python_equivalent.py), with the meta worker's cache warm and cold (a fresh cache folder each run),
-and the time of `import torch` alone (what a cold meta worker cannot avoid). Runs alternate (A B C D ...), N
-rounds; prints median wall times, their ratios, and stridecheck's own accounting of where its time went.
+and the time of `import torch` alone (what a cold meta worker cannot avoid). stridecheck runs three ways: as
+built (the fork server loads libtorch once and preloads the CUDA libraries loaded on first use), with
+STRIDECHECK_FORK_PRELOAD=0 (the server without preloading) and with STRIDECHECK_FORK_SERVER=0 (every worker
+spawned, loading libtorch itself: what stridecheck did before). Runs alternate, N rounds; prints median wall
+times, their ratios, the floor of the same run (libtorch's load and CUDA's initialisation as the workers measured
+them, plus the kernels' own time: every backend's forward and backward medians from a timed replay, twice, for
+the op and the sdpa runs) and stridecheck's own accounting of where its time went.
 
 usage: python3 bench/gpu/bench_triage.py BUILD_DIR [N]"""
 import json
@@ -40,25 +45,47 @@ def main():
     theirs_cmd = [sys.executable, os.path.join(ROOT, "bench/gpu/seed_python_equivalent.py"), fixture]
     import_cmd = [sys.executable, "-c", "import torch"]
     warm_env = dict(os.environ, XDG_CACHE_HOME=os.path.join(tmp, "warm-cache"))
+    no_preload = dict(warm_env, STRIDECHECK_FORK_PRELOAD="0")
+    spawned = dict(warm_env, STRIDECHECK_FORK_SERVER="0")
     wall(ours_cmd, warm_env), wall(theirs_cmd), wall(import_cmd)  # the page cache for all, the warm meta cache
-    ours, cold, theirs, imports = [], [], [], []
+    ours, cold, theirs, imports, ours_no_preload, ours_spawned = [], [], [], [], [], []
     for i in range(n):
         ours.append(wall(ours_cmd, warm_env))
         cold.append(wall(ours_cmd, dict(os.environ, XDG_CACHE_HOME=os.path.join(tmp, f"cold-{i}"))))
         theirs.append(wall(theirs_cmd))
         imports.append(wall(import_cmd))
+        ours_no_preload.append(wall(ours_cmd, no_preload))
+        ours_spawned.append(wall(ours_cmd, spawned))
     report = os.path.join(tmp, "r.json")
     subprocess.run(ours_cmd + ["--format", "json", "-o", report], cwd=ROOT, env=warm_env)
     prof = json.load(open(report))
+    # the floor: libtorch loaded once, CUDA initialised once, and the kernels' own time
+    timed = os.path.join(tmp, "timed.json")
+    subprocess.run([sc, "replay", fixture, "--repeat", "10", "--no-meta", "--format", "json", "-o", timed], cwd=ROOT,
+                   env=warm_env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    kernel_ms = 0.0
+    for site in json.load(open(timed))["call_sites"]:
+        for r in site["runs"]:
+            if r.get("mode") == "op":
+                kernel_ms += 2 * ((r.get("fwd_ms") or 0) + (r.get("bwd_ms") or 0))  # the op run and the sdpa run
+    load = [p["load_ms"] for p in prof["profile"] if p["group"] == "fork-server"]
+    init = [p["cuda_init_ms"] for p in prof["profile"] if p["group"] not in ("meta", "fork-server")]
+    floor_s = ((load[0] if load else 0) + (min(init) if init else 0) + kernel_ms) / 1000
     stat = lambda v: {"median": statistics.median(v), "min": min(v), "max": max(v)}  # noqa: E731
     result = {
         "runs": n,
         "stridecheck_triage_warm_meta_cache_s": stat(ours),
         "stridecheck_triage_cold_meta_cache_s": stat(cold),
+        "stridecheck_triage_warm_no_preload_s": stat(ours_no_preload),
+        "stridecheck_triage_warm_spawned_workers_s": stat(ours_spawned),
         "python_equivalent_s": stat(theirs),
         "import_torch_s": stat(imports),
+        "floor_s": floor_s,
+        "floor_parts_ms": {"libtorch_load": load[0] if load else None, "cuda_init": min(init) if init else None,
+                           "kernels": kernel_ms},
         "ratio_warm_median": statistics.median(ours) / statistics.median(theirs),
         "ratio_cold_median": statistics.median(cold) / statistics.median(theirs),
+        "warm_over_floor": statistics.median(ours) / floor_s if floor_s else None,
         "cold_over_import_torch": statistics.median(cold) / statistics.median(imports),
         "contract_answer": prof.get("answer"),
         "stridecheck_profile": prof.get("profile"),

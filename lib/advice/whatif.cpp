@@ -1,6 +1,7 @@
 #include "advice/whatif.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "core/text.h"
 #include "layout/dtype.h"
@@ -11,6 +12,8 @@ CallSite contiguous_variant(const CallSite& site) {
   CallSite c = site;
   c.id = site.id + "+contiguous";
   c.expected_outputs.clear();
+  for (const auto& a : site.args)
+    if (a.value.is_tensor() && (a.name == "query" || a.name == "key" || a.name == "value")) c.copied_from.push_back(a);
   for (auto& a : c.args) {
     if (!a.value.is_tensor()) continue;
     if (a.name != "query" && a.name != "key" && a.name != "value" && a.name != "out") continue;
@@ -82,8 +85,14 @@ void add_what_if(Verdict& verdict, const Recording& recording, ReplayOptions opt
     }
     if (parts.empty()) continue;
     double mb = static_cast<double>(copy_bytes(*sv.site)) / 1e6;
-    char copy[96];
-    std::snprintf(copy, sizeof copy, "; the copies move about %.1f MB (not timed)", mb);
+    std::optional<double> copy_ms;  // timed by the variant's replay (with --repeat), from the recorded layouts
+    for (const auto& r : v->runs)
+      if (!copy_ms && r.run.copy_ms) copy_ms = r.run.copy_ms;
+    char copy[128];
+    if (copy_ms)
+      std::snprintf(copy, sizeof copy, "; the copies take %.3g ms (about %.1f MB)", *copy_ms, mb);
+    else
+      std::snprintf(copy, sizeof copy, "; the copies move about %.1f MB (not timed in this run; replay --repeat N times them)", mb);
     verdict.answer.what_if.push_back("with query, key and value made contiguous before the call at " + sv.call_site +
                                      ": " + join(parts, ", ") + copy);
   }

@@ -137,6 +137,11 @@ std::string write_fixture(const Recording& rec) {
       if (!a.chain.empty()) chains[a.name] = chain_json(a.chain);
     }
     j["args"] = args;
+    if (!c.copied_from.empty()) {
+      ojson from = ojson::object();
+      for (const auto& a : c.copied_from) from[a.name] = value_json(a.value);
+      j["copied_from"] = from;
+    }
     ojson outs = ojson::array();
     for (const auto& e : c.expected_outputs) {
       ojson o;
@@ -590,6 +595,21 @@ class FixtureReader {
       }
     }
     leave();
+    if (j.contains("copied_from")) {
+      at("copied_from");
+      if (!j["copied_from"].is_object()) fail("\"copied_from\" must be an object");
+      for (auto it = j["copied_from"].begin(); it != j["copied_from"].end(); ++it) {
+        at(it.key());
+        if (it.key() != "query" && it.key() != "key" && it.key() != "value") fail("only query, key and value are copied");
+        Arg a;
+        a.name = it.key();
+        a.value = value(*it);
+        if (!a.value.is_tensor()) fail("expected a tensor layout {dtype, device, sizes, strides, storage_offset}");
+        c.copied_from.push_back(std::move(a));
+        leave();
+      }
+      leave();
+    }
     const auto& outs = member(j, "expected_outputs");
     at("expected_outputs");
     if (!outs.is_array()) fail("expected a list");

@@ -157,6 +157,9 @@ struct CallSite {
   std::vector<Arg> args;  ///< schema order; defaults the call left out are not listed
   std::vector<ExpectedOutput> expected_outputs;
   std::string result;  ///< the buffer the call's tuple was bound to ("buf2")
+  /// A what-if variant (advice/whatif.h): the recorded query, key and value its contiguous inputs were
+  /// copied from. The replay times those copies (BackendRun::copy_ms). Empty for a recorded call site.
+  std::vector<Arg> copied_from;
 
   const Arg* arg(std::string_view name) const;
   const ExpectedOutput* expected(std::string_view name) const;

@@ -161,6 +161,7 @@ json run_to_json(const BackendRun& r) {
   }
   j["outputs"] = outs;
   opt_set(j, "fwd_ms", r.fwd_ms);
+  opt_set(j, "copy_ms", r.copy_ms);
   opt_set(j, "bwd_ms", r.bwd_ms);
   opt_set(j, "fwd_tflops", r.fwd_tflops);
   opt_set(j, "bwd_tflops", r.bwd_tflops);
@@ -196,6 +197,7 @@ BackendRun run_from_json(const json& j) {
     r.outputs.push_back(std::move(l));
   }
   r.fwd_ms = opt_get<double>(j, "fwd_ms");
+  r.copy_ms = opt_get<double>(j, "copy_ms");
   r.bwd_ms = opt_get<double>(j, "bwd_ms");
   r.fwd_tflops = opt_get<double>(j, "fwd_tflops");
   r.bwd_tflops = opt_get<double>(j, "bwd_tflops");

@@ -99,6 +99,7 @@ struct BackendRun {
   std::string chosen;     ///< priority mode: the backend the dispatcher picked
   std::vector<OutputLayout> outputs;
   std::optional<double> fwd_ms, bwd_ms;          ///< median of --repeat timed runs
+  std::optional<double> copy_ms;  ///< a what-if variant's op run: making its recorded q, k, v contiguous (timed)
   std::optional<double> fwd_tflops, bwd_tflops;
   std::optional<int64_t> peak_bytes;    ///< peak device memory of the run: its inputs + what it allocated
   std::optional<int64_t> tensor_bytes;  ///< bytes of the tensors the op read and wrote

@@ -83,6 +83,7 @@ ojson run_json(const RunVerdict& r) {
     if (v) j[k] = *v;
   };
   put("fwd_ms", r.run.fwd_ms);
+  put("copy_ms", r.run.copy_ms);
   put("bwd_ms", r.run.bwd_ms);
   put("fwd_tflops", r.run.fwd_tflops);
   put("bwd_tflops", r.run.bwd_tflops);

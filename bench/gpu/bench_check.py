@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""Side by side, in one run, on a GPU host: the CI guard and a replay, as built (one fork server loading libtorch
+for the command) and with STRIDECHECK_FORK_SERVER=0 (every worker spawned, loading libtorch itself), against a
+Python script doing the same work over the same call sites in one process.
+
+- `stridecheck check` over every CUDA fixture and the seed (`--repeat 0`: layouts, the contract and the
+  baseline-free findings), against bench/gpu/seed_python_equivalent.py over one fixture holding the same call
+  sites (extracted from the same sources): it rebuilds each site's inputs, runs every CUDA backend's own ops and
+  scaled_dot_product_attention, the dispatcher's choice and each fused backend's ops on fake tensors.
+- `stridecheck replay` of one real graph (the seed's forward and backward, and cuda-gqa-bf16), as a user runs it
+  (the defaults: --repeat 10, so timed, one worker's kernels at a time).
+
+The meta cache is warm (a warm-up run first). Runs alternate, N rounds; prints medians as JSON.
+usage: python3 bench/gpu/bench_check.py BUILD_DIR [N]"""
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def wall(cmd, env):
+    t0 = time.perf_counter()
+    p = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env, cwd=ROOT)
+    dt = time.perf_counter() - t0
+    if p.returncode not in (0, 1):
+        raise SystemExit(f"{' '.join(cmd)} failed ({p.returncode}): {p.stderr.decode()[-2000:]}")
+    return dt
+
+
+def sources(d):
+    d = os.path.join("fixtures", d)
+    if os.path.exists(os.path.join(d, "trace.log")):
+        return [os.path.join(d, "trace.log")]
+    return [os.path.join(d, f) for f in ("forward.py", "backward.py", "inference.py") if os.path.exists(os.path.join(ROOT, d, f))]
+
+
+def main():
+    build = os.path.abspath(sys.argv[1])
+    n = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+    sc = os.path.join(build, "stridecheck")
+    tmp = tempfile.mkdtemp()
+    env = dict(os.environ, XDG_CACHE_HOME=os.path.join(tmp, "cache"))
+    spawned = dict(env, STRIDECHECK_FORK_SERVER="0")
+    cuda = sorted(d for d in os.listdir(os.path.join(ROOT, "fixtures")) if d.startswith(("cuda-", "seed-")))
+    # the same call sites in one fixture, for the Python script
+    combined = os.path.join(tmp, "all-cuda.json")
+    srcs = [s for d in cuda for s in sources(d)]
+    subprocess.run([sc, "extract", *srcs, "-o", combined], check=True, cwd=ROOT, stderr=subprocess.DEVNULL)
+    sites = len(json.load(open(combined))["call_sites"])
+    check_cmd = [sc, "check", *[os.path.join("fixtures", d) for d in cuda], "--repeat", "0"]
+    python_cmd = [sys.executable, os.path.join(ROOT, "bench/gpu/seed_python_equivalent.py"), combined]
+    seed = os.path.join(tmp, "seed.json")
+    subprocess.run([sc, "extract", *sources("seed-cudnn-phi3"), "-o", seed], check=True, cwd=ROOT, stderr=subprocess.DEVNULL)
+    gqa = os.path.join(tmp, "gqa.json")
+    subprocess.run([sc, "extract", *sources("cuda-gqa-bf16"), "-o", gqa], check=True, cwd=ROOT, stderr=subprocess.DEVNULL)
+    cmds = {
+        "check": (check_cmd, env),
+        "check_spawned_workers": (check_cmd, spawned),
+        "python_over_the_same_sites": (python_cmd, env),
+        "replay_seed": ([sc, "replay", seed], env),
+        "replay_seed_spawned_workers": ([sc, "replay", seed], spawned),
+        "replay_gqa": ([sc, "replay", gqa], env),
+        "replay_gqa_spawned_workers": ([sc, "replay", gqa], spawned),
+    }
+    for cmd, e in cmds.values():
+        wall(cmd, e)  # warm-up: page cache, meta cache
+    times = {k: [] for k in cmds}
+    for _ in range(n):
+        for k, (cmd, e) in cmds.items():
+            times[k].append(wall(cmd, e))
+    med = {k: statistics.median(v) for k, v in times.items()}
+    report = os.path.join(tmp, "check.json")
+    subprocess.run(check_cmd + ["--format", "json", "-o", report], cwd=ROOT, env=env, stdout=subprocess.DEVNULL)
+    checked = json.load(open(report))
+    check_sites = len([c for c in checked["call_sites"] if str(c.get("device", "")).startswith("cuda")])
+    result = {
+        "runs": n,
+        "python_call_sites": sites,
+        "check_cuda_call_sites": check_sites,
+        "fixtures": cuda,
+        "seconds": {k: {"median": med[k], "min": min(v), "max": max(v)} for k, v in times.items()},
+        "check_s_per_call_site": med["check"] / check_sites if check_sites else None,
+        "python_s_per_call_site": med["python_over_the_same_sites"] / sites,
+        "check_over_python": med["check"] / med["python_over_the_same_sites"],
+        "check_over_python_per_call_site": (med["check"] / check_sites) / (med["python_over_the_same_sites"] / sites)
+        if check_sites else None,
+        "check_over_spawned": med["check"] / med["check_spawned_workers"],
+        "replay_seed_over_spawned": med["replay_seed"] / med["replay_seed_spawned_workers"],
+        "replay_gqa_over_spawned": med["replay_gqa"] / med["replay_gqa_spawned_workers"],
+        "check_report_summary": {k: v for k, v in checked.items() if k in ("summary", "profile")},
+    }
+    print(json.dumps(result, indent=1))
+
+
+if __name__ == "__main__":
+    main()
