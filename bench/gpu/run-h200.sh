@@ -103,8 +103,10 @@ fi
 
 if has bench; then
 step "benchmarks"
-timeout 120 python3 bench/gpu/bench_triage.py $B 4 > $R/bench/triage-vs-python.json 2>$R/bench/triage.err
-cat $R/bench/triage-vs-python.json | head -30
+timeout 200 python3 bench/gpu/bench_triage.py $B 4 > $R/bench/triage-vs-python.json 2>$R/bench/triage.err
+cat $R/bench/triage-vs-python.json | head -40
+timeout 200 python3 bench/gpu/bench_check.py $B 3 > $R/bench/check-vs-python.json 2>$R/bench/check.err
+head -40 $R/bench/check-vs-python.json; tail -5 $R/bench/check.err
 timeout 120 python3 bench/gpu/do_bench_compare.py $R/golden/seed-failure.fixture.json $R/golden/seed-failure.replay-h200.json \
   > $R/bench/do_bench-seed.json 2>$R/bench/do_bench.err
 timeout 60 python3 bench/gpu/do_bench_compare.py $R/golden/cuda-gqa-bf16.fixture.json $R/golden/cuda-gqa-bf16.replay-h200.json \
