@@ -97,7 +97,10 @@ static int serve_worker(double load_ms, bool forked) {
     emit({{"event", "hello"},
           {"environment", environment_to_json(env)},
           {"profile", {{"load_ms", load_ms}, {"cuda_init_ms", init_ms}, {"forked", forked}}}});
-    std::string text((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+    // The request is one line; stdin then stays open while the parent hands out the device for timing
+    // ("go" lines), or is closed (no one to wait for).
+    std::string text;
+    std::getline(std::cin, text);
     WorkerRequest request = decode_request(text);
     Recording sites = read_fixture(request.fixture, "<request>", request.limits);
     std::map<int, const WorkerTask*> task_of;  // tasks of one backend (not the dispatcher's choice)
@@ -114,6 +117,12 @@ static int serve_worker(double load_ms, bool forked) {
       for (const auto& r : runs) arr.push_back(run_to_json(r));
       emit({{"event", "result"}, {"task", task}, {"runs", arr}});
     };
+    cb.before_timing = [&] {
+      emit({{"event", "timing"}});
+      std::string go;
+      std::getline(std::cin, go);  // "go", or end of input: nobody to wait for
+    };
+    cb.after_timing = [&] { emit({{"event", "timed"}}); };
     engine_run(request, sites, cb);
     emit({{"event", "done"}});
     // Everything is reported: leave without libtorch's and CUDA's teardown, which the parent would

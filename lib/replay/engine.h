@@ -13,6 +13,9 @@ namespace stridecheck {
 struct EngineCallbacks {
   std::function<void(int task)> begin;
   std::function<void(int task, const std::vector<BackendRun>& runs)> result;
+  /// Around each timed section (--repeat): the worker asks the parent for the device and waits for it, so
+  /// that no other worker's kernels run while this one's are timed; then gives it back.
+  std::function<void()> before_timing, after_timing;
 };
 
 /// libtorch's version, the CUDA and cuDNN it runs with, the device, the default SDPA priority.

@@ -471,7 +471,7 @@ std::vector<std::pair<std::string, at::Tensor>> sdpa(const SiteTensors& s, bool 
 
 class Session {
  public:
-  Session(const WorkerRequest& r, const Recording& sites) : r_(r), sites_(sites) {}
+  Session(const WorkerRequest& r, const Recording& sites, const EngineCallbacks& cb) : r_(r), sites_(sites), cb_(cb) {}
 
   std::vector<BackendRun> run_task(const WorkerTask& t) {
     const CallSite* site = sites_.find(t.site);
@@ -732,8 +732,18 @@ class Session {
           run.tensor_bytes = bytes;
         }
         outputs_of(named, run, site, s);
-        if (r_.repeat > 0 && !site.copied_from.empty()) run.copy_ms = time_copies(site, *device);
         if (r_.repeat > 0) {
+          // the device is this worker's alone while it times (given back however the section ends)
+          struct Turn {
+            const EngineCallbacks& cb;
+            explicit Turn(const EngineCallbacks& c) : cb(c) {
+              if (cb.before_timing) cb.before_timing();
+            }
+            ~Turn() {
+              if (cb.after_timing) cb.after_timing();
+            }
+          } turn(cb_);
+          if (!site.copied_from.empty()) run.copy_ms = time_copies(site, *device);
           auto flops = attention_flops(site);
           run.fwd_ms = time_ms(*device, [&] { forward_op(b, s); });
           if (flops && *run.fwd_ms > 0) run.fwd_tflops = *flops / (*run.fwd_ms * 1e-3) / 1e12;
@@ -833,6 +843,7 @@ class Session {
   const Recording& sites_;
   std::map<std::string, SiteTensors> cache_;
   double setup_ms_ = 0;
+  const EngineCallbacks& cb_;
   std::map<std::string, std::map<std::string, at::Tensor>> refs_;
 };
 
@@ -871,7 +882,7 @@ ReplayEnvironment engine_environment() {
 }
 
 void engine_run(const WorkerRequest& request, const Recording& sites, const EngineCallbacks& cb) {
-  Session session(request, sites);
+  Session session(request, sites, cb);
   for (const auto& t : request.tasks) {
     cb.begin(t.id);
     std::vector<BackendRun> runs;

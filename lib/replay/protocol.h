@@ -1,7 +1,11 @@
 // The conversation between stridecheck and stridecheck-worker, as JSON lines on pipes:
 //
 //   worker -> {"event": "hello", "environment": {...}}          as soon as libtorch is loaded
-//   parent -> one request document on stdin, then EOF           call sites (fixture JSON) and tasks
+//   parent -> one request document on stdin, one line          call sites (fixture JSON) and tasks;
+//             then EOF, or (timed runs side by side) stdin stays open:
+//   worker -> {"event": "timing"}                                before a timed section: it waits for
+//   parent -> "go"                                               the device to be its alone
+//   worker -> {"event": "timed"}                                 after it: the device is free again
 //   worker -> {"event": "begin", "task": N}                      before each task
 //   worker -> {"event": "result", "task": N, "runs": [...]}      after it
 //   worker -> {"event": "done"}                                  then exits 0

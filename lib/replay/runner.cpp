@@ -182,6 +182,9 @@ struct Worker {
   ReplayEnvironment environment;
   WorkerProfile profile;
   int meta = -1;  ///< a meta worker: its index in ReplayResult::metas
+  bool sent = false;           ///< its request was sent
+  bool waiting_turn = false;   ///< asked for the device to time on ("timing"), not given it yet
+  bool timing = false;         ///< has the device to itself
   std::string killed_for;  ///< why the runner ended it, when it did (the reason its task is reported with)
 };
 
@@ -244,16 +247,23 @@ std::unique_ptr<Worker> spawn(const std::vector<std::string>& args, std::optiona
   return w;
 }
 
-void send_request(Worker& w, const std::string& text) {
+void write_all(int fd, const std::string& text) {
   size_t done = 0;
   while (done < text.size()) {
-    ssize_t n = ::write(w.in, text.data() + done, text.size() - done);
+    ssize_t n = ::write(fd, text.data() + done, text.size() - done);
     if (n < 0) {
       if (errno == EINTR) continue;
       break;  // the worker died: its exit is seen and reported by the loop
     }
     done += static_cast<size_t>(n);
   }
+}
+
+// The request, one line; then stdin is closed, unless the worker is to wait for its turns on the device.
+void send_request(Worker& w, const std::string& text, bool keep_open = false) {
+  write_all(w.in, text + "\n");
+  w.sent = true;
+  if (keep_open) return;
   ::close(w.in);
   w.in = -1;
 }
@@ -504,14 +514,27 @@ class Runner {
     return n;
   }
 
-  // Whether a worker that said hello may get its request now: with timing (--repeat, and no -j), kernel
-  // workers run their tasks one at a time, so that no two timed kernels share the device; the others wait,
-  // initialised. Meta workers and layout-only runs never wait.
-  bool may_send(const Worker& w) const {
-    if (w.meta >= 0 || o_.repeat == 0 || o_.jobs > 0) return true;
-    for (const auto& o : workers_)
-      if (o.get() != &w && o->meta < 0 && o->hello && o->in < 0 && !o->done && !o->exited) return false;
-    return true;
+  // Timed runs side by side (--repeat, no -j): every worker runs its untimed work (inputs, layouts, first
+  // calls) at once, and times on the device only when it has it to itself: a worker asks ("timing") and is
+  // given its turn ("go") when no other is timing or running kernels; it says when it is done ("timed").
+  bool turns() const { return o_.repeat > 0 && o_.jobs == 0; }
+
+  static bool running_kernels(const Worker& w) {
+    return w.meta < 0 && w.sent && !w.waiting_turn && !w.done && !w.exited;
+  }
+
+  void give_turn() {
+    if (!turns()) return;
+    for (const auto& w : workers_)
+      if (running_kernels(*w)) return;  // a worker timing, or running untimed kernels: wait
+    for (const auto& w : workers_)
+      if (w->waiting_turn && !w->exited) {
+        w->waiting_turn = false;
+        w->timing = true;
+        w->started = Clock::now();  // its task's clock: the wait for the device is not counted
+        if (w->in >= 0) write_all(w->in, "go\n");
+        return;
+      }
   }
 
   // The meta workers start their work while a kernel worker or the fork server is awaited.
@@ -519,7 +542,7 @@ class Runner {
     for (auto& m : workers_)
       if (m->meta >= 0 && !m->exited) {
         pump_worker(*m);
-        if (m->hello && m->in >= 0) start(*m);
+        if (m->hello && !m->sent && m->in >= 0) start(*m);
       }
   }
 
@@ -615,7 +638,7 @@ class Runner {
         if (const CallSite* c = rec_.find(t.site)) subset.call_sites.push_back(*c);
     r.fixture = write_fixture(subset);
     r.tasks.assign(w.tasks.begin(), w.tasks.end());
-    send_request(w, encode_request(r));
+    send_request(w, encode_request(r), turns());
   }
 
   // Waits until a worker has output (`also`: one not among workers_ yet), or `timeout`.
@@ -637,7 +660,7 @@ class Runner {
       Worker& w = *workers_[i];
       if (w.exited) continue;
       pump_worker(w);
-      if (w.hello && w.in >= 0 && may_send(w)) start(w);
+      if (w.hello && !w.sent && w.in >= 0) start(w);
       if (!w.hello && !w.exited && Clock::now() - w.spawned > std::chrono::seconds(120)) {
         ::kill(w.pid, SIGKILL);
         reap(w);
@@ -646,7 +669,8 @@ class Runner {
       }
       // a task that runs too long: kill the worker, report the task, go on with the rest
       double limit = w.meta >= 0 ? std::max(o_.timeout_s, 120.0) : o_.timeout_s;
-      if (w.current && !w.exited && Clock::now() - w.started > std::chrono::duration<double>(limit)) {
+      if (w.current && !w.exited && !w.waiting_turn &&
+          Clock::now() - w.started > std::chrono::duration<double>(limit)) {
         ::kill(w.pid, SIGKILL);
         reap(w);
         fail_task(*w.current, "timeout", "timed out after " + std::to_string(static_cast<int>(limit)) + " s");
@@ -654,6 +678,7 @@ class Runner {
         respawn_rest(w);
       }
     }
+    give_turn();
   }
 
   void pump_worker(Worker& w) {
@@ -751,8 +776,16 @@ class Runner {
       results_[id] = std::move(runs);
       if (w.current && w.current->id == id) w.current.reset();
       if (o_.progress) o_.progress(results_.size(), tasks_.size());
+    } else if (ev == "timing") {
+      if (turns()) w.waiting_turn = true;  // else its stdin is closed: it goes on at once
+    } else if (ev == "timed") {
+      w.timing = false;
     } else if (ev == "done") {
       w.done = true;
+      if (w.in >= 0) {  // no more turns to hand it
+        ::close(w.in);
+        w.in = -1;
+      }
     } else if (ev == "error") {
       if (w.meta >= 0) result_.metas[static_cast<size_t>(w.meta)].error = j.value("message", std::string());
       else result_.notes.push_back("worker: " + j.value("message", std::string()));

@@ -152,3 +152,29 @@ TEST_CASE("replays that share a pool load libtorch once; STRIDECHECK_FORK_SERVER
   REQUIRE(!spawned.sites.empty());
   CHECK(spawned.sites.front().runs.size() == first.sites.front().runs.size());
 }
+
+TEST_CASE("timed per-backend workers take turns on the device; a hung one is ended and the others still time") {
+  Recording rec = read_sources({fixture("cpu-flash-causal") + "/forward.py"}, ReadOptions{});
+  ReplayOptions o = options();
+  o.meta_cache = "";
+  o.isolation = Isolation::kPerBackend;
+  o.repeat = 2;
+  o.warmup = 1;
+  o.timeout_s = 3;
+  ::setenv("STRIDECHECK_TEST_FAULT", "math:hang", 1);
+  ReplayResult r = replay(rec, o);
+  ::unsetenv("STRIDECHECK_TEST_FAULT");
+  bool math_timeout = false, flash_timed = false;
+  for (const auto& run : r.sites.front().runs) {
+    if (run.backend == Backend::kMath && run.mode == "op") math_timeout = run.status == "timeout";
+    if (run.backend == Backend::kFlashCpu && run.mode == "op") flash_timed = run.status == "ok" && run.fwd_ms.has_value();
+  }
+  CHECK(math_timeout);
+  CHECK(flash_timed);  // its turn came although math held its worker busy until the timeout
+  ::setenv("STRIDECHECK_TEST_FAULT", "", 1);
+  ReplayResult healthy = replay(rec, o);
+  ::unsetenv("STRIDECHECK_TEST_FAULT");
+  for (const auto& run : healthy.sites.front().runs)
+    if (run.mode == "op") CHECK_MESSAGE(run.fwd_ms.has_value(), backend_name(run.backend));
+  CHECK(no_children());
+}
