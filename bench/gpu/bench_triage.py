@@ -59,6 +59,10 @@ def main():
     report = os.path.join(tmp, "r.json")
     subprocess.run(ours_cmd + ["--format", "json", "-o", report], cwd=ROOT, env=warm_env)
     prof = json.load(open(report))
+    cold_report = os.path.join(tmp, "cold.json")  # where a cold run's time goes: the meta worker's import of torch
+    subprocess.run(ours_cmd + ["--format", "json", "-o", cold_report], cwd=ROOT,
+                   env=dict(os.environ, XDG_CACHE_HOME=os.path.join(tmp, "cold-profile")))
+    cold_prof = json.load(open(cold_report))
     # the floor: libtorch loaded once, CUDA initialised once, and the kernels' own time
     timed = os.path.join(tmp, "timed.json")
     subprocess.run([sc, "replay", fixture, "--repeat", "10", "--no-meta", "--format", "json", "-o", timed], cwd=ROOT,
@@ -89,6 +93,10 @@ def main():
         "cold_over_import_torch": statistics.median(cold) / statistics.median(imports),
         "contract_answer": prof.get("answer"),
         "stridecheck_profile": prof.get("profile"),
+        "stridecheck_cold_profile": cold_prof.get("profile"),
+        "stridecheck_cold_wall_s_in_profile_run": cold_prof.get("wall_seconds"),
+        "stridecheck_runs_elapsed_ms": [(r.get("backend"), r.get("mode"), r.get("elapsed_ms"))
+                                        for c in prof.get("call_sites", []) for r in c.get("runs", [])],
         "stridecheck_wall_s_in_profile_run": prof.get("wall_seconds"),
     }
     print(json.dumps(result, indent=1))
