@@ -141,13 +141,7 @@ int main(int argc, char** argv) {
   double load_ms = ms_since_exec();
   if (argc >= 3 && std::string(argv[1]) == "--fork-server") {
     int socket = std::atoi(argv[2]);
-    double preload_ms = 0;
-    if (argc == 4 && std::string(argv[3]) == "--preload-cuda") {
-      auto t0 = std::chrono::steady_clock::now();
-      stridecheck::preload_cuda_libraries();
-      preload_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    }
-    return stridecheck::serve_forks(socket, load_ms, preload_ms, [] { return serve_worker(0, true); });
+    return stridecheck::serve_forks(socket, load_ms, [] { return serve_worker(0, true); });
   }
   return serve_worker(load_ms, false);
 }

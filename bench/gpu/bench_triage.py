@@ -3,9 +3,9 @@
 each fused backend's fake/meta prediction from the meta worker) against the same work in a Python script with
 torch (seed_python_equivalent.py), with the meta worker's cache warm and cold (a fresh cache folder each run),
 and the time of `import torch` alone (what a cold meta worker cannot avoid). stridecheck runs three ways: as
-built (the fork server loads libtorch once and preloads the CUDA libraries loaded on first use), with
-STRIDECHECK_FORK_PRELOAD=0 (the server without preloading) and with STRIDECHECK_FORK_SERVER=0 (every worker
-spawned, loading libtorch itself: what stridecheck did before). Runs alternate, N rounds; prints median wall
+built (the fork server loads libtorch once) and with STRIDECHECK_FORK_SERVER=0 (every worker spawned, loading
+libtorch itself: what stridecheck did before). (H200 session 9 also measured the server preloading the CUDA
+libraries libtorch loads on first use, STRIDECHECK_FORK_PRELOAD=0 against 1: no gain, so it was removed.) Runs alternate, N rounds; prints median wall
 times, their ratios, the floor of the same run (libtorch's load and CUDA's initialisation as the workers measured
 them, plus the kernels' own time: every backend's forward and backward medians from a timed replay, twice, for
 the op and the sdpa runs) and stridecheck's own accounting of where its time went.
@@ -45,16 +45,14 @@ def main():
     theirs_cmd = [sys.executable, os.path.join(ROOT, "bench/gpu/seed_python_equivalent.py"), fixture]
     import_cmd = [sys.executable, "-c", "import torch"]
     warm_env = dict(os.environ, XDG_CACHE_HOME=os.path.join(tmp, "warm-cache"))
-    no_preload = dict(warm_env, STRIDECHECK_FORK_PRELOAD="0")
     spawned = dict(warm_env, STRIDECHECK_FORK_SERVER="0")
     wall(ours_cmd, warm_env), wall(theirs_cmd), wall(import_cmd)  # the page cache for all, the warm meta cache
-    ours, cold, theirs, imports, ours_no_preload, ours_spawned = [], [], [], [], [], []
+    ours, cold, theirs, imports, ours_spawned = [], [], [], [], []
     for i in range(n):
         ours.append(wall(ours_cmd, warm_env))
         cold.append(wall(ours_cmd, dict(os.environ, XDG_CACHE_HOME=os.path.join(tmp, f"cold-{i}"))))
         theirs.append(wall(theirs_cmd))
         imports.append(wall(import_cmd))
-        ours_no_preload.append(wall(ours_cmd, no_preload))
         ours_spawned.append(wall(ours_cmd, spawned))
     report = os.path.join(tmp, "r.json")
     subprocess.run(ours_cmd + ["--format", "json", "-o", report], cwd=ROOT, env=warm_env)
@@ -80,7 +78,6 @@ def main():
         "runs": n,
         "stridecheck_triage_warm_meta_cache_s": stat(ours),
         "stridecheck_triage_cold_meta_cache_s": stat(cold),
-        "stridecheck_triage_warm_no_preload_s": stat(ours_no_preload),
         "stridecheck_triage_warm_spawned_workers_s": stat(ours_spawned),
         "python_equivalent_s": stat(theirs),
         "import_torch_s": stat(imports),

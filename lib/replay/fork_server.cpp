@@ -1,6 +1,5 @@
 #include "replay/fork_server.h"
 
-#include <dlfcn.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
@@ -14,9 +13,6 @@
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
-#include <filesystem>
-#include <fstream>
-#include <set>
 #include <utility>
 #include <vector>
 
@@ -89,7 +85,7 @@ ssize_t await_message(int socket, double timeout_s, std::string& text) {
 
 }  // namespace
 
-std::optional<ForkServer> ForkServer::start(const std::string& worker, bool preload_cuda, double timeout_s,
+std::optional<ForkServer> ForkServer::start(const std::string& worker, double timeout_s,
                                             const std::function<void()>& meanwhile, std::string& why) {
   int sv[2];
   if (::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, sv) != 0) {
@@ -110,7 +106,6 @@ std::optional<ForkServer> ForkServer::start(const std::string& worker, bool prel
   for (int fd : {0, 1, 2}) posix_spawn_file_actions_addopen(&fa, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0);
   posix_spawn_file_actions_adddup2(&fa, sv[1], 3);
   std::vector<std::string> args = {worker, "--fork-server", "3"};
-  if (preload_cuda) args.push_back("--preload-cuda");
   std::vector<char*> argv;
   for (auto& a : args) argv.push_back(a.data());
   argv.push_back(nullptr);
@@ -139,9 +134,7 @@ std::optional<ForkServer> ForkServer::start(const std::string& worker, bool prel
     why = n < 0 ? "the fork server did not say ready in time" : "the fork server exited before it was ready";
     return std::nullopt;  // ~ForkServer ends it
   }
-  char* end = nullptr;
-  s.load_ms_ = std::strtod(text.c_str() + 6, &end);
-  s.preload_ms_ = std::strtod(end, nullptr);
+  s.load_ms_ = std::strtod(text.c_str() + 6, nullptr);
   s.ready_ms_ = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
   return s;
 }
@@ -186,33 +179,8 @@ std::optional<pid_t> ForkServer::fork_worker(int in, int out, int err, std::stri
   return static_cast<pid_t>(std::strtol(reply.c_str() + 4, nullptr, 10));
 }
 
-int preload_cuda_libraries() {
-  // the folders of the NVIDIA libraries this process has loaded (the wheel's nvidia/*/lib), from its maps
-  std::set<std::string> folders, loaded;
-  std::ifstream maps("/proc/self/maps");
-  for (std::string line; std::getline(maps, line);) {
-    auto slash = line.find('/');
-    if (slash == std::string::npos) continue;
-    std::string path = line.substr(slash);
-    loaded.insert(path);
-    if (path.find("/nvidia/") != std::string::npos || path.find("libcudnn") != std::string::npos)
-      folders.insert(path.substr(0, path.rfind('/')));
-  }
-  int count = 0;
-  for (const auto& folder : folders) {
-    std::error_code ec;
-    for (const auto& e : std::filesystem::directory_iterator(folder, ec)) {
-      std::string name = e.path().filename().string();
-      bool wanted = (name.rfind("libcudnn_", 0) == 0 || name.rfind("libnvrtc", 0) == 0) && name.find(".so") != std::string::npos;
-      if (!wanted || loaded.count(e.path().string())) continue;
-      if (::dlopen(e.path().c_str(), RTLD_NOW | RTLD_GLOBAL)) ++count;
-    }
-  }
-  return count;
-}
-
-int serve_forks(int socket, double load_ms, double preload_ms, const std::function<int()>& child) {
-  if (!send_message(socket, "ready " + std::to_string(load_ms) + " " + std::to_string(preload_ms))) return 2;
+int serve_forks(int socket, double load_ms, const std::function<int()>& child) {
+  if (!send_message(socket, "ready " + std::to_string(load_ms))) return 2;
   while (true) {
     std::string text;
     std::vector<int> fds;

@@ -7,8 +7,7 @@
 // The child is forked twice, so that it is re-parented to stridecheck (a child subreaper, PR_SET_CHILD_SUBREAPER):
 // the runner waits for it, kills it and reads its exit status exactly as it does for a spawned worker.
 //
-//   server -> "ready LOAD_MS PRELOAD_MS"               once libtorch is loaded (LOAD_MS: exec to main) and,
-//                                                      with --preload-cuda, the libraries it loads on first use
+//   server -> "ready LOAD_MS"                          once libtorch is loaded (LOAD_MS: exec to main)
 //   parent -> "fork" + the child's stdin, stdout, stderr (three descriptors)
 //   server -> "pid N" | "error MESSAGE"
 //   parent closes the socket                           the server exits
@@ -28,9 +27,7 @@ class ForkServer {
   /// Starts `worker --fork-server FD` and waits up to `timeout_s` for it to say it is ready, calling `meanwhile`
   /// every 20 ms (the caller's other workers go on). nullopt (with `why`) when it cannot be started or does
   /// not answer: the caller spawns its workers instead.
-  /// `preload_cuda`: the server also loads the CUDA libraries that libtorch loads only on first use (cuDNN's
-  /// engine libraries, NVRTC), so that each forked worker finds them loaded.
-  static std::optional<ForkServer> start(const std::string& worker, bool preload_cuda, double timeout_s,
+  static std::optional<ForkServer> start(const std::string& worker, double timeout_s,
                                          const std::function<void()>& meanwhile, std::string& why);
   ForkServer(ForkServer&& other) noexcept;
   ForkServer& operator=(ForkServer&& other) noexcept;
@@ -42,7 +39,6 @@ class ForkServer {
   std::optional<pid_t> fork_worker(int in, int out, int err, std::string& why);
 
   double load_ms() const { return load_ms_; }  ///< the server's exec to main: libtorch's dynamic loading
-  double preload_ms() const { return preload_ms_; }  ///< of the CUDA libraries loaded on first use, if asked
   double ready_ms() const { return ready_ms_; }  ///< seen by the parent: spawn to "ready"
   pid_t pid() const { return pid_; }
 
@@ -50,16 +46,12 @@ class ForkServer {
   ForkServer() = default;
   pid_t pid_ = -1;
   int socket_ = -1;
-  double load_ms_ = 0, preload_ms_ = 0, ready_ms_ = 0;
+  double load_ms_ = 0, ready_ms_ = 0;
 };
-
-/// Loads (RTLD_GLOBAL) the libraries beside this process's cuDNN that cuDNN and libtorch load only on first
-/// use: cuDNN's engine libraries and NVRTC. Touches no CUDA API. Returns how many it loaded.
-int preload_cuda_libraries();
 
 /// The server's side (stridecheck-worker --fork-server FD): says ready, then forks `child` for each request
 /// until the parent closes the socket. `child` runs in the forked process with the request's descriptors as
 /// its stdin, stdout and stderr; its return value is the process's exit code. Returns the server's exit code.
-int serve_forks(int socket, double load_ms, double preload_ms, const std::function<int()>& child);
+int serve_forks(int socket, double load_ms, const std::function<int()>& child);
 
 }  // namespace stridecheck

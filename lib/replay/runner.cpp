@@ -415,18 +415,12 @@ class Runner {
     pool_->server_tried = true;
     const char* env = std::getenv("STRIDECHECK_FORK_SERVER");
     if (env && std::string(env) == "0") return;
-    // The CUDA libraries libtorch loads on first use are loaded there too when CUDA may be used
-    // (STRIDECHECK_FORK_PRELOAD=0: not, for the benchmarks).
-    const char* pre = std::getenv("STRIDECHECK_FORK_PRELOAD");
-    std::error_code ec;
-    bool preload = recording_wants_cuda() && fs::exists("/dev/nvidiactl", ec) && !(pre && std::string(pre) == "0");
     std::string why;
-    pool_->server = ForkServer::start(path_, preload, 120, [this] { pump_metas(); }, why);
+    pool_->server = ForkServer::start(path_, 120, [this] { pump_metas(); }, why);
     if (!pool_->server) return;
     WorkerProfile p;
     p.group = "fork-server";
     p.load_ms = pool_->server->load_ms();
-    p.setup_ms = pool_->server->preload_ms();  // its preloading of the CUDA libraries, if any
     p.spawn_to_hello_ms = pool_->server->ready_ms();
     p.wall_ms = p.spawn_to_hello_ms;  // what it cost this run: its loading (it forks in milliseconds after)
     result_.profile.push_back(p);
