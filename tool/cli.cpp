@@ -283,7 +283,7 @@ void log_profile(const Verdict& v) {
                   m.error.empty() ? "" : ": " + m.error);
   for (const auto& sv : v.sites)
     for (const auto& r : sv.runs)
-      spdlog::debug("{} {} {}: {}{}", sv.call_site, backend_name(r.run.backend), r.run.mode, r.run.status,
+      spdlog::debug("{} {} {}: {}{}", sv.call_site, backend_name(r.run.backend), mode_name(r.run.mode), status_name(r.run.status),
                     r.run.reason.empty() ? "" : " (" + r.run.reason + ")");
 }
 
@@ -519,8 +519,8 @@ int run(int argc, char** argv) {
       for (const auto& s : rr.sites)
         for (const auto& r : s.runs) {
           if (is_meta_run(r)) continue;
-          if (r.status == "ok" || r.status == "crashed" || r.status == "timeout") any = true;
-          else if (none_ran.empty()) none_ran = r.status + ": " + r.reason;
+          if (r.status == RunStatus::kOk || r.status == RunStatus::kCrashed || r.status == RunStatus::kTimeout) any = true;
+          else if (none_ran.empty()) none_ran = status_name(r.status) + ": " + r.reason;
         }
       if (any) none_ran.clear();
     }

@@ -193,7 +193,7 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
   }
   // Without the device the metas still ran: their layouts are still held against the baseline.
   const bool any_meta = std::any_of(rr.sites.begin(), rr.sites.end(), [](const SiteReplay& s) {
-    return std::any_of(s.runs.begin(), s.runs.end(), [](const BackendRun& r) { return r.mode == "meta" && r.status == "ok"; });
+    return std::any_of(s.runs.begin(), s.runs.end(), [](const BackendRun& r) { return r.mode == RunMode::kMeta && r.status == RunStatus::kOk; });
   });
   if (skipped_sites.size() == ro.only_sites.size() && o.update_baseline && !any_meta)
     throw MissingBackendError("cannot write a baseline: " + join(rr.notes, "; "));
@@ -218,7 +218,7 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
     bool skipped = false;
     // the graph's own op must have run where it is checked, or the call site is skipped, never passed
     const bool own_ran = std::any_of(sv.runs.begin(), sv.runs.end(), [&](const RunVerdict& r) {
-      return r.run.mode == "op" && r.run.backend == sv.site->backend;
+      return r.run.mode == RunMode::kOp && r.run.backend == sv.site->backend;
     });
     if (!own_ran && !skipped_sites.count(sv.call_site)) {
       res.findings.push_back({"missing", fixture, site_id, std::string(backend_name(sv.site->backend)),
@@ -234,20 +234,20 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
     }
     for (const auto& r : sv.runs) {
       std::string backend(backend_name(r.run.backend));
-      if (r.run.mode == "meta-choice") continue;
-      const bool meta = r.run.mode == "meta";
+      if (r.run.mode == RunMode::kMetaChoice) continue;
+      const bool meta = r.run.mode == RunMode::kMeta;
       if (meta && r.run.torch != res.current.meta_torch) continue;  // only the first torch's metas are kept
-      std::string key = fixture + "::" + site_id + "::" + backend + "::" + r.run.mode;
-      BaselineEntry entry{r.run.status, {}};
+      std::string key = fixture + "::" + site_id + "::" + backend + "::" + mode_name(r.run.mode);
+      BaselineEntry entry{status_name(r.run.status), {}};
       for (const auto& out : r.outputs)
         if (!meta || contract_output(out.name)) entry.outputs[out.name] = {out.actual.sizes, out.actual.strides};
-      if (r.run.mode != "priority") res.current.entries[key] = entry;
-      const bool own = r.run.backend == sv.site->backend && r.run.mode == "op";
+      if (r.run.mode != RunMode::kPriority) res.current.entries[key] = entry;
+      const bool own = r.run.backend == sv.site->backend && r.run.mode == RunMode::kOp;
       const bool required =
-          own || (r.run.mode == "op" && std::find(o.require.begin(), o.require.end(), r.run.backend) != o.require.end());
-      const BackendContract* contract = r.run.mode == "op" ? sv.contract(r.run.backend) : nullptr;
+          own || (r.run.mode == RunMode::kOp && std::find(o.require.begin(), o.require.end(), r.run.backend) != o.require.end());
+      const BackendContract* contract = r.run.mode == RunMode::kOp ? sv.contract(r.run.backend) : nullptr;
       if (r.failed) {
-        res.findings.push_back({"crash", fixture, site_id, backend, backend + " " + r.run.mode + ": " + r.run.status + ": " + r.run.reason});
+        res.findings.push_back({"crash", fixture, site_id, backend, backend + " " + mode_name(r.run.mode) + ": " + status_name(r.run.status) + ": " + r.run.reason});
       } else if (own && r.broke_contract) {
         for (const auto& out : r.outputs)
           if (out.status == OutputVerdict::Status::kMismatch)
@@ -258,15 +258,15 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
           res.findings.push_back({"contract", fixture, site_id, backend,
                                   backend + " " + d.name + " breaks its own meta under torch " + contract->primary.torch +
                                       ": " + d.message + " (the kernel " + d.words + ")"});
-      } else if (required && (r.run.status == "unavailable" || r.run.status == "over-budget")) {
+      } else if (required && (r.run.status == RunStatus::kUnavailable || r.run.status == RunStatus::kOverBudget)) {
         skipped = true;
         if (!o.allow_missing_backend) {
           missing = true;
-          res.findings.push_back({"missing", fixture, site_id, backend, backend + " is required and " + r.run.status +
+          res.findings.push_back({"missing", fixture, site_id, backend, backend + " is required and " + status_name(r.run.status) +
                                                                             " here: " + r.run.reason});
         }
       }
-      if (base && r.run.mode != "priority") {
+      if (base && r.run.mode != RunMode::kPriority) {
         auto it = base->entries.find(key);
         if (it == base->entries.end()) continue;  // new since the baseline: nothing to compare
         ++baseline_compared;
@@ -274,7 +274,7 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
         if (was.status != entry.status) {
           if (entry.status == "unavailable" && o.allow_missing_backend) continue;
           res.findings.push_back({"regression", fixture, site_id, backend,
-                                  backend + " " + r.run.mode + " was " + was.status + " under " + versions(*base) + ", is " +
+                                  backend + " " + mode_name(r.run.mode) + " was " + was.status + " under " + versions(*base) + ", is " +
                                       entry.status + " under " + versions(res.current) +
                                       (r.run.reason.empty() ? "" : ": " + r.run.reason)});
           continue;
@@ -295,7 +295,7 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
             continue;
           }
           res.findings.push_back({"regression", fixture, site_id, backend,
-                                  backend + " " + r.run.mode + " " + name + ": " + layout_text(layout) + " under " +
+                                  backend + " " + mode_name(r.run.mode) + " " + name + ": " + layout_text(layout) + " under " +
                                       versions(res.current) + ", was " + layout_text(w->second) + " under " +
                                       versions(*base) + " (the baseline)"});
         }

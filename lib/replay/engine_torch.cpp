@@ -478,7 +478,7 @@ class Session {
     if (!site) throw std::runtime_error("unknown call site " + t.site);
     if (t.priority) return {priority_run(*site)};
     std::vector<BackendRun> runs;
-    for (const char* mode : {"op", "sdpa"}) runs.push_back(backend_run(*site, t.backend, mode));
+    for (RunMode mode : {RunMode::kOp, RunMode::kSdpa}) runs.push_back(backend_run(*site, t.backend, mode));
     return runs;
   }
 
@@ -676,7 +676,7 @@ class Session {
     });
   }
 
-  BackendRun backend_run(const CallSite& site, Backend b, const std::string& mode) {
+  BackendRun backend_run(const CallSite& site, Backend b, RunMode mode) {
     auto t0 = std::chrono::steady_clock::now();
     setup_ms_ = 0;
     BackendRun run = backend_run_inner(site, b, mode);
@@ -685,20 +685,20 @@ class Session {
     return run;
   }
 
-  BackendRun backend_run_inner(const CallSite& site, Backend b, const std::string& mode) {
+  BackendRun backend_run_inner(const CallSite& site, Backend b, RunMode mode) {
     BackendRun run;
     run.backend = b;
     run.mode = mode;
-    run.recorded = mode == "op" && b == site.backend;
+    run.recorded = mode == RunMode::kOp && b == site.backend;
     std::string why;
     auto device = device_for(b, why);
     if (!device) {
-      run.status = "unavailable";
+      run.status = RunStatus::kUnavailable;
       run.reason = why;
       return run;
     }
     if (auto over = over_budget(site, *device, b)) {
-      run.status = "over-budget";
+      run.status = RunStatus::kOverBudget;
       run.reason = *over;
       return run;
     }
@@ -708,7 +708,7 @@ class Session {
     try {
       SiteTensors& s = tensors(site, *device);
       const bool backward = site.direction == Direction::kBackward;
-      if (mode == "op") {
+      if (mode == RunMode::kOp) {
         // Peak memory of this run alone: what was live before it (other call sites' tensors, caches) is
         // taken off; its inputs, live throughout, are counted whether or not an earlier run made them.
         int64_t live_before = 0;
@@ -757,15 +757,15 @@ class Session {
         auto named = sdpa(s, backward);
         outputs_of(named, run, site, s);
       }
-      run.status = "ok";
+      run.status = RunStatus::kOk;
     } catch (const c10::Error& e) {
-      run.status = "unsupported";
+      run.status = RunStatus::kUnsupported;
       run.reason = error_text(e);
     } catch (const Unsupported& e) {
-      run.status = "unsupported";
+      run.status = RunStatus::kUnsupported;
       run.reason = e.what();
     } catch (const std::exception& e) {
-      run.status = "error";
+      run.status = RunStatus::kError;
       run.reason = e.what();
     }
     run.warnings = warnings.messages;
@@ -783,13 +783,13 @@ class Session {
 
   BackendRun priority_run_inner(const CallSite& site) {
     BackendRun run;
-    run.mode = "priority";
+    run.mode = RunMode::kPriority;
     run.backend = Backend::kMath;
     std::string why;
     bool cuda = r_.device != "cpu" && r_.device != "cuda-missing" && at::hasCUDA();
     at::Device device = cuda ? at::Device(r_.device) : at::Device(at::kCPU);
     if (auto over = over_budget(site, device, Backend::kMath)) {
-      run.status = "over-budget";
+      run.status = RunStatus::kOverBudget;
       run.reason = *over;
       return run;
     }
@@ -824,15 +824,15 @@ class Session {
       run.reason = "priority order " + order_text;
       auto named = sdpa(s, site.direction == Direction::kBackward);
       outputs_of(named, run, site, s);
-      run.status = "ok";
+      run.status = RunStatus::kOk;
     } catch (const c10::Error& e) {
-      run.status = "unsupported";
+      run.status = RunStatus::kUnsupported;
       run.reason = error_text(e);
     } catch (const Unsupported& e) {
-      run.status = "unsupported";
+      run.status = RunStatus::kUnsupported;
       run.reason = e.what();
     } catch (const std::exception& e) {
-      run.status = "error";
+      run.status = RunStatus::kError;
       run.reason = e.what();
     }
     run.warnings = warnings.messages;
@@ -891,8 +891,8 @@ void engine_run(const WorkerRequest& request, const Recording& sites, const Engi
     } catch (const std::exception& e) {
       BackendRun r;
       r.backend = t.backend;
-      r.mode = t.priority ? "priority" : "op";
-      r.status = "error";
+      r.mode = t.priority ? RunMode::kPriority : RunMode::kOp;
+      r.status = RunStatus::kError;
       r.reason = e.what();
       runs.push_back(r);
     }

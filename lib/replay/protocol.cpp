@@ -30,6 +30,39 @@ std::optional<T> opt_get(const json& j, const char* key) {
 }
 }  // namespace
 
+namespace {
+constexpr std::pair<RunMode, const char*> kModes[] = {{RunMode::kOp, "op"},
+                                                     {RunMode::kSdpa, "sdpa"},
+                                                     {RunMode::kPriority, "priority"},
+                                                     {RunMode::kMeta, "meta"},
+                                                     {RunMode::kMetaChoice, "meta-choice"}};
+constexpr std::pair<RunStatus, const char*> kStatuses[] = {
+    {RunStatus::kOk, "ok"},           {RunStatus::kUnsupported, "unsupported"}, {RunStatus::kUnavailable, "unavailable"},
+    {RunStatus::kError, "error"},     {RunStatus::kCrashed, "crashed"},         {RunStatus::kTimeout, "timeout"},
+    {RunStatus::kOverBudget, "over-budget"}, {RunStatus::kSkipped, "skipped"}};
+}  // namespace
+
+std::string mode_name(RunMode m) {
+  for (const auto& [k, n] : kModes)
+    if (k == m) return n;
+  return "?";
+}
+std::string status_name(RunStatus s) {
+  for (const auto& [k, n] : kStatuses)
+    if (k == s) return n;
+  return "?";
+}
+std::optional<RunMode> parse_mode(std::string_view name) {
+  for (const auto& [k, n] : kModes)
+    if (name == n) return k;
+  return std::nullopt;
+}
+std::optional<RunStatus> parse_status(std::string_view name) {
+  for (const auto& [k, n] : kStatuses)
+    if (name == n) return k;
+  return std::nullopt;
+}
+
 std::string encode_request(const WorkerRequest& r) {
   json j;
   j["protocol"] = kWorkerProtocol;
@@ -179,8 +212,8 @@ json run_to_json(const BackendRun& r) {
 BackendRun run_from_json(const json& j) {
   BackendRun r;
   r.backend = backend_of(j.at("backend"));
-  r.mode = j.at("mode").get<std::string>();
-  r.status = j.at("status").get<std::string>();
+  r.mode = j.at("mode").get<RunMode>();
+  r.status = j.at("status").get<RunStatus>();
   r.reason = j.value("reason", "");
   r.warnings = j.value("warnings", std::vector<std::string>{});
   r.recorded = j.value("recorded", false);

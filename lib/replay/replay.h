@@ -8,7 +8,9 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "recording/recording.h"
@@ -81,18 +83,59 @@ struct OutputLayout {
   std::optional<double> max_rel_err;
 };
 
+/// How a backend was run (docs/report-format.md):
+enum class RunMode {
+  kOp,          ///< "op": the backend's own aten op(s), forward and backward as the graph calls them
+  kSdpa,        ///< "sdpa": scaled_dot_product_attention (+ autograd) with only this backend enabled
+  kPriority,    ///< "priority": scaled_dot_product_attention under the requested priority order
+  kMeta,        ///< "meta": the backend's op(s) on fake tensors: what its fake/meta kernel predicts (what
+                ///< inductor asserts when it calls this op)
+  kMetaChoice,  ///< "meta-choice": the dispatcher's choice on fake tensors (trace time)
+};
+
+/// What became of a run.
+enum class RunStatus {
+  kOk,
+  kUnsupported,  ///< the backend cannot run these inputs (libtorch's or the meta's reason)
+  kUnavailable,  ///< no such device or backend here
+  kError,
+  kCrashed,
+  kTimeout,
+  kOverBudget,
+  kSkipped,
+};
+
+/// The names of the protocol and the reports ("op", "meta-choice"; "ok", "over-budget").
+std::string mode_name(RunMode m);
+std::string status_name(RunStatus s);
+std::optional<RunMode> parse_mode(std::string_view name);
+std::optional<RunStatus> parse_status(std::string_view name);
+/// nlohmann-json's conversions (found by ADL): the names above, at the JSON boundary only; an unknown name
+/// throws.
+template <typename BasicJson>
+void to_json(BasicJson& j, RunMode m) { j = mode_name(m); }
+template <typename BasicJson>
+void to_json(BasicJson& j, RunStatus s) { j = status_name(s); }
+template <typename BasicJson>
+void from_json(const BasicJson& j, RunMode& m) {
+  auto p = parse_mode(j.template get<std::string>());
+  if (!p) throw std::runtime_error("unknown run mode " + j.dump());
+  m = *p;
+}
+template <typename BasicJson>
+void from_json(const BasicJson& j, RunStatus& s) {
+  auto p = parse_status(j.template get<std::string>());
+  if (!p) throw std::runtime_error("unknown run status " + j.dump());
+  s = *p;
+}
+/// A run that did not return (a crash or a hang): a finding about the backend.
+inline bool failed(RunStatus s) { return s == RunStatus::kCrashed || s == RunStatus::kTimeout; }
+
 /// One backend on one call site in one mode.
 struct BackendRun {
   Backend backend = Backend::kMath;
-  /// "op": the backend's own aten op(s), forward and backward as the graph calls them;
-  /// "sdpa": scaled_dot_product_attention (+ autograd) with only this backend enabled;
-  /// "priority": scaled_dot_product_attention under the requested priority order;
-  /// "meta": the backend's op(s) on fake tensors: the layouts its fake/meta kernel predicts (what inductor
-  /// asserts when it calls this op); "meta-choice": the dispatcher's choice on fake tensors (trace time).
-  std::string mode;
-  /// "ok", "unsupported" (the backend cannot run these inputs), "unavailable" (no such device or
-  /// backend here), "error", "crashed", "timeout", "over-budget", "skipped"
-  std::string status;
+  RunMode mode = RunMode::kOp;
+  RunStatus status = RunStatus::kOk;
   std::string reason;
   std::vector<std::string> warnings;  ///< what libtorch said while choosing or running
   bool recorded = false;  ///< this is the op the graph itself calls
@@ -113,7 +156,7 @@ struct BackendRun {
 };
 
 /// A run of the meta worker ("meta" or "meta-choice"), not of a kernel.
-inline bool is_meta_run(const BackendRun& r) { return r.mode == "meta" || r.mode == "meta-choice"; }
+inline bool is_meta_run(const BackendRun& r) { return r.mode == RunMode::kMeta || r.mode == RunMode::kMetaChoice; }
 
 /// One meta worker: the Python it ran under and the torch it found there.
 struct MetaEnvironment {

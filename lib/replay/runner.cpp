@@ -611,7 +611,7 @@ class Runner {
       try {
         text = encode_meta_request(subset, {w.tasks.begin(), w.tasks.end()}, o_.priority, meta_cache_folder());
       } catch (const std::exception& e) {
-        for (const auto& t : w.tasks) fail_task(t, "error", e.what());
+        for (const auto& t : w.tasks) fail_task(t, RunStatus::kError, e.what());
         w.tasks.clear();
       }
       send_request(w, text);
@@ -658,7 +658,7 @@ class Runner {
       if (!w.hello && !w.exited && Clock::now() - w.spawned > std::chrono::seconds(120)) {
         ::kill(w.pid, SIGKILL);
         reap(w);
-        for (const auto& t : w.tasks) fail_task(t, "timeout", "the worker did not start within 120 s");
+        for (const auto& t : w.tasks) fail_task(t, RunStatus::kTimeout, "the worker did not start within 120 s");
         w.tasks.clear();
       }
       // a task that runs too long: kill the worker, report the task, go on with the rest
@@ -667,7 +667,7 @@ class Runner {
           Clock::now() - w.started > std::chrono::duration<double>(limit)) {
         ::kill(w.pid, SIGKILL);
         reap(w);
-        fail_task(*w.current, "timeout", "timed out after " + std::to_string(static_cast<int>(limit)) + " s");
+        fail_task(*w.current, RunStatus::kTimeout, "timed out after " + std::to_string(static_cast<int>(limit)) + " s");
         w.current.reset();
         respawn_rest(w);
       }
@@ -704,7 +704,7 @@ class Runner {
       w.out_buf.erase(0, nl + 1);
       try {
         event(w, line);
-      } catch (const nlohmann::json::exception& e) {
+      } catch (const std::exception& e) {
         // a line that parses but is not the protocol (a field missing or of another type): the worker is
         // broken; it is ended, and its task reported with the reason, as a crash would be
         w.killed_for = "the worker broke the protocol (" + std::string(e.what()) + "): " + line.substr(0, 120);
@@ -716,7 +716,7 @@ class Runner {
       if (w.current) {
         std::string why = describe_exit(w.status);
         std::string tail = last_lines(w.err_tail, 3);
-        fail_task(*w.current, "crashed", !w.killed_for.empty() ? w.killed_for : why + (tail.empty() ? "" : ": " + tail));
+        fail_task(*w.current, RunStatus::kCrashed, !w.killed_for.empty() ? w.killed_for : why + (tail.empty() ? "" : ": " + tail));
         w.current.reset();
         respawn_rest(w);
       } else if (w.meta >= 0 && (!w.hello || !result_.metas[static_cast<size_t>(w.meta)].error.empty())) {
@@ -726,7 +726,7 @@ class Runner {
         w.tasks.clear();  // no metas from this Python: MetaEnvironment::error says why
       } else if (!w.done && w.hello && !w.tasks.empty()) {
         std::string why = describe_exit(w.status);
-        for (const auto& t : w.tasks) fail_task(t, "crashed", why + " before the task started");
+        for (const auto& t : w.tasks) fail_task(t, RunStatus::kCrashed, why + " before the task started");
         w.tasks.clear();
       }
     }
@@ -818,22 +818,22 @@ class Runner {
     workers_.push_back(std::move(fresh));
   }
 
-  void fail_task(const WorkerTask& t, const std::string& status, const std::string& reason) {
+  void fail_task(const WorkerTask& t, RunStatus status, const std::string& reason) {
     std::vector<BackendRun> runs;
     if (t.meta) {
       BackendRun r;
       r.backend = t.backend;
-      r.mode = t.priority ? "meta-choice" : "meta";
+      r.mode = t.priority ? RunMode::kMetaChoice : RunMode::kMeta;
       r.status = status;
       r.reason = reason;
       results_[t.id] = {r};
       return;
     }
-    for (const char* mode : {"op", "sdpa"}) {
-      if (t.priority && std::string(mode) == "op") continue;
+    for (RunMode mode : {RunMode::kOp, RunMode::kSdpa}) {
+      if (t.priority && mode == RunMode::kOp) continue;
       BackendRun r;
       r.backend = t.backend;
-      r.mode = t.priority ? "priority" : mode;
+      r.mode = t.priority ? RunMode::kPriority : mode;
       r.status = status;
       r.reason = reason;
       runs.push_back(r);
@@ -854,8 +854,8 @@ class Runner {
       if (it == results_.end()) {
         BackendRun r;
         r.backend = t.backend;
-        r.mode = t.priority ? "priority" : "op";
-        r.status = "error";
+        r.mode = t.priority ? RunMode::kPriority : RunMode::kOp;
+        r.status = RunStatus::kError;
         r.reason = "no result came back from the worker";
         s.runs.push_back(r);
         continue;

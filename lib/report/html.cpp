@@ -129,12 +129,12 @@ svg text.lbl{font:12px sans-serif} svg text.note{font:11px sans-serif;fill:#777}
       for (const auto& r : sv.runs) {
         if (is_meta_run(r.run)) continue;
         std::string who = std::string(backend_name(r.run.backend)) + (r.run.recorded ? " *" : "");
-        if (r.run.mode == "priority") who = "dispatcher &#8594; " + esc(r.run.chosen);
-        s += "<tr><td>" + (r.run.mode == "priority" ? who : esc(who)) + "</td><td>" + esc(r.run.mode) + "</td>";
-        if (r.run.status != "ok") {
-          std::string cls = r.run.status;
+        if (r.run.mode == RunMode::kPriority) who = "dispatcher &#8594; " + esc(r.run.chosen);
+        s += "<tr><td>" + (r.run.mode == RunMode::kPriority ? who : esc(who)) + "</td><td>" + esc(mode_name(r.run.mode)) + "</td>";
+        if (r.run.status != RunStatus::kOk) {
+          std::string cls = status_name(r.run.status);
           cls.erase(std::remove(cls.begin(), cls.end(), '-'), cls.end());
-          s += "<td class=\"" + esc(cls) + "\" colspan=\"" + std::to_string(outputs.size()) + "\">" + esc(r.run.status) +
+          s += "<td class=\"" + esc(cls) + "\" colspan=\"" + std::to_string(outputs.size()) + "\">" + esc(status_name(r.run.status)) +
                ": " + esc(printable(r.run.reason, 200)) + "</td><td></td></tr>\n";
           continue;
         }
@@ -161,7 +161,7 @@ svg text.lbl{font:12px sans-serif} svg text.note{font:11px sans-serif;fill:#777}
            esc(sv.break_.empty() ? "none" : join(sv.break_, ", ")) + "</b>." +
            (sv.chosen.empty() ? "" : " The dispatcher picks <b>" + esc(sv.chosen) + "</b>.") + "</p>\n";
       for (const auto& r : sv.runs) {
-        if (r.run.mode != "op") continue;
+        if (r.run.mode != RunMode::kOp) continue;
         for (const auto& o : r.outputs) {
           if (o.status != OutputVerdict::Status::kMismatch || !o.expected) continue;
           s += "<h3>" + esc(std::string(backend_name(r.run.backend))) + ": " + esc(o.name) + "</h3>\n<p>" + esc(o.words) +

@@ -336,6 +336,8 @@ ReplayResult replay_from_report(const std::string& text, const std::string& file
     }
   } catch (const nlohmann::json::exception& e) {
     throw InputError(file, 0, std::string("malformed report: ") + e.what());
+  } catch (const std::runtime_error& e) {  // an unknown backend, mode or status
+    throw InputError(file, 0, std::string("malformed report: ") + e.what());
   }
   return r;
 }

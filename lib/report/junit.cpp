@@ -34,17 +34,17 @@ std::string render_report_junit(const ReportInput& in) {
   if (in.verdict) {
     for (const auto& sv : in.verdict->sites) {
       for (const auto& r : sv.runs) {
-        if (r.run.mode != "op") continue;
+        if (r.run.mode != RunMode::kOp) continue;
         Case c;
         c.classname = "stridecheck." + sv.call_site;
         c.name = std::string(backend_name(r.run.backend)) + (r.run.recorded ? " (the graph's op)" : "");
         c.seconds = r.run.elapsed_ms / 1000.0;
-        if (r.run.status == "crashed" || r.run.status == "timeout") {
+        if (r.run.status == RunStatus::kCrashed || r.run.status == RunStatus::kTimeout) {
           c.kind = "error";
-          c.message = r.run.status + ": " + r.run.reason;
-        } else if (r.run.status != "ok") {
+          c.message = status_name(r.run.status) + ": " + r.run.reason;
+        } else if (r.run.status != RunStatus::kOk) {
           c.kind = "skipped";
-          c.message = r.run.status + ": " + r.run.reason;
+          c.message = status_name(r.run.status) + ": " + r.run.reason;
         } else if (r.broke_contract && r.run.recorded) {
           // the graph's own op breaks the graph's own asserts
           c.kind = "failure";

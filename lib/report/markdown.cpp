@@ -161,9 +161,9 @@ std::string matrix(const SiteVerdict& sv) {
   for (const auto& r : sv.runs) {
     if (is_meta_run(r.run)) continue;  // in the contract table
     std::string who = std::string(backend_name(r.run.backend)) + (r.run.recorded ? " (the graph's op)" : "");
-    if (r.run.mode == "priority") who = "dispatcher → " + r.run.chosen;
-    if (r.run.status != "ok") {
-      s += "| " + cell(who) + " | " + r.run.mode + " | | | | " + cell(r.run.status + ": " + printable(r.run.reason, 120)) +
+    if (r.run.mode == RunMode::kPriority) who = "dispatcher → " + r.run.chosen;
+    if (r.run.status != RunStatus::kOk) {
+      s += "| " + cell(who) + " | " + mode_name(r.run.mode) + " | | | | " + cell(status_name(r.run.status) + ": " + printable(r.run.reason, 120)) +
            " | | |\n";
       continue;
     }
@@ -171,7 +171,7 @@ std::string matrix(const SiteVerdict& sv) {
     for (const auto& o : r.outputs) {
       std::string verdict(status_name(o.status));
       if (o.status == OutputVerdict::Status::kMismatch) verdict = "**mismatch** " + o.message;
-      s += "| " + cell(first ? who : "") + " | " + (first ? r.run.mode : "") + " | " + o.name + " | " +
+      s += "| " + cell(first ? who : "") + " | " + (first ? mode_name(r.run.mode) : "") + " | " + o.name + " | " +
            (o.expected ? strides(o.expected->strides) : "") + " | " + strides(o.actual.strides) + " | " + cell(verdict) +
            " | " + (first ? ms(r.run.fwd_ms) : "") + " | " + (first ? ms(r.run.bwd_ms) : "") + " |\n";
       first = false;

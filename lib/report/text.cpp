@@ -234,13 +234,14 @@ std::string render_verdict_text(const Verdict& v, const TextStyle& style, bool w
     for (const auto& r : s.runs) {
       if (is_meta_run(r.run)) continue;  // in the contract table below
       std::string who = std::string(backend_name(r.run.backend)) + (r.run.recorded ? "*" : "");
-      if (r.run.mode == "priority") who = "-> " + (r.run.chosen.empty() ? std::string("?") : r.run.chosen);
-      if (r.run.status != "ok") {
+      if (r.run.mode == RunMode::kPriority) who = "-> " + (r.run.chosen.empty() ? std::string("?") : r.run.chosen);
+      if (r.run.status != RunStatus::kOk) {
         std::string reason = r.run.reason;
-        size_t room = 100 - 24 - r.run.status.size() - 2;
+        const std::string status = status_name(r.run.status);
+        size_t room = 100 - 24 - status.size() - 2;
         if (reason.size() > room) reason = reason.substr(0, room - 3) + "...";
-        std::string st = r.run.status == "crashed" || r.run.status == "timeout" ? p.red(r.run.status) : p.dim(r.run.status);
-        out += "  " + pad(who, 13) + pad(r.run.mode, 9) + st + ": " + reason + "\n";
+        std::string st = failed(r.run.status) ? p.red(status) : p.dim(status);
+        out += "  " + pad(who, 13) + pad(mode_name(r.run.mode), 9) + st + ": " + reason + "\n";
         continue;
       }
       bool first = true;
@@ -254,7 +255,7 @@ std::string render_verdict_text(const Verdict& v, const TextStyle& style, bool w
           verdict = p.green("match");
         }
         std::string time = first ? ms(r.run.fwd_ms) + (r.run.bwd_ms ? "/" + ms(r.run.bwd_ms) : "") : "";
-        out += "  " + pad(first ? who : "", 13) + pad(first ? r.run.mode : "", 9) + pad(o.name, 14) +
+        out += "  " + pad(first ? who : "", 13) + pad(first ? mode_name(r.run.mode) : "", 9) + pad(o.name, 14) +
                pad(strides_short(o.actual.strides), 26) + pad(verdict, o.status == OutputVerdict::Status::kMismatch ||
                                                                         o.status == OutputVerdict::Status::kMatch
                                                                     ? 20 + (style.color ? 9 : 0)
@@ -271,7 +272,7 @@ std::string render_verdict_text(const Verdict& v, const TextStyle& style, bool w
     // the mismatches in words, once per output and backend
     for (const auto& r : s.runs)
       for (const auto& o : r.outputs)
-        if (o.status == OutputVerdict::Status::kMismatch && r.run.mode == "op")
+        if (o.status == OutputVerdict::Status::kMismatch && r.run.mode == RunMode::kOp)
           out += "  " + std::string(backend_name(r.run.backend)) + ": " + o.name + " " + o.words +
                  (o.follows.empty() ? "" : "; it " + o.follows) + (o.reproduces_observed ? " (as in the failing run)" : "") +
                  "\n";

@@ -141,7 +141,7 @@ Answer answer(const Verdict& v, const std::vector<Backend>& priority) {
     if (s.recorded_broke_graph) {
       std::vector<std::string> outs;
       for (const auto& r : s.runs)
-        if (r.run.mode == "op" && r.run.recorded)
+        if (r.run.mode == RunMode::kOp && r.run.recorded)
           for (const auto& o : r.outputs)
             if (o.status == OutputVerdict::Status::kMismatch) outs.push_back(o.name);
       bool from_log = outs.empty();

@@ -44,7 +44,7 @@ OutputVerdict judge_output(const CallSite& site, const BackendRun& run, const Ou
     return v;
   }
   v.expected = Layout{*sizes, *strides, 0};
-  const bool own = run.backend == site.backend && run.mode != "sdpa";
+  const bool own = run.backend == site.backend && run.mode != RunMode::kSdpa;
   const bool shared_meaning = o.name == "out" || o.name == "grad_query" || o.name == "grad_key" || o.name == "grad_value";
   if (!own && (!shared_meaning || v.expected->sizes != v.actual.sizes)) {
     // another backend's own output (its logsumexp, its rng state): a different tensor, not a layout
@@ -75,7 +75,7 @@ OutputVerdict judge_output(const CallSite& site, const BackendRun& run, const Ou
     }
     if (!same.empty()) v.follows = "follows " + join(same, ", ") + " order";
   }
-  if (e->observed && run.backend == site.backend && run.mode == "op" && e->observed->strides == v.actual.strides &&
+  if (e->observed && run.backend == site.backend && run.mode == RunMode::kOp && e->observed->strides == v.actual.strides &&
       e->observed->sizes == v.actual.sizes)
     v.reproduces_observed = true;
   return v;
@@ -128,35 +128,35 @@ TorchContract contract_of(Backend b, const BackendRun* kernel, const BackendRun*
     c.reason = "inductor lowers math to other ops: no extern-kernel assert to fail";
     return c;
   }
-  if (kernel && kernel->status == "crashed") {
+  if (kernel && kernel->status == RunStatus::kCrashed) {
     c.state = ContractState::kCrashed;
     c.reason = kernel->reason;
     return c;
   }
-  if (kernel && kernel->status == "timeout") {
+  if (kernel && kernel->status == RunStatus::kTimeout) {
     c.state = ContractState::kTimeout;
     c.reason = kernel->reason;
     return c;
   }
-  if (kernel && kernel->status == "unsupported") {
+  if (kernel && kernel->status == RunStatus::kUnsupported) {
     c.state = ContractState::kUnsupported;
     c.reason = "the kernel: " + kernel->reason;
     return c;
   }
-  if (meta && meta->status == "unsupported") {
+  if (meta && meta->status == RunStatus::kUnsupported) {
     c.state = ContractState::kUnsupported;
     c.reason = "the meta: " + meta->reason;
     return c;
   }
-  if (!kernel || kernel->status != "ok") {
+  if (!kernel || kernel->status != RunStatus::kOk) {
     c.state = ContractState::kUnknown;
-    c.reason = kernel ? "kernel " + kernel->status + (kernel->reason.empty() ? "" : ": " + kernel->reason)
+    c.reason = kernel ? "kernel " + status_name(kernel->status) + (kernel->reason.empty() ? "" : ": " + kernel->reason)
                       : std::string("the kernel was not run");
     return c;
   }
-  if (!meta || meta->status != "ok") {
+  if (!meta || meta->status != RunStatus::kOk) {
     c.state = ContractState::kUnknown;
-    c.reason = meta ? "meta " + meta->status + (meta->reason.empty() ? "" : ": " + meta->reason)
+    c.reason = meta ? "meta " + status_name(meta->status) + (meta->reason.empty() ? "" : ": " + meta->reason)
                     : std::string("no meta was evaluated (no torch for the metas)");
     return c;
   }
@@ -182,11 +182,11 @@ void judge_contracts(SiteVerdict& sv, const std::vector<std::string>& torch_orde
   const CallSite& site = *sv.site;
   std::vector<Backend> backends;
   for (const auto& rv : sv.runs)
-    if ((rv.run.mode == "op" || rv.run.mode == "meta") &&
+    if ((rv.run.mode == RunMode::kOp || rv.run.mode == RunMode::kMeta) &&
         std::find(backends.begin(), backends.end(), rv.run.backend) == backends.end())
       backends.push_back(rv.run.backend);
   std::sort(backends.begin(), backends.end(), [](Backend a, Backend b) { return backend_rank(a) < backend_rank(b); });
-  auto find = [&](Backend b, const char* mode, const std::string* torch) -> const RunVerdict* {
+  auto find = [&](Backend b, RunMode mode, const std::string* torch) -> const RunVerdict* {
     for (const auto& rv : sv.runs)
       if (rv.run.backend == b && rv.run.mode == mode && (!torch || rv.run.torch == *torch)) return &rv;
     return nullptr;
@@ -195,7 +195,7 @@ void judge_contracts(SiteVerdict& sv, const std::vector<std::string>& torch_orde
     BackendContract bc;
     bc.backend = b;
     bc.recorded = b == site.backend;
-    const RunVerdict* kernel = find(b, "op", nullptr);
+    const RunVerdict* kernel = find(b, RunMode::kOp, nullptr);
     // Without a replay of the graph's own op, the failing run's log still says what its kernel returned
     // for the output whose assert failed.
     RunVerdict observed;
@@ -210,8 +210,8 @@ void judge_contracts(SiteVerdict& sv, const std::vector<std::string>& torch_orde
         }
       if (!observed.run.outputs.empty()) {
         observed.run.backend = b;
-        observed.run.mode = "op";
-        observed.run.status = "ok";
+        observed.run.mode = RunMode::kOp;
+        observed.run.status = RunStatus::kOk;
         observed.run.reason = "observed in the failing run's log";
         kernel = &observed;
         bc.from_log = true;
@@ -219,14 +219,14 @@ void judge_contracts(SiteVerdict& sv, const std::vector<std::string>& torch_orde
       }
     }
     if (kernel) {
-      bc.kernel_ran = kernel->run.status == "ok";
+      bc.kernel_ran = kernel->run.status == RunStatus::kOk;
       bc.real = kernel->run.outputs;
       bc.differs_from_graph = kernel->broke_contract;
       bc.fwd_ms = kernel->run.fwd_ms;
       bc.bwd_ms = kernel->run.bwd_ms;
     }
     for (const auto& t : torch_order)
-      if (const RunVerdict* m = find(b, "meta", &t)) bc.by_torch.push_back(contract_of(b, kernel ? &kernel->run : nullptr, &m->run));
+      if (const RunVerdict* m = find(b, RunMode::kMeta, &t)) bc.by_torch.push_back(contract_of(b, kernel ? &kernel->run : nullptr, &m->run));
     if (b == Backend::kMath || bc.by_torch.empty()) {
       bc.primary = contract_of(b, kernel ? &kernel->run : nullptr, nullptr);
       if (b == Backend::kMath) bc.by_torch.clear();
@@ -259,18 +259,18 @@ void judge_contracts(SiteVerdict& sv, const std::vector<std::string>& torch_orde
       }
       return compared == 0 ? GraphMeta::kUnknown : differ ? GraphMeta::kDiffers : GraphMeta::kAgrees;
     };
-    if (const RunVerdict* m = find(site.backend, "meta", first); m && m->run.status == "ok")
+    if (const RunVerdict* m = find(site.backend, RunMode::kMeta, first); m && m->run.status == RunStatus::kOk)
       sv.graph_meta = expected_vs(*m, &sv.graph_meta_diffs);
     if (sv.graph_meta == GraphMeta::kDiffers)
       for (Backend b : backends)
-        if (const RunVerdict* m = find(b, "meta", first); m && b != site.backend && m->run.status == "ok") {
+        if (const RunVerdict* m = find(b, RunMode::kMeta, first); m && b != site.backend && m->run.status == RunStatus::kOk) {
           // only the outputs every backend shares (out, the gradients) can be another backend's
           RunVerdict shared = *m;
           std::erase_if(shared.run.outputs, [](const OutputLayout& o) { return !contract_output(o.name) || o.name == "logsumexp"; });
           if (expected_vs(shared, nullptr) == GraphMeta::kAgrees) sv.graph_matches_meta_of.emplace_back(backend_name(b));
         }
-    if (const RunVerdict* c = find(Backend::kMath, "meta-choice", first)) {
-      if (c->run.status == "ok") sv.meta_choice = c->run.chosen;
+    if (const RunVerdict* c = find(Backend::kMath, RunMode::kMetaChoice, first)) {
+      if (c->run.status == RunStatus::kOk) sv.meta_choice = c->run.chosen;
       sv.meta_choice_reason = c->run.reason;
     }
   }
@@ -278,7 +278,7 @@ void judge_contracts(SiteVerdict& sv, const std::vector<std::string>& torch_orde
   // on real tensors of the recorded layouts under the same priority.
   if (sv.meta_choice.empty())
     for (const auto& rv : sv.runs)
-      if (rv.run.mode == "priority" && rv.run.status == "ok" && !rv.run.chosen.empty()) {
+      if (rv.run.mode == RunMode::kPriority && rv.run.status == RunStatus::kOk && !rv.run.chosen.empty()) {
         sv.meta_choice = rv.run.chosen;
         sv.meta_choice_reason = "the replay worker's dispatcher, on the recorded layouts";
       }
@@ -336,7 +336,7 @@ Verdict judge(const Recording& rec, const ReplayResult& replay, const std::vecto
       RunVerdict rv;
       rv.run = run;
       std::string name(backend_name(run.backend));
-      if (run.status == "ok") {
+      if (run.status == RunStatus::kOk) {
         for (const auto& o : run.outputs) rv.outputs.push_back(judge_output(*sv.site, run, o));
         bool any_mismatch = std::any_of(rv.outputs.begin(), rv.outputs.end(), [](const OutputVerdict& v) {
           return v.status == OutputVerdict::Status::kMismatch;
@@ -346,7 +346,7 @@ Verdict judge(const Recording& rec, const ReplayResult& replay, const std::vecto
         });
         rv.broke_contract = any_mismatch;
         rv.keeps_contract = !any_mismatch && any_match;
-        if (run.mode == "op") {
+        if (run.mode == RunMode::kOp) {
           if (any_mismatch) {
             add_unique(sv.break_, name);
             if (run.recorded) {
@@ -357,14 +357,14 @@ Verdict judge(const Recording& rec, const ReplayResult& replay, const std::vecto
             add_unique(sv.keep, name);
           }
         }
-        if (run.mode == "priority") sv.chosen = run.chosen;
+        if (run.mode == RunMode::kPriority) sv.chosen = run.chosen;
       } else if (is_meta_run(run)) {
         // a meta that could not be evaluated: its contract says why (contract_of)
-      } else if (run.status == "crashed" || run.status == "timeout") {
+      } else if (run.status == RunStatus::kCrashed || run.status == RunStatus::kTimeout) {
         rv.failed = true;
-        if (run.mode != "priority") add_unique(sv.crashed, name);
+        if (run.mode != RunMode::kPriority) add_unique(sv.crashed, name);
         out.any_crash = true;
-      } else if (run.mode == "op") {
+      } else if (run.mode == RunMode::kOp) {
         add_unique(sv.cannot, name);
       }
       sv.runs.push_back(std::move(rv));

@@ -26,8 +26,8 @@ OutputLayout out(const std::string& name, std::vector<int64_t> sizes, std::vecto
 BackendRun run(Backend b, const char* mode, const char* status, std::vector<OutputLayout> outs, const char* torch = "") {
   BackendRun r;
   r.backend = b;
-  r.mode = mode;
-  r.status = status;
+  r.mode = *parse_mode(mode);
+  r.status = *parse_status(status);
   r.outputs = std::move(outs);
   r.torch = torch;
   return r;

@@ -94,7 +94,7 @@ TEST_CASE("golden::the seed on an H200: cuDNN, flash and efficient break grad_qu
   const std::vector<int64_t> bshd{12582912, 96, 3072, 1}, bhsd{12582912, 393216, 96, 1};
   int seen = 0;
   for (const auto& r : v.sites[0].runs) {
-    if (r.run.mode != "op") continue;
+    if (r.run.mode != RunMode::kOp) continue;
     for (const auto& out : r.outputs) {
       if (out.name != "grad_query") continue;
       ++seen;

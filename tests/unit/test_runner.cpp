@@ -81,10 +81,10 @@ TEST_CASE("a worker that breaks the protocol is ended; its task is reported and 
   REQUIRE(r.sites.size() == 1);
   bool math_reported = false, flash_ok = false;
   for (const auto& run : r.sites.front().runs) {
-    if (run.backend == Backend::kMath && run.mode == "op") {
-      math_reported = run.status == "crashed" && run.reason.find("broke the protocol") != std::string::npos;
+    if (run.backend == Backend::kMath && run.mode == RunMode::kOp) {
+      math_reported = run.status == RunStatus::kCrashed && run.reason.find("broke the protocol") != std::string::npos;
     }
-    if (run.backend == Backend::kFlashCpu && run.mode == "op") flash_ok = run.status == "ok" && !run.outputs.empty();
+    if (run.backend == Backend::kFlashCpu && run.mode == RunMode::kOp) flash_ok = run.status == RunStatus::kOk && !run.outputs.empty();
   }
   CHECK(math_reported);
   CHECK(flash_ok);
@@ -122,9 +122,9 @@ TEST_CASE("kernel workers are forked by one fork server; a forked worker's crash
   CHECK(all_forked(r));
   bool segv = false, math_ok = false;
   for (const auto& run : r.sites.front().runs) {
-    if (run.backend == Backend::kFlashCpu && run.mode == "op")
-      segv = run.status == "crashed" && run.reason.find("SIGSEGV") != std::string::npos;
-    if (run.backend == Backend::kMath && run.mode == "op") math_ok = run.status == "ok";
+    if (run.backend == Backend::kFlashCpu && run.mode == RunMode::kOp)
+      segv = run.status == RunStatus::kCrashed && run.reason.find("SIGSEGV") != std::string::npos;
+    if (run.backend == Backend::kMath && run.mode == RunMode::kOp) math_ok = run.status == RunStatus::kOk;
   }
   CHECK(segv);  // the exit status of a grandchild of the server, read by this process (its subreaper)
   CHECK(math_ok);
@@ -166,8 +166,8 @@ TEST_CASE("timed per-backend workers take turns on the device; a hung one is end
   ::unsetenv("STRIDECHECK_TEST_FAULT");
   bool math_timeout = false, flash_timed = false;
   for (const auto& run : r.sites.front().runs) {
-    if (run.backend == Backend::kMath && run.mode == "op") math_timeout = run.status == "timeout";
-    if (run.backend == Backend::kFlashCpu && run.mode == "op") flash_timed = run.status == "ok" && run.fwd_ms.has_value();
+    if (run.backend == Backend::kMath && run.mode == RunMode::kOp) math_timeout = run.status == RunStatus::kTimeout;
+    if (run.backend == Backend::kFlashCpu && run.mode == RunMode::kOp) flash_timed = run.status == RunStatus::kOk && run.fwd_ms.has_value();
   }
   CHECK(math_timeout);
   CHECK(flash_timed);  // its turn came although math held its worker busy until the timeout
@@ -175,6 +175,6 @@ TEST_CASE("timed per-backend workers take turns on the device; a hung one is end
   ReplayResult healthy = replay(rec, o);
   ::unsetenv("STRIDECHECK_TEST_FAULT");
   for (const auto& run : healthy.sites.front().runs)
-    if (run.mode == "op") CHECK_MESSAGE(run.fwd_ms.has_value(), backend_name(run.backend));
+    if (run.mode == RunMode::kOp) CHECK_MESSAGE(run.fwd_ms.has_value(), backend_name(run.backend));
   CHECK(no_children());
 }
