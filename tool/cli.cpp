@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <functional>
 #include <iostream>
+#include <sstream>
 #include <tuple>
 
 #include "advice/whatif.h"
@@ -148,7 +149,7 @@ struct ReplayFlags {
     app->add_option("--max-memory", max_memory, "Bytes a call site may use (default: 90% of free device memory)");
     app->add_option("--isolation", isolation, "per-backend, shared or auto (per-backend on CUDA)")
         ->check(CLI::IsMember({"auto", "per-backend", "shared"}));
-    app->add_option("--jobs", jobs, "Worker processes at a time (default: all without timing, 1 with)");
+    app->add_option("--jobs", jobs, "Worker processes at a time (default: all; timed runs take turns on the device); N: at most N, each timing on its own");
     app->add_flag("--no-values", no_values, "Skip the comparison of values against the fp32 math backend");
     app->add_option("--torch-python", torch_python,
                     "Pythons with torch, comma-separated, whose fake/meta kernels judge each backend (the first is "
@@ -310,6 +311,34 @@ struct Common {
   }
 };
 
+// --help within 100 columns: option and subcommand descriptions wrapped beside their names, a subcommand's
+// own description wrapped above its options.
+class WrappingFormatter : public CLI::Formatter {
+ public:
+  static constexpr size_t kWidth = 100;
+  WrappingFormatter() { column_width(30); }
+  std::string make_option_desc(const CLI::Option* opt) const override { return lines(CLI::Formatter::make_option_desc(opt)); }
+  std::string make_subcommand(const CLI::App* sub) const override {
+    std::stringstream out;
+    CLI::detail::format_help(out, sub->get_display_name(true), lines(sub->get_description()), get_column_width());
+    return out.str();
+  }
+  std::string make_description(const CLI::App* app) const override {
+    std::string out;
+    for (const auto& para : split(CLI::Formatter::make_description(app), '\n'))
+      out += para.empty() ? "\n" : wrap(para, "", 0, kWidth);
+    return out.empty() || out.back() != '\n' ? out : out.substr(0, out.size() - 1) + "\n";
+  }
+
+ private:
+  // `text` wrapped to the room right of the names, its lines joined by newlines (format_help indents them)
+  std::string lines(const std::string& text) const {
+    std::string w = wrap(text, "", 0, kWidth - get_column_width());
+    if (!w.empty() && w.back() == '\n') w.pop_back();
+    return w;
+  }
+};
+
 }  // namespace
 
 int run(int argc, char** argv) {
@@ -319,14 +348,17 @@ int run(int argc, char** argv) {
                "Each backend is judged against its own fake/meta prediction, evaluated under your torch\n"
                "(--torch-python): what inductor would assert had it chosen that backend.\n\n"
                "Exit codes: 0 ok, 1 the graph's own op broke its asserts, a backend's kernel broke its own meta,\n"
-               "a regression or a crash was found, 2 bad input or usage, 3 a required backend is missing,\n"
-               "4 a bug in stridecheck."};
+               "a regression or a crash was found, 2 bad input or usage, 3 a required backend is missing or\n"
+               "this machine cannot run the replay, 4 a bug in stridecheck."};
+  app.formatter(std::make_shared<WrappingFormatter>());  // before the subcommands: they inherit it
   app.set_version_flag("--version", std::function<std::string()>(version_text));  // asks python only when used
   app.footer(
       "\nEnvironment:\n"
       "  NO_COLOR                     no colours, even on a terminal\n"
-      "  STRIDECHECK_WORKER=PATH      the replay worker to run (default: stridecheck-worker beside stridecheck)\n"
-      "  STRIDECHECK_META_WORKER=PATH the meta worker script (default: stridecheck-meta.py beside stridecheck)\n"
+      "  STRIDECHECK_WORKER=PATH      the replay worker (default: stridecheck-worker beside stridecheck)\n"
+      "  STRIDECHECK_META_WORKER=PATH the meta worker script (default: stridecheck-meta.py beside it)\n"
+      "  STRIDECHECK_FORK_SERVER=0    spawn each replay worker instead of forking it from one that has\n"
+      "                               loaded libtorch once\n"
       "  XDG_CACHE_HOME               the meta answers are cached in $XDG_CACHE_HOME/stridecheck (~/.cache)");
   app.require_subcommand(1);
   app.fallthrough();  // subcommands made from here on pass -v and --limit up: they work after the subcommand too

@@ -168,4 +168,25 @@ std::string join(const std::vector<std::string>& items, std::string_view sep) {
   return out;
 }
 
+std::string wrap(const std::string& text, const std::string& first, size_t indent, size_t width) {
+  std::string out, line = first;
+  size_t start_len = first.size();
+  size_t b = 0;
+  while (b < text.size()) {
+    size_t e = text.find(' ', b);
+    if (e == std::string::npos) e = text.size();
+    std::string word = text.substr(b, e - b);
+    b = e + 1;
+    if (word.empty()) continue;
+    if (line.size() > start_len && line.size() + 1 + word.size() > width) {
+      out += line + "\n";
+      line = std::string(indent, ' ');
+      start_len = indent;
+    }
+    if (line.size() > start_len) line += ' ';
+    line += word;
+  }
+  return out + line + "\n";
+}
+
 }  // namespace stridecheck

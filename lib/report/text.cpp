@@ -44,28 +44,6 @@ std::string value_text(const ArgValue& v) {
 
 std::string pad(const std::string& s, size_t w) { return s.size() >= w ? s + " " : s + std::string(w - s.size(), ' '); }
 
-// A paragraph wrapped at `width` columns: the first line after `first`, the rest indented by `indent`.
-std::string wrap(const std::string& text, const std::string& first, size_t indent, size_t width = 100) {
-  std::string out, line = first;
-  size_t start_len = first.size();
-  size_t b = 0;
-  while (b < text.size()) {
-    size_t e = text.find(' ', b);
-    if (e == std::string::npos) e = text.size();
-    std::string word = text.substr(b, e - b);
-    b = e + 1;
-    if (word.empty()) continue;
-    if (line.size() > start_len && line.size() + 1 + word.size() > width) {
-      out += line + "\n";
-      line = std::string(indent, ' ');
-      start_len = indent;
-    }
-    if (line.size() > start_len) line += ' ';
-    line += word;
-  }
-  return out + line + "\n";
-}
-
 }  // namespace
 
 std::string render_answer_text(const Verdict& v, const TextStyle& style) {
