@@ -499,8 +499,9 @@ int run(int argc, char** argv) {
       replay_note = "replay skipped (--no-replay)";
       text += "\nReplay: skipped (--no-replay).\n";
     }
-    if (triage_format != "text")
-      text = render({"triage", &r.recording, verdict ? &*verdict : nullptr, &r, replay_note, kExitMismatch}, triage_format);
+    text = triage_format != "text"
+               ? render({"triage", &r.recording, verdict ? &*verdict : nullptr, &r, replay_note, kExitMismatch}, triage_format)
+               : finish_text(text);
     emit(text, triage_out);
     return kExitMismatch;
   }
@@ -556,7 +557,7 @@ int run(int argc, char** argv) {
         }
       if (any) none_ran.clear();
     }
-    emit(replay_format == "text" ? render_verdict_text(v, TextStyle{replay_out.empty() && style.color})
+    emit(replay_format == "text" ? finish_text(render_verdict_text(v, TextStyle{replay_out.empty() && style.color}))
                                  : render({"replay", &rec, &v, nullptr, "", v.exit_code()}, replay_format),
          replay_out);
     if (!none_ran.empty()) {
@@ -577,7 +578,7 @@ int run(int argc, char** argv) {
   }
   if (*show_cmd) {
     Recording rec = read_sources(show_sources, options);
-    emit(show_format == "json" ? write_fixture(rec) : render_recording_text(rec, style), "");
+    emit(show_format == "json" ? write_fixture(rec) : finish_text(render_recording_text(rec, style)), "");
     return kExitOk;
   }
   return kExitBadInput;

@@ -189,4 +189,54 @@ std::string wrap(const std::string& text, const std::string& first, size_t inden
   return out + line + "\n";
 }
 
+namespace {
+size_t visible_length(std::string_view s) {
+  size_t n = 0;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '\x1b') {  // an SGR colour sequence: ESC [ ... m
+      while (i < s.size() && s[i] != 'm') ++i;
+      continue;
+    }
+    if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) ++n;  // UTF-8: count lead bytes only
+  }
+  return n;
+}
+}  // namespace
+
+std::string fit_columns(const std::string& text, size_t width) {
+  std::string out;
+  for (std::string_view line : split_lines(text)) {
+    if (visible_length(line) <= width) {
+      out.append(line);
+      out += '\n';
+      continue;
+    }
+    size_t lead = line.find_first_not_of(' ');
+    if (lead == std::string_view::npos) lead = 0;
+    std::string indent(lead + 4, ' '), current(line.substr(0, lead));
+    size_t current_len = lead;
+    bool first_word = true;
+    for (const std::string& word : split(line.substr(lead), ' ')) {
+      size_t wl = visible_length(word);
+      if (!first_word && current_len + 1 + wl > width) {
+        current.erase(current.find_last_not_of(' ') + 1);  // no trailing blank where a line breaks
+        out += current + "\n";
+        current = indent + word;
+        current_len = indent.size() + wl;
+        continue;
+      }
+      if (!first_word) {
+        current += ' ';
+        ++current_len;
+      }
+      current += word;
+      current_len += wl;
+      first_word = false;
+    }
+    out += current + "\n";
+  }
+  if (!text.empty() && text.back() != '\n' && !out.empty()) out.pop_back();
+  return out;
+}
+
 }  // namespace stridecheck

@@ -47,5 +47,8 @@ std::string join(const std::vector<std::string>& items, std::string_view sep);
 /// A paragraph wrapped at `width` columns (words split at spaces): the first line after `first`, the rest
 /// indented by `indent` spaces; every line ends in a newline.
 std::string wrap(const std::string& text, const std::string& first, size_t indent, size_t width = 100);
+/// `text` with every line wider than `width` visible columns (colour escapes do not count) wrapped at its
+/// spaces, the continuation indented 4 more than the line; a word wider than the room stays whole.
+std::string fit_columns(const std::string& text, size_t width = 100);
 
 }  // namespace stridecheck

@@ -1,10 +1,20 @@
 #include "layout/describe.h"
 
 #include <algorithm>
+#include <string_view>
+#include <tuple>
+#include <utility>
 
 #include "core/text.h"
 
 namespace stridecheck {
+
+namespace {
+// The words that explain a layout, said once per report (explain_once).
+constexpr const char* kBshdGloss = "(heads interleaved: what transpose(1, 2) of a contiguous (B, S, H, D) tensor gives)";
+constexpr const char* kBhdsGloss = "(S innermost: a transposed (S, D) matrix per head, as k.transpose(-2, -1) gives)";
+constexpr const char* kUnitGloss = ", as inductor ignores their strides";
+}  // namespace
 
 TensorRole role_of(std::string_view n) {
   if (n == "logsumexp" || n == "log_sumexp") return TensorRole::kLogSumExp;
@@ -76,9 +86,9 @@ LayoutDescription describe(const Layout& l, TensorRole role) {
   if (d.contiguous) {
     d.summary = "contiguous " + (letters.empty() ? std::string("(row-major)") : letters);
   } else if (attention4 && d.order == "BSHD" && d.dense) {
-    d.summary = "BSHD-ordered (heads interleaved: what transpose(1, 2) of a contiguous (B, S, H, D) tensor gives)";
+    d.summary = "BSHD-ordered " + std::string(kBshdGloss);
   } else if (attention4 && d.order == "BHDS") {
-    d.summary = "BHDS-ordered (S innermost: a transposed (S, D) matrix per head, as k.transpose(-2, -1) gives)";
+    d.summary = "BHDS-ordered " + std::string(kBhdsGloss);
   } else if (d.dense) {
     d.summary = d.order + "-ordered, dense but not contiguous";
   } else if (!broadcast.empty()) {
@@ -111,7 +121,7 @@ LayoutDescription describe(const Layout& l, TensorRole role) {
   if (rank >= 1 && l.sizes.back() > 1 && l.strides.back() != 1)
     d.details.push_back("last dim not innermost: stride " + std::to_string(l.strides.back()));
   if (!unit.empty())
-    d.details.push_back("size-1 dims (" + names_of(unit, role, rank) + ") ignored, as inductor ignores their strides");
+    d.details.push_back("size-1 dims (" + names_of(unit, role, rank) + ") ignored" + kUnitGloss);
   if (l.storage_offset != 0) d.details.push_back("storage offset " + std::to_string(l.storage_offset));
   return d;
 }
@@ -145,6 +155,45 @@ std::vector<std::string> describe_mismatch_dims(const LayoutComparison& cmp, Ten
                        ": size " + std::to_string(m.actual_size) + "==" + std::to_string(m.expected_size) + ", stride " +
                        std::to_string(m.actual_stride) + "==" + std::to_string(m.expected_stride);
     out.push_back(line);
+  }
+  return out;
+}
+
+namespace {
+// Where `gloss` occurs in `text` from `from` on, a space of it matching any run of spaces and newlines (the
+// report may have wrapped it): [begin, end), or npos.
+std::pair<size_t, size_t> find_wrapped(const std::string& text, std::string_view gloss, size_t from) {
+  for (size_t start = text.find(gloss.substr(0, gloss.find(' ')), from); start != std::string::npos;
+       start = text.find(gloss.substr(0, gloss.find(' ')), start + 1)) {
+    size_t i = start, g = 0;
+    while (g < gloss.size() && i < text.size()) {
+      if (gloss[g] == ' ') {
+        if (text[i] != ' ' && text[i] != '\n') break;
+        while (i < text.size() && (text[i] == ' ' || text[i] == '\n')) ++i;
+        ++g;
+      } else if (gloss[g] == text[i]) {
+        ++g;
+        ++i;
+      } else {
+        break;
+      }
+    }
+    if (g == gloss.size()) return {start, i};
+  }
+  return {std::string::npos, std::string::npos};
+}
+}  // namespace
+
+std::string explain_once(const std::string& report) {
+  std::string out = report;
+  for (std::string_view gloss : {std::string_view(kBshdGloss), std::string_view(kBhdsGloss), std::string_view(kUnitGloss)}) {
+    auto [first, after] = find_wrapped(out, gloss, 0);
+    if (first == std::string::npos) continue;
+    for (auto [at, end] = find_wrapped(out, gloss, after); at != std::string::npos; std::tie(at, end) = find_wrapped(out, gloss, at)) {
+      size_t from = at > 0 && out[at - 1] == ' ' ? at - 1 : at;  // the space before a parenthesised gloss
+      out.erase(from, end - from);
+      at = from;
+    }
   }
   return out;
 }

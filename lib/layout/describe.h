@@ -41,6 +41,11 @@ std::string dim_name(TensorRole role, size_t rank, size_t dim);
 /// "came back BSHD-ordered (...), the graph expected contiguous BHSD" - one sentence, no subject.
 std::string describe_difference(const Layout& actual, const Layout& expected, TensorRole role);
 
+/// A report with each layout explained in words once: the first time a layout's gloss appears (the
+/// "(heads interleaved: what transpose(1, 2) ...)" after "BSHD-ordered", ", as inductor ignores their
+/// strides" after "size-1 dims ... ignored") it stays; later ones are dropped, the name before them kept.
+std::string explain_once(const std::string& report);
+
 /// Per-dim lines in inductor's own terms with names: "dim=1 (H): size 32==32, stride 96==393216".
 std::vector<std::string> describe_mismatch_dims(const LayoutComparison& cmp, TensorRole role, size_t rank);
 

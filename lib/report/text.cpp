@@ -1,5 +1,7 @@
 #include "report/text.h"
 
+#include <algorithm>
+
 #include <filesystem>
 
 #include "core/text.h"
@@ -263,6 +265,12 @@ std::string render_verdict_text(const Verdict& v, const TextStyle& style, bool w
     if (!s.chosen.empty()) out += "  the dispatcher picks " + s.chosen + " for these inputs\n";
     out += render_contract_text(s, style);
   }
+  if (std::any_of(v.sites.begin(), v.sites.end(), [](const SiteVerdict& s) { return s.site != nullptr; }))
+    out += "\n" + wrap("backend*: the op the graph calls. -> B: the backend the dispatcher picks under the priority. "
+                       "Modes: op, the backend's own aten op(s) as the graph calls them; sdpa, "
+                       "scaled_dot_product_attention with only that backend enabled; priority, the same under the "
+                       "priority order. A call site NAME@LINE is the call at LINE of its graph's module.",
+                       p.dim("Legend:") + " ", 8);
   // no trailing blanks from the padded columns
   std::string trimmed;
   for (std::string_view line : split_lines(out)) {
@@ -272,6 +280,8 @@ std::string render_verdict_text(const Verdict& v, const TextStyle& style, bool w
   }
   return trimmed;
 }
+
+std::string finish_text(const std::string& report) { return fit_columns(explain_once(report)); }
 
 std::string render_triage_text(const TriageResult& r, const TextStyle& style) {
   Paint p{style.color};

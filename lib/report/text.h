@@ -32,6 +32,10 @@ std::string render_answer_text(const Verdict& verdict, const TextStyle& style);
 /// One call site's contract table: each backend's kernel against its own fake/meta prediction.
 std::string render_contract_text(const SiteVerdict& site, const TextStyle& style);
 
+/// A whole text report as printed: each layout explained in words once (explain_once), every line within
+/// 100 columns (fit_columns).
+std::string finish_text(const std::string& report);
+
 /// The arguments of one call site with their layouts in words and their reshape chains.
 std::string render_call_site_text(const CallSite& site, const TextStyle& style, const std::string& indent);
 
