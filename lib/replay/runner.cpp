@@ -25,6 +25,7 @@
 #include "core/text.h"
 #include "layout/dtype.h"
 #include "readers/fixture_json.h"
+#include "recording/sdpa_ops.h"
 #include "replay/fork_server.h"
 #include "replay/protocol.h"
 #include "replay/replay.h"
@@ -361,6 +362,7 @@ class Runner {
     }
     std::vector<Backend> backends = o_.backends.empty() ? device_backends(device_) : o_.backends;
     plan(backends);
+    note_left_out(backends);
     // Groups of tasks, one worker each.
     std::vector<std::deque<WorkerTask>> groups;
     Isolation iso = o_.isolation;
@@ -399,6 +401,32 @@ class Runner {
       if (active_kernel_workers() == 0) break;
       pump();
     }
+  }
+
+  // What a CPU replay of a CUDA recording, or a priority order on the CPU, leaves out: said, not silent.
+  void note_left_out(const std::vector<Backend>& backends) {
+    if (device_ != "cpu") return;
+    auto names = [](const std::vector<Backend>& v) {
+      std::vector<std::string> out;
+      for (Backend b : v) out.emplace_back(backend_name(b));
+      return join(out, ", ");
+    };
+    std::vector<Backend> cuda_only;
+    for (Backend b : {Backend::kCudnn, Backend::kFlash, Backend::kEfficient})
+      if (std::find(backends.begin(), backends.end(), b) == backends.end()) cuda_only.push_back(b);
+    const bool recorded_on_cuda = std::any_of(rec_.call_sites.begin(), rec_.call_sites.end(), [this](const CallSite& c) {
+      return wanted(c.id) && starts_with(call_site_device(c), "cuda");
+    });
+    if (recorded_on_cuda && !cuda_only.empty())
+      result_.notes.push_back("--device cpu: " + names(cuda_only) + " left out (they run on CUDA only); " +
+                              names(backends) + " replayed the CUDA call sites on the CPU instead");
+    std::vector<Backend> ignored;
+    for (Backend b : o_.priority)
+      if (backend_is_cuda_only(b)) ignored.push_back(b);
+    if (!ignored.empty())
+      result_.notes.push_back("--priority on the CPU: the dispatcher here chooses only between flash_cpu and math, so " +
+                              names(ignored) + " in the order " + std::string(ignored.size() == 1 ? "is" : "are") +
+                              " ignored; the priority row shows what it picked");
   }
 
   void skip_for_missing_device() {

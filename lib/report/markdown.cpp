@@ -64,7 +64,18 @@ std::string environment_block(const ReportInput& in) {
     } else {
       s += "device:           cpu (no CUDA device)\n";
     }
-    s += "SDPA priority:    " + join(e.priority_order, ", ") + " (before the first CUDA SDPA call)\n";
+    s += "SDPA priority:    " + join(e.priority_order, ", ") + " (this machine's default, libtorch " + e.torch_version +
+         ", before any sdpa_kernel)\n";
+    // the failing run's own order is not in its log or graph; what its dispatcher chose is: the op the graph calls
+    std::vector<std::string> chose;
+    if (in.recording)
+      for (const auto& c : in.recording->call_sites)
+        if (std::find(chose.begin(), chose.end(), backend_name(c.backend)) == chose.end())
+          chose.emplace_back(backend_name(c.backend));
+    if (!chose.empty())
+      s += "failing run:      its SDPA priority is not recorded in the input; its dispatcher chose " + join(chose, ", ") +
+           " (the op the graph calls)\n";
+    if (!in.verdict->answer.priority.empty()) s += "priority check:   " + in.verdict->answer.priority + "\n";
     s += "SDPA enabled:     " + join(e.enabled, ", ") + "\n";
     s += "OS:               " + e.os + "\n";
     for (const auto& m : in.verdict->metas)
