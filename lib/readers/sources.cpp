@@ -16,17 +16,6 @@ namespace stridecheck {
 
 namespace fs = std::filesystem;
 
-std::string_view format_name(SourceFormat f) {
-  switch (f) {
-    case SourceFormat::kOutputCode: return "inductor output code";
-    case SourceFormat::kTrace: return "TORCH_TRACE log";
-    case SourceFormat::kDebugDir: return "TORCH_COMPILE_DEBUG folder";
-    case SourceFormat::kFailingLog: return "failing log";
-    case SourceFormat::kFixture: return "stridecheck fixture";
-  }
-  return "?";
-}
-
 namespace {
 
 SourceFormat detect_text(std::string_view text, const std::string& path) {

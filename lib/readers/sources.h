@@ -15,7 +15,6 @@ namespace stridecheck {
 
 enum class SourceFormat { kOutputCode, kTrace, kDebugDir, kFailingLog, kFixture };
 
-std::string_view format_name(SourceFormat f);  ///< "output code", "TORCH_TRACE log", ...
 
 struct ReadOptions {
   Limits limits;

@@ -23,7 +23,6 @@ struct SymInt {
   std::string expr;  ///< empty for a literal
   static SymInt known(int64_t v) { return SymInt{v, {}}; }
   static SymInt symbolic(std::string e, std::optional<int64_t> v = std::nullopt) { return SymInt{v, std::move(e)}; }
-  bool is_known() const { return value.has_value(); }
   std::string str() const;  ///< "4096", "s0*s1", "s0*s1=4096"
   bool operator==(const SymInt&) const = default;
 };

@@ -20,6 +20,8 @@ std::string_view direction_name(Direction d);  ///< "forward", "backward"
 std::optional<Direction> parse_direction(std::string_view name);
 /// Backends that run on CUDA (everything but flash_cpu; math runs on both).
 bool backend_is_cuda_only(Backend b);
+/// The fused backends that run on CUDA only, in torch's default order: cudnn, flash, efficient.
+inline constexpr Backend kCudaOnlyBackends[] = {Backend::kCudnn, Backend::kFlash, Backend::kEfficient};
 
 enum class ArgKind { kTensor, kOptionalTensor, kFloat, kOptionalFloat, kBool, kSymInt, kBoolList };
 

@@ -39,7 +39,11 @@ namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 
 std::vector<Backend> device_backends(const std::string& device) {
-  if (starts_with(device, "cuda")) return {Backend::kCudnn, Backend::kFlash, Backend::kEfficient, Backend::kMath};
+  if (starts_with(device, "cuda")) {
+    std::vector<Backend> all(std::begin(kCudaOnlyBackends), std::end(kCudaOnlyBackends));
+    all.push_back(Backend::kMath);
+    return all;
+  }
   return {Backend::kFlashCpu, Backend::kMath};
 }
 
@@ -412,7 +416,7 @@ class Runner {
       return join(out, ", ");
     };
     std::vector<Backend> cuda_only;
-    for (Backend b : {Backend::kCudnn, Backend::kFlash, Backend::kEfficient})
+    for (Backend b : kCudaOnlyBackends)
       if (std::find(backends.begin(), backends.end(), b) == backends.end()) cuda_only.push_back(b);
     const bool recorded_on_cuda = std::any_of(rec_.call_sites.begin(), rec_.call_sites.end(), [this](const CallSite& c) {
       return wanted(c.id) && starts_with(call_site_device(c), "cuda");
@@ -457,7 +461,7 @@ class Runner {
   // The fused backends whose meta kernels a call site on `device` is judged by.
   std::vector<Backend> meta_backends(const std::string& device) const {
     std::vector<Backend> all = starts_with(device, "cuda")
-                                   ? std::vector<Backend>{Backend::kCudnn, Backend::kFlash, Backend::kEfficient}
+                                   ? std::vector<Backend>(std::begin(kCudaOnlyBackends), std::end(kCudaOnlyBackends))
                                    : std::vector<Backend>{Backend::kFlashCpu};
     if (o_.backends.empty()) return all;
     std::vector<Backend> out;
