@@ -327,7 +327,7 @@ class WrappingFormatter : public CLI::Formatter {
     std::string out;
     for (const auto& para : split(CLI::Formatter::make_description(app), '\n'))
       out += para.empty() ? "\n" : wrap(para, "", 0, kWidth);
-    return out.empty() || out.back() != '\n' ? out : out.substr(0, out.size() - 1) + "\n";
+    return out;
   }
 
  private:

@@ -18,18 +18,8 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-
-def wall(cmd, env):
-    t0 = time.perf_counter()
-    p = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env, cwd=ROOT)
-    dt = time.perf_counter() - t0
-    if p.returncode not in (0, 1):
-        raise SystemExit(f"{' '.join(cmd)} failed ({p.returncode}): {p.stderr.decode()[-2000:]}")
-    return dt
+from bench_triage import ROOT, wall  # noqa: E402  (the same timing of a whole command)
 
 
 def sources(d):

@@ -27,7 +27,7 @@ def wall(cmd, env=None):
     p = subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env, cwd=ROOT)
     dt = time.perf_counter() - t0
     if p.returncode not in (0, 1):
-        raise SystemExit(f"{cmd[0]} failed: {p.stderr.decode()[-2000:]}")
+        raise SystemExit(f"{' '.join(cmd)} failed ({p.returncode}): {p.stderr.decode()[-2000:]}")
     return dt
 
 

@@ -657,19 +657,16 @@ class Session {
   // (`.contiguous()` of each, on storages of their recorded layouts; one that is contiguous already costs
   // nothing, as in the user's code).
   double time_copies(const CallSite& site, at::Device device) {
+    std::map<std::string, at::Tensor> bases;  // one storage per recorded buffer, as materialise() makes them
+    for (const auto& [key, need] : storages_of(site.copied_from, nullptr))
+      bases[key] = at::empty({std::max<int64_t>(need.elements, 1)},
+                             at::TensorOptions().dtype(scalar_type(need.dtype)).device(device));
     std::vector<at::Tensor> views;
     for (const auto& a : site.copied_from) {
       auto layout = a.value.tensor.concrete();
-      if (!layout) continue;
-      int64_t reach = layout->storage_offset + 1;
-      for (size_t d = 0; d < layout->sizes.size(); ++d) {
-        if (layout->sizes[d] == 0) reach = 0;
-        if (reach > 0) reach += (layout->sizes[d] - 1) * layout->strides[d];
-      }
-      const std::string& dtype = a.value.tensor.dtype.empty() ? std::string("float32") : a.value.tensor.dtype;
-      auto opts = at::TensorOptions().dtype(scalar_type(dtype)).device(device);
-      views.push_back(at::empty({std::max<int64_t>(reach, 1)}, opts)
-                          .as_strided(layout->sizes, layout->strides, layout->storage_offset));
+      auto base = bases.find(storage_key(a.name, a.value.tensor));
+      if (!layout || base == bases.end()) continue;
+      views.push_back(base->second.as_strided(layout->sizes, layout->strides, layout->storage_offset));
     }
     return time_ms(device, [&] {
       for (const auto& v : views) (void)v.contiguous();

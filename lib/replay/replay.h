@@ -18,15 +18,7 @@
 
 namespace stridecheck {
 
-struct ReplayEnvironment;
-
-/// What the replays of one command share (check's groups, the what-if replay after the first): one fork
-/// server, so that libtorch is loaded once per command, and what the first worker said about this machine.
-struct ReplayPool {
-  std::optional<ForkServer> server;
-  bool server_tried = false;
-  std::shared_ptr<const ReplayEnvironment> environment;  ///< the first worker's hello, once there was one
-};
+struct ReplayPool;  // below: what the replays of one command share
 
 /// How replays are isolated from each other.
 enum class Isolation {
@@ -188,6 +180,14 @@ struct ReplayEnvironment {
   bool cuda_available = false;
   int cuda_devices = 0;
   std::string os;
+};
+
+/// What the replays of one command share (check's groups, the what-if replay after the first): one fork
+/// server, so that libtorch is loaded once per command, and what the first worker said about this machine.
+struct ReplayPool {
+  std::optional<ForkServer> server;
+  bool server_tried = false;
+  std::optional<ReplayEnvironment> environment;  ///< the first worker's hello, once there was one
 };
 
 /// Where one worker's time went (milliseconds), for the benchmarks' overhead accounting.

@@ -189,7 +189,6 @@ struct Worker {
   int meta = -1;  ///< a meta worker: its index in ReplayResult::metas
   bool sent = false;           ///< its request was sent
   bool waiting_turn = false;   ///< asked for the device to time on ("timing"), not given it yet
-  bool timing = false;         ///< has the device to itself
   std::string killed_for;  ///< why the runner ended it, when it did (the reason its task is reported with)
 };
 
@@ -340,7 +339,7 @@ class Runner {
         spares_.push_back(spawn({path_}, &pool_->server));
     wait_hello(*first);
     result_.environment = first->environment;
-    if (!pool_->environment) pool_->environment = std::make_shared<const ReplayEnvironment>(first->environment);
+    if (!pool_->environment) pool_->environment = first->environment;
     if (starts_with(o_.device, "cuda") && !result_.environment.cuda_available) {
       // asked for CUDA where there is none: refuse, rather than run the CPU backends under a CUDA label
       ::kill(first->pid, SIGKILL);
@@ -418,10 +417,7 @@ class Runner {
     std::vector<Backend> cuda_only;
     for (Backend b : kCudaOnlyBackends)
       if (std::find(backends.begin(), backends.end(), b) == backends.end()) cuda_only.push_back(b);
-    const bool recorded_on_cuda = std::any_of(rec_.call_sites.begin(), rec_.call_sites.end(), [this](const CallSite& c) {
-      return wanted(c.id) && starts_with(call_site_device(c), "cuda");
-    });
-    if (recorded_on_cuda && !cuda_only.empty())
+    if (recorded_on_cuda() && !cuda_only.empty())
       result_.notes.push_back("--device cpu: " + names(cuda_only) + " left out (they run on CUDA only); " +
                               names(backends) + " replayed the CUDA call sites on the CPU instead");
     std::vector<Backend> ignored;
@@ -556,7 +552,6 @@ class Runner {
     for (const auto& w : workers_)
       if (w->waiting_turn && !w->exited) {
         w->waiting_turn = false;
-        w->timing = true;
         w->started = Clock::now();  // its task's clock: the wait for the device is not counted
         if (w->in >= 0) write_all(w->in, "go\n");
         return;
@@ -590,7 +585,12 @@ class Runner {
 
   bool recording_wants_cuda() const {
     if (o_.device != "auto") return starts_with(o_.device, "cuda");
-    // only the call sites this run replays: a CPU site among CUDA ones (check's CPU group) replays on the CPU
+    return recorded_on_cuda();
+  }
+
+  // Whether a call site this run replays was recorded on CUDA (a CPU site among CUDA ones, check's CPU
+  // group, replays on the CPU).
+  bool recorded_on_cuda() const {
     return std::any_of(rec_.call_sites.begin(), rec_.call_sites.end(), [this](const CallSite& c) {
       return wanted(c.id) && starts_with(call_site_device(c), "cuda");
     });
@@ -804,8 +804,7 @@ class Runner {
       if (o_.progress) o_.progress(results_.size(), tasks_.size());
     } else if (ev == "timing") {
       if (turns()) w.waiting_turn = true;  // else its stdin is closed: it goes on at once
-    } else if (ev == "timed") {
-      w.timing = false;
+    } else if (ev == "timed") {  // the device is free again: give_turn (after every pump) sees it
     } else if (ev == "done") {
       w.done = true;
       if (w.in >= 0) {  // no more turns to hand it
