@@ -17,8 +17,7 @@ if [[ ! -x $before/build/stridecheck ]]; then
         -DSTRIDECHECK_PYTHON="$PWD/.venv/bin/python" -DSTRIDECHECK_TESTS=OFF > /dev/null
   ninja -C "$before/build" stridecheck stridecheck-worker > /dev/null
 fi
-cpu=(fixtures/cpu-debug-dir fixtures/cpu-flash-causal fixtures/cpu-flash-dynamic fixtures/cpu-gqa
-     fixtures/cpu-stale-meta-failure fixtures/cpu-upstream-c fixtures/torch23-cpu-flash)
+cpu=(fixtures/cpu-* fixtures/torch23-*)  # the CPU fixtures, by the names their folders carry
 echo "## check fixtures (every fixture: the CPU ones replay here, the CUDA ones are judged on their metas)"
 farm-bench -n "$runs" --timeout 600 --vs "$before/build/stridecheck check fixtures --repeat 0" -- \
   build/stridecheck check fixtures --repeat 0
