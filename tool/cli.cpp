@@ -378,7 +378,8 @@ int run(int argc, char** argv) {
       });
   triage_cmd->add_option("--code", common.code,
                          "Where the generated module the log names is now (its output code, a TORCH_TRACE log, or a "
-                         "folder to search) when it is no longer at the path the log gives");
+                         "folder to search) when it is no longer at the path the log gives; for a log that names no "
+                         "module, where to find the assert its message matches");
   auto* triage_format_opt =
       triage_cmd->add_option("--format", triage_format, "text (default), markdown, json, junit or html; default: from -o's extension")
       ->check(CLI::IsMember({"text", "markdown", "json", "junit", "html"}));

@@ -155,19 +155,116 @@ std::optional<LocatedModule> locate_module(const TracebackFrame& frame, const Re
   return std::nullopt;
 }
 
+namespace {
+
+// True when the assert checked what the message says it expected: at every reported dim, the size and
+// stride the message gives as expected (the second of each pair), and the op the message names, if any.
+bool assert_matches(const AssertRecord& r, const DecodedAssertion& a) {
+  if (r.kind != "size_stride" || a.clauses.empty()) return false;
+  if (!a.op.empty() && !r.op.empty() && r.op != a.op) return false;
+  auto sizes = known_values(r.sizes), strides = known_values(r.strides);
+  if (!sizes || !strides) return false;
+  for (const auto& c : a.clauses)
+    if (c.dim >= sizes->size() || (*sizes)[c.dim] != c.expected_size || (*strides)[c.dim] != c.expected_stride)
+      return false;
+  return true;
+}
+
+}  // namespace
+
+std::optional<LocatedModule> locate_by_content(const DecodedAssertion& a, const ReadOptions& o,
+                                               std::vector<std::string>& tried, TracebackFrame& frame) {
+  struct Candidate {
+    LocatedModule module;
+    AssertRecord hit;
+  };
+  std::vector<Candidate> found;
+  std::vector<std::string> files;
+  for (const auto& c : o.code_paths) {
+    std::error_code ec;
+    if (fs::is_directory(c, ec)) {
+      auto in = find_files(c, [](const std::string& n) { return ends_with(n, ".py") || ends_with(n, ".log"); },
+                           o.limits);
+      files.insert(files.end(), in.begin(), in.end());
+    } else if (fs::is_regular_file(c, ec)) {
+      files.push_back(c);
+    } else {
+      throw InputError(c, 0, "--code: no such file or folder");
+    }
+  }
+  for (const auto& f : files) {
+    tried.push_back(f);
+    std::string text = read_file(f, o.limits);
+    std::vector<LocatedModule> modules;
+    if (looks_like_trace(text)) {
+      for (auto& m : trace_modules(text, f, o.limits))
+        modules.push_back({f, std::move(m.text), m.first_line, m.graph_prefix, m.filename, ""});
+    } else if (looks_like_output_code(text)) {
+      modules.push_back({f, std::move(text), 1, "", f, ""});
+    }
+    for (auto& m : modules) {
+      Recording r;
+      try {
+        r = read_output_code(m.text, OutputCodeOrigin{m.file, m.first_line, m.graph_prefix,
+                                                      fs::path(m.module_path).stem().string(), m.module_path},
+                             o.limits);
+      } catch (const InputError&) {
+        continue;  // a module that does not read is not the one that ran
+      }
+      for (const auto& rec : r.asserts)
+        if (assert_matches(rec, a)) found.push_back({m, rec});
+    }
+  }
+  if (found.empty()) return std::nullopt;
+  // Several matches of one op are asserts the kernel's outputs share (grad_query, grad_key and grad_value
+  // of one layout): the graph checks them in line order and the first that fails raises, so the first is
+  // taken, and said to be a guess. Matches of different ops or modules leave the op unknown.
+  // One module found twice (its .py and its TORCH_TRACE record) is one module: the first found is kept.
+  const auto& first = found.front();
+  std::erase_if(found, [&](const Candidate& c) {
+    return c.module.text == first.module.text &&
+           (c.module.file != first.module.file || c.module.first_line != first.module.first_line);
+  });
+  for (const auto& c : found)
+    if (c.module.file != first.module.file || c.module.first_line != first.module.first_line ||
+        c.hit.site_id != first.hit.site_id || c.hit.op != first.hit.op) {
+      tried.push_back("asserts of different ops or modules match the message");
+      return std::nullopt;
+    }
+  LocatedModule m = first.module;
+  const int64_t line = first.hit.line - m.first_line + 1;
+  frame = TracebackFrame{m.module_path, line, "call", line_of_text(m.text, line), a.log_line};
+  m.how = "found by the assert that expected what the message says: " + first.hit.buffer + ", line " + std::to_string(line);
+  if (found.size() > 1) {
+    std::vector<std::string> names;
+    for (const auto& c : found) names.push_back(c.hit.output_name.empty() ? c.hit.buffer : c.hit.output_name);
+    m.how += ": " + std::to_string(found.size()) + " asserts of this op match (" + join(names, ", ") +
+             "); the first the graph checks is taken";
+  }
+  return m;
+}
+
 Recording recording_from_log(const FailingLog& log, const ReadOptions& o, std::vector<ModuleLookup>* lookups) {
   Recording out;
   std::map<std::string, bool> modules_read;
   for (const auto& a : log.assertions) {
     if (lookups) lookups->emplace_back();
-    if (!a.frame) {
+    std::vector<std::string> tried;
+    std::optional<LocatedModule> m;
+    TracebackFrame frame;
+    if (a.frame) {
+      frame = *a.frame;
+      m = locate_module(frame, o, tried);
+    } else if (!o.code_paths.empty() && a.kind == DecodedAssertion::Kind::kSizeStride) {
+      m = locate_by_content(a, o, tried, frame);
+    }
+    if (lookups) lookups->back() = {m ? m->file : "", m ? m->how : "", tried, a.frame || !m ? std::nullopt : std::optional(frame)};
+    if (!m && !a.frame) {
       out.notes.push_back(log.file + ":" + std::to_string(a.log_line) +
-                          ": the assertion has no traceback frame naming the generated module");
+                          ": the assertion has no traceback frame naming the generated module" +
+                          (tried.empty() ? "" : ", and no assert in --code expected what the message says (searched " + join(tried, ", ") + ")"));
       continue;
     }
-    std::vector<std::string> tried;
-    auto m = locate_module(*a.frame, o, tried);
-    if (lookups) lookups->back() = {m ? m->file : "", m ? m->how : "", tried};
     if (!m) {
       out.notes.push_back(log.file + ":" + std::to_string(a.log_line) + ": the generated module " + a.frame->file +
                           " was not found (tried " + join(tried, ", ") + "); pass --code FILE|DIR");
@@ -183,7 +280,7 @@ Recording recording_from_log(const FailingLog& log, const ReadOptions& o, std::v
       link_fx_chains(r);
       out.append(std::move(r));
     }
-    const int64_t line = m->first_line + a.frame->line - 1;
+    const int64_t line = m->first_line + frame.line - 1;
     for (const auto& rec : out.asserts) {
       if (rec.file != m->file || rec.line != line || rec.site_id.empty() || rec.kind != "size_stride") continue;
       for (auto& site : out.call_sites) {

@@ -38,11 +38,20 @@ struct LocatedModule {
 std::optional<LocatedModule> locate_module(const TracebackFrame& frame, const ReadOptions& options,
                                            std::vector<std::string>& tried);
 
+/// For an assertion whose log names no module (only the AssertionError line, or its last lines): the
+/// module of `options.code_paths` holding the one size_stride assert that expected what the message
+/// says, and in `frame` that assert's line. Several matching asserts of one op: the first (the first the
+/// graph checks), said so in `how`. None, or matches of several ops: nullopt.
+std::optional<LocatedModule> locate_by_content(const DecodedAssertion& assertion, const ReadOptions& options,
+                                               std::vector<std::string>& tried, TracebackFrame& frame);
+
 /// Where the module of one assertion was looked for and found.
 struct ModuleLookup {
   std::string file;  ///< empty when not found
   std::string how;
   std::vector<std::string> tried;
+  /// When the log has no traceback frame: the assert line found by what the message says it expected.
+  std::optional<TracebackFrame> located;
 };
 
 /// The recording behind a failing log: the call sites of the modules its assertions name, with the

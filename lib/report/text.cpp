@@ -351,6 +351,9 @@ std::string render_triage_text(const TriageResult& r, const TextStyle& style) {
     out += "\n  generated module: ";
     if (!f.module_file.empty()) out += f.module_file + " (" + f.module_how + ")\n";
     else if (a.frame) out += "not found (tried " + join(f.module_tried, ", ") + "); pass --code FILE|DIR\n";
+    else if (!f.module_tried.empty())
+      out += "the log names none, and no assert in --code expected what the message says (searched " +
+             join(f.module_tried, ", ") + ")\n";
     else out += "the log names none\n";
   }
   return out;

@@ -26,15 +26,16 @@ void analyse(FailureAnalysis& f, const Recording& rec) {
   const auto& a = f.assertion;
   f.op = a.op;
   f.buffer = a.buffer;
-  // The assert the frame points at, in the module we read.
+  // The assert the frame points at (the log's, else the line found by content), in the module we read.
+  const TracebackFrame* frame = a.frame ? &*a.frame : f.located ? &*f.located : nullptr;
   const AssertRecord* hit = nullptr;
-  if (a.frame && !f.module_file.empty()) {
+  if (frame && !f.module_file.empty()) {
     for (const auto& r : rec.asserts) {
       if (r.file != f.module_file) continue;
       int64_t first = 1;
       for (const auto& g : rec.graphs)
-        if (g.file == r.file && g.module_path == a.frame->file) first = g.line;
-      if (r.line == first + a.frame->line - 1) hit = &r;
+        if (g.file == r.file && g.module_path == frame->file) first = g.line;
+      if (r.line == first + frame->line - 1) hit = &r;
     }
   }
   if (hit) {
@@ -114,9 +115,9 @@ void analyse(FailureAnalysis& f, const Recording& rec) {
   } else if (f.is_sdpa) {
     const OpSpec* spec = site ? &site->spec() : find_sdpa_op(f.op);
     std::string backend = spec ? backend_title(spec->backend) : "SDPA";
-    std::string where = a.frame ? " at line " + std::to_string(a.frame->line) + " of " +
-                                      fs::path(a.frame->file).filename().string()
-                                : "";
+    std::string where = frame ? " at line " + std::to_string(frame->line) + " of " +
+                                    fs::path(frame->file).filename().string()
+                              : "";
     d = "The compiled graph" + std::string(a.in_backward ? "'s backward" : "") + " called " +
         (spec ? spec->qualified() : short_op(f.op)) + " (the " + backend + " SDPA kernel)" + where + ". " +
         (who == "an output" ? std::string("An output ") : "Its output " + who + " ") +
@@ -188,6 +189,7 @@ TriageResult triage_text(const std::string& text, const std::string& log_path, c
     f.module_file = lookups[i].file;
     f.module_how = lookups[i].how;
     f.module_tried = lookups[i].tried;
+    f.located = lookups[i].located;
     analyse(f, out.recording);
     out.failures.push_back(std::move(f));
   }

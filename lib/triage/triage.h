@@ -31,6 +31,8 @@ struct FailureAnalysis {
   std::string module_file;  ///< where the generated module was read from
   std::string module_how;
   std::vector<std::string> module_tried;
+  /// The assert line found in the module by what the message expected, when the log has no frame.
+  std::optional<TracebackFrame> located;
   std::string producer;     ///< for a non-SDPA failure: what made the checked buffer
   int64_t producer_line = 0;
   std::string diagnosis;    ///< one paragraph

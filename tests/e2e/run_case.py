@@ -79,12 +79,15 @@ def prefixed_log(style):
     return gen
 
 
-def assertion_only_log(path, src):
-    # only the AssertionError line of a real failing log, as a person pastes it into an issue
-    lines = open(os.path.join(src, "fixtures/cpu-stale-meta-failure/run.log")).read().splitlines(True)
-    with open(path, "w") as f:
-        f.writelines(l for l in lines if l.startswith("AssertionError"))
-    return path
+def partial_log(log, last=0):
+    # only the AssertionError line of a real failing log, as a person pastes it into an issue; or its
+    # last `last` lines
+    def gen(path, src):
+        lines = open(os.path.join(src, log)).read().splitlines(True)
+        with open(path, "w") as f:
+            f.writelines(lines[-last:] if last else [l for l in lines if l.startswith("AssertionError")])
+        return path
+    return gen
 
 
 def write_bytes(data):
@@ -95,7 +98,9 @@ def write_bytes(data):
     return gen
 
 
-GENERATED = {"1g-line": lambda path, src: gen_1g_line(path), "log-assertion-only": assertion_only_log,
+GENERATED = {"1g-line": lambda path, src: gen_1g_line(path), "log-assertion-only": partial_log("fixtures/cpu-stale-meta-failure/run.log"),
+             "seed-assertion-only": partial_log("fixtures/seed-cudnn-phi3/failure/failing.log"),
+             "seed-last-five": partial_log("fixtures/seed-cudnn-phi3/failure/failing.log", 5),
              "empty-file": write_bytes(b""), "binary-file": write_bytes(bytes(range(256)) * 16), "log-prefixed-timestamp": prefixed_log("timestamp"),
              "log-prefixed-srun": prefixed_log("srun"), "log-prefixed-rank": prefixed_log("rank")}
 
