@@ -105,4 +105,136 @@ nlohmann::json parse_json_input(std::string_view text, const std::string& file, 
   throw InputError(file, 0, "not valid JSON: " + printable(r.reason, 120));
 }
 
+// Locating a JSON path in the text (for error lines)
+
+namespace {
+
+class Locator {
+ public:
+  explicit Locator(std::string_view t) : t_(t) {}
+
+  // Line of the value at path, or of the deepest prefix found.
+  int64_t find(const std::vector<std::string>& path) {
+    best_ = 1;
+    ws();
+    value(path, 0);
+    return best_;
+  }
+
+ private:
+  void ws() {
+    while (p_ < t_.size() && (t_[p_] == ' ' || t_[p_] == '\t' || t_[p_] == '\n' || t_[p_] == '\r')) {
+      if (t_[p_] == '\n') ++line_;
+      ++p_;
+    }
+  }
+  std::string str() {
+    std::string out;
+    if (p_ >= t_.size() || t_[p_] != '"') return out;
+    ++p_;
+    while (p_ < t_.size() && t_[p_] != '"') {
+      if (t_[p_] == '\\') ++p_;
+      if (p_ < t_.size()) out += t_[p_++];
+    }
+    ++p_;
+    return out;
+  }
+  // Scans one value; when depth < path.size() and the value is the container the path goes into,
+  // follows the path. Returns true once the target was reached.
+  bool value(const std::vector<std::string>& path, size_t depth) {
+    ws();
+    if (depth == path.size()) {
+      best_ = line_;
+      skip();
+      return true;
+    }
+    best_ = line_;
+    if (p_ >= t_.size()) return false;
+    char c = t_[p_];
+    if (c == '{') {
+      ++p_;
+      while (true) {
+        ws();
+        if (p_ >= t_.size() || t_[p_] == '}') {
+          ++p_;
+          return false;
+        }
+        std::string key = str();
+        ws();
+        ++p_;  // ':'
+        if (key == path[depth]) {
+          if (value(path, depth + 1)) return true;
+        } else {
+          ws();
+          skip();
+        }
+        ws();
+        if (p_ < t_.size() && t_[p_] == ',') ++p_;
+      }
+    }
+    if (c == '[') {
+      ++p_;
+      size_t index = 0;
+      while (true) {
+        ws();
+        if (p_ >= t_.size() || t_[p_] == ']') {
+          ++p_;
+          return false;
+        }
+        if (path[depth] == "[" + std::to_string(index) + "]") {
+          if (value(path, depth + 1)) return true;
+        } else {
+          skip();
+        }
+        ws();
+        if (p_ < t_.size() && t_[p_] == ',') ++p_;
+        ++index;
+      }
+    }
+    skip();
+    return false;
+  }
+  void skip() {
+    ws();
+    if (p_ >= t_.size()) return;
+    char c = t_[p_];
+    if (c == '"') {
+      str();
+      return;
+    }
+    if (c == '{' || c == '[') {
+      int depth = 0;
+      bool in_str = false;
+      for (; p_ < t_.size(); ++p_) {
+        char d = t_[p_];
+        if (d == '\n') ++line_;
+        if (in_str) {
+          if (d == '\\') ++p_;
+          else if (d == '"') in_str = false;
+          continue;
+        }
+        if (d == '"') in_str = true;
+        else if (d == '{' || d == '[') ++depth;
+        else if (d == '}' || d == ']') {
+          if (--depth == 0) {
+            ++p_;
+            return;
+          }
+        }
+      }
+      return;
+    }
+    while (p_ < t_.size() && t_[p_] != ',' && t_[p_] != '}' && t_[p_] != ']' && t_[p_] != '\n') ++p_;
+  }
+
+  std::string_view t_;
+  size_t p_ = 0;
+  int64_t line_ = 1;
+  int64_t best_ = 1;
+};
+
+}  // namespace
+
+int64_t json_line(std::string_view text, const std::vector<std::string>& path) { return Locator(text).find(path); }
+
 }  // namespace stridecheck

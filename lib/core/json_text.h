@@ -2,9 +2,11 @@
 // ("sizes": [1, 32, 4096, 96]), so a fixture or report reads like the layouts it holds.
 #pragma once
 
+#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/limits.h"
 
@@ -26,5 +28,9 @@ JsonParse parse_json_limited(std::string_view text, const Limits& limits);
 /// Parses a JSON input file: nesting over limits.max_nesting, a syntax error (with its line) or a number
 /// beyond a double all become InputError naming the file; never another exception.
 nlohmann::json parse_json_input(std::string_view text, const std::string& file, const Limits& limits);
+
+/// 1-based line of the value at a JSON path (keys, and "[i]" for array elements) in `text`; the line
+/// of the deepest part of the path that exists. For errors that name the line of what is wrong.
+int64_t json_line(std::string_view text, const std::vector<std::string>& path);
 
 }  // namespace stridecheck

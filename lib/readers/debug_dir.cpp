@@ -77,7 +77,7 @@ Recording read_debug_dir(const std::string& dir, const Limits& limits) {
       continue;
     }
     OutputCodeOrigin origin{f, 1, "", fs::path(f).parent_path().filename().string(), ""};
-    rec.append(read_output_code(text, origin, limits));
+    rec.append(read_output_code_unlinked(text, origin, limits));
   }
   for (auto& n : notes) rec.notes.push_back(std::move(n));
   link_fx_chains(rec);

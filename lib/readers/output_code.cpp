@@ -1380,8 +1380,14 @@ bool looks_like_output_code(std::string_view text) {
           text.find("def call(") != std::string_view::npos);
 }
 
-Recording read_output_code(std::string_view text, const OutputCodeOrigin& origin, const Limits& limits) {
+Recording read_output_code_unlinked(std::string_view text, const OutputCodeOrigin& origin, const Limits& limits) {
   return ModuleReader(text, origin, limits).run();
+}
+
+Recording read_output_code(std::string_view text, const OutputCodeOrigin& origin, const Limits& limits) {
+  Recording r = read_output_code_unlinked(text, origin, limits);
+  link_fx_chains(r);
+  return r;
 }
 
 void link_fx_chains(Recording& rec) {

@@ -23,8 +23,13 @@ struct OutputCodeOrigin {
 /// True when the text looks like an inductor output-code module (cheap sniff of the first 64 KiB).
 bool looks_like_output_code(std::string_view text);
 
-/// Reads one module. InputError for text that is not a complete output-code module or is malformed.
+/// Reads one module, its reshape chains linked to its FX nodes (link_fx_chains). InputError for text
+/// that is not a complete output-code module or is malformed.
 Recording read_output_code(std::string_view text, const OutputCodeOrigin& origin, const Limits& limits);
+
+/// The same, the chains not yet linked: for a reader of several modules (a TORCH_TRACE log, a debug
+/// folder), whose chains reach into each other's FX nodes and are linked once, after the last module.
+Recording read_output_code_unlinked(std::string_view text, const OutputCodeOrigin& origin, const Limits& limits);
 
 /// Adds FX-node steps ("# Graph fragment:" lines of any graph in the recording) to the reshape chains
 /// of call-site arguments that start at a graph input, following each node's first input.

@@ -38,7 +38,6 @@ Recording read_text(SourceFormat f, std::string_view text, const std::string& pa
     case SourceFormat::kOutputCode: {
       Recording r = read_output_code(text, OutputCodeOrigin{path, 1, "", fs::path(path).stem().string(), ""}, o.limits);
       r.inputs.insert(r.inputs.begin(), path);
-      link_fx_chains(r);
       return r;
     }
     case SourceFormat::kFailingLog: {
@@ -277,7 +276,6 @@ Recording recording_from_log(const FailingLog& log, const ReadOptions& o, std::v
       r = read_output_code(m->text, OutputCodeOrigin{m->file, m->first_line, m->graph_prefix,
                                                      fs::path(m->module_path).stem().string(), m->module_path},
                            o.limits);
-      link_fx_chains(r);
       out.append(std::move(r));
     }
     const int64_t line = m->first_line + frame.line - 1;

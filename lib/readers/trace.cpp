@@ -207,7 +207,7 @@ Recording read_trace(std::string_view text, const std::string& file, const Limit
   if (!facts.pytorch_version.empty()) rec.compiled_by = CompiledBy{facts.pytorch_version, file, facts.pytorch_version_line};
   for (const auto& m : modules) {
     OutputCodeOrigin origin{file, m.first_line, m.graph_prefix, "graph_" + std::to_string(index++), m.filename};
-    rec.append(read_output_code(m.text, origin, limits));
+    rec.append(read_output_code_unlinked(m.text, origin, limits));
   }
   if (rec.graphs.empty())
     throw InputError(file, 0, "no inductor_output_code record: the trace holds no compiled graph (was TORCH_TRACE set "

@@ -144,4 +144,36 @@ bool is_training(const CallSite& c) {
   return c.direction == Direction::kBackward || c.source.graph.find("_forward") != std::string::npos;
 }
 
+std::optional<int64_t> input_bytes(const CallSite& site) {
+  std::vector<std::string> problems;
+  int64_t total = 0;
+  for (const auto& [_, need] : storages_of(site.args, &problems)) {
+    auto d = find_dtype(need.dtype);
+    auto bytes = d ? checked_mul(need.elements, d->itemsize) : std::nullopt;
+    auto sum = bytes ? checked_add(total, *bytes) : std::nullopt;
+    if (!sum) return std::nullopt;
+    total = *sum;
+  }
+  if (!problems.empty()) return std::nullopt;
+  return total;
+}
+
+std::optional<double> attention_flops(const CallSite& site) {
+  const Arg* q = site.arg("query");
+  const Arg* k = site.arg("key");
+  const Arg* v = site.arg("value");
+  if (!q || !k || !v || !q->value.is_tensor() || !k->value.is_tensor() || !v->value.is_tensor()) return std::nullopt;
+  auto qs = known_values(q->value.tensor.sizes);
+  auto ks = known_values(k->value.tensor.sizes);
+  auto vs = known_values(v->value.tensor.sizes);
+  if (!qs || !ks || !vs || qs->size() != 4 || ks->size() != 4 || vs->size() != 4) return std::nullopt;
+  double B = static_cast<double>((*qs)[0]), H = static_cast<double>((*qs)[1]);
+  double Sq = static_cast<double>((*qs)[2]), D = static_cast<double>((*qs)[3]);
+  double Skv = static_cast<double>((*ks)[2]), Dv = static_cast<double>((*vs)[3]);
+  double flops = 2.0 * B * H * Sq * Skv * (D + Dv);
+  const Arg* causal = site.arg("is_causal");
+  if (causal && causal->value.kind == ArgValue::Kind::kBool && causal->value.b) flops /= 2;
+  return flops;
+}
+
 }  // namespace stridecheck

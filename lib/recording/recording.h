@@ -226,4 +226,11 @@ struct Recording {
   void append(Recording&& other);
 };
 
+/// Bytes a call site's replay allocates for its inputs (the storages its views reach), before any
+/// output or workspace. nullopt when a layout is not concrete.
+std::optional<int64_t> input_bytes(const CallSite& site);
+
+/// FLOPs of one forward pass of the attention the call site computes (2 matmuls; causal halves).
+std::optional<double> attention_flops(const CallSite& site);
+
 }  // namespace stridecheck

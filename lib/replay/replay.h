@@ -235,11 +235,4 @@ std::optional<std::string> backend_device(Backend b, const std::string& requeste
 /// The backends of a device: cudnn, flash, efficient, math on CUDA; flash_cpu, math on CPU.
 std::vector<Backend> device_backends(const std::string& device);
 
-/// Bytes a call site's replay allocates for its inputs (the storages its views reach), before any
-/// output or workspace. nullopt when a layout is not concrete.
-std::optional<int64_t> input_bytes(const CallSite& site);
-
-/// FLOPs of one forward pass of the attention the call site computes (2 matmuls; causal halves).
-std::optional<double> attention_flops(const CallSite& site);
-
 }  // namespace stridecheck

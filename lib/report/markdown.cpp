@@ -4,7 +4,7 @@
 
 #include "core/text.h"
 #include "layout/describe.h"
-#include "readers/fixture_json.h"
+#include "recording/fixture_writer.h"
 #include "report/repro.h"
 #include "version.h"
 

@@ -9,8 +9,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   return fuzz::run_reader(data, size, [](std::string_view text) {
     OutputCodeOrigin origin;
     origin.file = "fuzz";
-    Recording rec = read_output_code(text, origin, fuzz::fuzz_limits());
-    link_fx_chains(rec);
+    Recording rec = read_output_code(text, origin, fuzz::fuzz_limits());  // chains linked too
     (void)render_recording_text(rec, TextStyle{});
   });
 }
