@@ -20,12 +20,11 @@
 #include "core/atomic_file.h"
 #include "core/error.h"
 #include "core/text.h"
-#include "readers/fixture_json.h"
 #include "readers/sources.h"
-#include "report/html.h"
+#include "recording/fixture_writer.h"
+#include "report/format.h"
 #include "report/json.h"
 #include "report/junit.h"
-#include "report/markdown.h"
 #include "report/text.h"
 #include "replay/replay.h"
 #include "triage/triage.h"
@@ -74,20 +73,18 @@ bool color_stdout() {
   return ::isatty(STDOUT_FILENO) && !(no_color && *no_color);
 }
 
+constexpr const char* kFormatHelp = "text (default), markdown, json, junit or html; default: from -o's extension";
+
 // The report format: --format when given; else the extension of -o (report.md, .html, .json, .xml, .txt); else
 // text. A --format that contradicts the extension is a usage error.
-std::string report_format(const std::string& format, const CLI::Option* format_opt, const std::string& out) {
-  static const std::vector<std::pair<std::string, std::string>> by_ext = {
-      {".md", "markdown"}, {".markdown", "markdown"}, {".html", "html"}, {".htm", "html"},
-      {".json", "json"},   {".xml", "junit"},         {".txt", "text"}};
-  std::string from_ext;
-  for (const auto& [ext, f] : by_ext)
-    if (out.size() > ext.size() && out.compare(out.size() - ext.size(), ext.size(), ext) == 0) from_ext = f;
-  if (format_opt->count() == 0) return from_ext.empty() ? format : from_ext;
-  if (!from_ext.empty() && from_ext != format)
-    throw UsageError("-o " + out + " names a " + from_ext + " file but --format is " + format +
-                     ": drop one, or make them agree");
-  return format;
+ReportFormat report_format(const std::string& format, const CLI::Option* format_opt, const std::string& out) {
+  const ReportFormat given = parse_format(format).value_or(ReportFormat::kText);  // CLI11 checked the name
+  const auto from_ext = format_of_path(out);
+  if (format_opt->count() == 0) return from_ext.value_or(given);
+  if (from_ext && *from_ext != given)
+    throw UsageError("-o " + out + " names a " + std::string(format_name(*from_ext)) + " file but --format is " +
+                     format + ": drop one, or make them agree");
+  return given;
 }
 
 void emit(const std::string& text, const std::string& out_path) {
@@ -288,12 +285,6 @@ void log_profile(const Verdict& v) {
                     r.run.reason.empty() ? "" : " (" + r.run.reason + ")");
 }
 
-std::string render(const ReportInput& in, const std::string& format) {
-  if (format == "markdown") return render_report_markdown(in);
-  if (format == "junit") return render_report_junit(in);
-  if (format == "html") return render_report_html(in);
-  return render_report_json(in);
-}
 
 struct Common {
   std::vector<std::string> limits;
@@ -381,8 +372,8 @@ int run(int argc, char** argv) {
                          "folder to search) when it is no longer at the path the log gives; for a log that names no "
                          "module, where to find the assert its message matches");
   auto* triage_format_opt =
-      triage_cmd->add_option("--format", triage_format, "text (default), markdown, json, junit or html; default: from -o's extension")
-      ->check(CLI::IsMember({"text", "markdown", "json", "junit", "html"}));
+      triage_cmd->add_option("--format", triage_format, kFormatHelp)
+      ->check(CLI::IsMember(report_format_names()));
   triage_cmd->add_option("-o,--output", triage_out, "Write the report to FILE (atomically) instead of stdout");
   bool triage_no_replay = false;
   triage_cmd->add_flag("--no-replay", triage_no_replay,
@@ -398,8 +389,8 @@ int run(int argc, char** argv) {
   replay_cmd->add_option("SOURCE", replay_sources, "A fixture, or any source extract reads")->required();
   replay_cmd->add_option("--code", common.code, "For failing logs: where the generated module is (see triage)");
   auto* replay_format_opt =
-      replay_cmd->add_option("--format", replay_format, "text (default), markdown, json, junit or html; default: from -o's extension")
-      ->check(CLI::IsMember({"text", "markdown", "json", "junit", "html"}));
+      replay_cmd->add_option("--format", replay_format, kFormatHelp)
+      ->check(CLI::IsMember(report_format_names()));
   replay_cmd->add_option("-o,--output", replay_out, "Write the report to FILE (atomically) instead of stdout");
   ReplayFlags replay_flags;
   replay_flags.repeat = 10;
@@ -441,8 +432,8 @@ int run(int argc, char** argv) {
                       "0 (it exits 3 otherwise, even with --allow-missing-backend)");
   check_cmd->add_option("--require", check_require, "Backends that must keep the layouts besides each graph's own op");
   auto* check_format_opt =
-      check_cmd->add_option("--format", check_format, "text (default), markdown, json, junit or html; default: from -o's extension")
-      ->check(CLI::IsMember({"text", "markdown", "json", "junit", "html"}));
+      check_cmd->add_option("--format", check_format, kFormatHelp)
+      ->check(CLI::IsMember(report_format_names()));
   check_cmd->add_option("-o,--output", check_out, "Write the report to FILE (atomically) instead of stdout");
   ReplayFlags check_flags;
   check_flags.add(check_cmd, true);
@@ -460,9 +451,9 @@ int run(int argc, char** argv) {
   const ReadOptions options = common.read_options();
   TextStyle style{color_stdout()};
 
-  triage_format = report_format(triage_format, triage_format_opt, triage_out);
-  replay_format = report_format(replay_format, replay_format_opt, replay_out);
-  check_format = report_format(check_format, check_format_opt, check_out);
+  const ReportFormat triage_as = report_format(triage_format, triage_format_opt, triage_out);
+  const ReportFormat replay_as = report_format(replay_format, replay_format_opt, replay_out);
+  const ReportFormat check_as = report_format(check_format, check_format_opt, check_out);
   if (*triage_cmd) {
     spdlog::debug("triage: reading {}", triage_log == "-" ? "the log from stdin" : triage_log);
     TriageResult r = triage_log == "-" ? triage_text(read_stdin("<stdin>", options.limits), "<stdin>", options)
@@ -500,8 +491,8 @@ int run(int argc, char** argv) {
       replay_note = "replay skipped (--no-replay)";
       text += "\nReplay: skipped (--no-replay).\n";
     }
-    text = triage_format != "text"
-               ? render({"triage", &r.recording, verdict ? &*verdict : nullptr, &r, replay_note, kExitMismatch}, triage_format)
+    text = triage_as != ReportFormat::kText
+               ? render_report({"triage", &r.recording, verdict ? &*verdict : nullptr, &r, replay_note, kExitMismatch}, triage_as)
                : finish_text(text);
     emit(text, triage_out);
     return kExitMismatch;
@@ -519,7 +510,7 @@ int run(int argc, char** argv) {
     ReportInput in{"check", &r.recording, &r.verdict, nullptr, "", r.exit_code};
     if (!check_junit.empty()) write_file_atomically(check_junit, render_report_junit(in));
     std::string text;
-    if (check_format == "text") {
+    if (check_as == ReportFormat::kText) {
       for (const auto& f : r.findings) text += f.kind + ": " + f.fixture + " " + f.call_site + ": " + f.message + "\n";
       if (r.baseline_written) text += "baseline written to " + check_opts.baseline + "\n";
       text += std::to_string(r.passed) + " passed, " + std::to_string(r.failed) + " failed" +
@@ -530,7 +521,7 @@ int run(int argc, char** argv) {
         text += "nothing was checked here: every call site was skipped" +
                 std::string(check_opts.allow_empty ? " (--allow-empty)" : "; --allow-empty accepts that") + "\n";
     } else {
-      text = render(in, check_format);
+      text = render_report(in, check_as);
     }
     emit(text, check_out);
     return r.exit_code;
@@ -558,8 +549,8 @@ int run(int argc, char** argv) {
         }
       if (any) none_ran.clear();
     }
-    emit(replay_format == "text" ? finish_text(render_verdict_text(v, TextStyle{replay_out.empty() && style.color}))
-                                 : render({"replay", &rec, &v, nullptr, "", v.exit_code()}, replay_format),
+    emit(replay_as == ReportFormat::kText ? finish_text(render_verdict_text(v, TextStyle{replay_out.empty() && style.color}))
+                                          : render_report({"replay", &rec, &v, nullptr, "", v.exit_code()}, replay_as),
          replay_out);
     if (!none_ran.empty()) {
       std::cerr << "stridecheck: no backend could run any call site here (first: " << none_ran << ")\n";

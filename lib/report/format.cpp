@@ -1,0 +1,62 @@
+#include "report/format.h"
+
+#include <stdexcept>
+
+#include "core/text.h"
+#include "report/html.h"
+#include "report/junit.h"
+#include "report/markdown.h"
+
+namespace stridecheck {
+
+namespace {
+
+constexpr std::pair<ReportFormat, std::string_view> kNames[] = {{ReportFormat::kText, "text"},
+                                                               {ReportFormat::kMarkdown, "markdown"},
+                                                               {ReportFormat::kJson, "json"},
+                                                               {ReportFormat::kJunit, "junit"},
+                                                               {ReportFormat::kHtml, "html"}};
+
+constexpr std::pair<std::string_view, ReportFormat> kExtensions[] = {
+    {".md", ReportFormat::kMarkdown}, {".markdown", ReportFormat::kMarkdown}, {".html", ReportFormat::kHtml},
+    {".htm", ReportFormat::kHtml},    {".json", ReportFormat::kJson},         {".xml", ReportFormat::kJunit},
+    {".txt", ReportFormat::kText}};
+
+}  // namespace
+
+std::string_view format_name(ReportFormat f) {
+  for (const auto& [k, name] : kNames)
+    if (k == f) return name;
+  throw std::logic_error("format_name: unknown format");
+}
+
+std::optional<ReportFormat> parse_format(std::string_view name) {
+  for (const auto& [k, n] : kNames)
+    if (n == name) return k;
+  return std::nullopt;
+}
+
+std::vector<std::string> report_format_names() {
+  std::vector<std::string> out;
+  for (const auto& [_, n] : kNames) out.emplace_back(n);
+  return out;
+}
+
+std::optional<ReportFormat> format_of_path(std::string_view path) {
+  for (const auto& [ext, f] : kExtensions)
+    if (path.size() > ext.size() && ends_with(path, ext)) return f;
+  return std::nullopt;
+}
+
+std::string render_report(const ReportInput& in, ReportFormat f) {
+  switch (f) {
+    case ReportFormat::kMarkdown: return render_report_markdown(in);
+    case ReportFormat::kJson: return render_report_json(in);
+    case ReportFormat::kJunit: return render_report_junit(in);
+    case ReportFormat::kHtml: return render_report_html(in);
+    case ReportFormat::kText: break;
+  }
+  throw std::logic_error("render_report: the text report is rendered by its command");
+}
+
+}  // namespace stridecheck

@@ -1,0 +1,27 @@
+// The report formats, named once: what --format accepts, what an -o extension implies, and the one
+// dispatch from a format to its renderer (the text report is put together by each command).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "report/json.h"
+
+namespace stridecheck {
+
+enum class ReportFormat { kText, kMarkdown, kJson, kJunit, kHtml };
+
+std::string_view format_name(ReportFormat f);  ///< "text", "markdown", "json", "junit", "html"
+std::optional<ReportFormat> parse_format(std::string_view name);
+/// Every format's name, in the order above (for --format's choices).
+std::vector<std::string> report_format_names();
+/// The format an output path's extension names (.txt, .md/.markdown, .json, .xml, .html/.htm), if any.
+std::optional<ReportFormat> format_of_path(std::string_view path);
+
+/// The report in a structured format: Markdown, JSON, JUnit XML or HTML. kText is the caller's own
+/// rendering and a logic_error here.
+std::string render_report(const ReportInput& in, ReportFormat f);
+
+}  // namespace stridecheck
