@@ -10,7 +10,7 @@
 
 namespace stridecheck {
 
-/// Exit codes of the stridecheck command (docs/cli.md).
+/// Exit codes of the stridecheck command (README.md, "Exit codes"; `stridecheck --help`).
 enum ExitCode : int {
   kExitOk = 0,              ///< nothing wrong found
   kExitMismatch = 1,        ///< a layout mismatch, a regression or a crashed backend was found

@@ -1,5 +1,5 @@
 // Reader of failing logs: a Python traceback with any amount of noise around it, ending in a stride
-// assertion in any of the forms of formats.md section 1 - per-dim "expected size A==B, stride C==D at
+// assertion in any of the forms of docs/formats.md section 1 - per-dim "expected size A==B, stride C==D at
 // dim=i" clauses (actual first), "wrong number of dimensions", alignment failures - with the op-name
 // and hint lines that newer torch adds, and the frame that names the generated module and line.
 #pragma once

@@ -1,5 +1,5 @@
 // Reader of inductor output code: the generated Python module of one compiled graph, in every form
-// formats.md section 2 lists (call(args) or Runner.call with partitions, input asserts first or
+// docs/formats.md section 2 lists (call(args) or Runner.call with partitions, input asserts first or
 // deferred, old and new harnesses, reinterpret_tensor views, tuple items, symbolic sizes).
 #pragma once
 
