@@ -17,8 +17,10 @@ int main(int argc, char** argv) {
   int repeat = 5;
   std::vector<std::string> files;
   for (int i = 1; i < argc; ++i) {
-    if (std::strcmp(argv[i], "--repeat") == 0 && i + 1 < argc) repeat = std::atoi(argv[++i]);
-    else files.push_back(argv[i]);
+    if (std::strcmp(argv[i], "--repeat") == 0 && i + 1 < argc)
+      repeat = std::atoi(argv[++i]);
+    else
+      files.push_back(argv[i]);
   }
   Limits limits;
   for (const auto& f : files) {
@@ -28,15 +30,17 @@ int main(int argc, char** argv) {
     size_t sites = 0, graphs = 0;
     for (int r = 0; r < repeat; ++r) {
       auto t0 = std::chrono::steady_clock::now();
-      Recording rec = trace ? read_trace(text, f, limits) : read_output_code(text, OutputCodeOrigin{f, 1, "", "g", ""}, limits);
+      Recording rec =
+          trace ? read_trace(text, f, limits) : read_output_code(text, OutputCodeOrigin{f, 1, "", "g", ""}, limits);
       double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
       best = std::min(best, s);
       sites = rec.call_sites.size();
       graphs = rec.graphs.size();
     }
-    std::printf("{\"file\": \"%s\", \"format\": \"%s\", \"bytes\": %zu, \"graphs\": %zu, \"call_sites\": %zu, "
-                "\"seconds\": %.6f, \"mb_per_s\": %.1f}\n",
-                f.c_str(), trace ? "trace" : "output_code", text.size(), graphs, sites, best,
-                static_cast<double>(text.size()) / 1e6 / best);
+    std::printf(
+        "{\"file\": \"%s\", \"format\": \"%s\", \"bytes\": %zu, \"graphs\": %zu, \"call_sites\": %zu, "
+        "\"seconds\": %.6f, \"mb_per_s\": %.1f}\n",
+        f.c_str(), trace ? "trace" : "output_code", text.size(), graphs, sites, best,
+        static_cast<double>(text.size()) / 1e6 / best);
   }
 }

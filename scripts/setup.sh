@@ -20,7 +20,7 @@ sanitizers=0
 
 packages=(g++ cmake ninja-build ccache pkg-config libfmt-dev libspdlog-dev libcli11-dev doctest-dev
           nlohmann-json3-dev libmd-dev python3 python3-venv python3-markdown)
-((sanitizers)) && packages+=(clang-14 libclang-rt-14-dev chromium)  # the test setup: chromium renders the HTML reports
+((sanitizers)) && packages+=(clang-14 libclang-rt-14-dev clang-format-14 chromium)  # the test setup: chromium renders the HTML reports, clang-format checks the style
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -22,11 +22,11 @@
 #include "core/text.h"
 #include "readers/sources.h"
 #include "recording/fixture_writer.h"
+#include "replay/replay.h"
 #include "report/format.h"
 #include "report/json.h"
 #include "report/junit.h"
 #include "report/text.h"
-#include "replay/replay.h"
 #include "triage/triage.h"
 #include "verdict/verdict.h"
 #include "version.h"
@@ -63,8 +63,8 @@ std::string version_text() {
       "  spdlog          {}\n"
       "  CLI11           {}\n"
       "  nlohmann-json   {}\n",
-      kStridecheckVersion, kBuiltTorchVersion, torch_of_python(python), python, kBuiltTorchCudaVersion, kBuiltTorchCudnnVersion, kBuiltFmtVersion,
-      kBuiltSpdlogVersion, kBuiltCli11Version, kBuiltJsonVersion);
+      kStridecheckVersion, kBuiltTorchVersion, torch_of_python(python), python, kBuiltTorchCudaVersion,
+      kBuiltTorchCudnnVersion, kBuiltFmtVersion, kBuiltSpdlogVersion, kBuiltCli11Version, kBuiltJsonVersion);
 }
 
 // no-color.org: NO_COLOR disables colour when it is set and not empty
@@ -101,9 +101,11 @@ std::vector<Backend> backend_list(const std::string& text, const char* flag) {
     // torch's own spellings too: SDPBackend.FLASH_ATTENTION, EFFICIENT_ATTENTION, CUDNN_ATTENTION, MATH
     std::string n = name;
     if (n.rfind("SDPBackend.", 0) == 0) n = n.substr(11);
-    static const std::vector<std::pair<std::string, std::string>> torch_names = {
-        {"FLASH_ATTENTION", "flash"}, {"EFFICIENT_ATTENTION", "efficient"}, {"CUDNN_ATTENTION", "cudnn"},
-        {"MATH", "math"}, {"OVERRIDEABLE", "overrideable"}};
+    static const std::vector<std::pair<std::string, std::string>> torch_names = {{"FLASH_ATTENTION", "flash"},
+                                                                                 {"EFFICIENT_ATTENTION", "efficient"},
+                                                                                 {"CUDNN_ATTENTION", "cudnn"},
+                                                                                 {"MATH", "math"},
+                                                                                 {"OVERRIDEABLE", "overrideable"}};
     for (const auto& [t, ours] : torch_names)
       if (n == t) n = ours;
     auto b = parse_backend(n);
@@ -138,7 +140,8 @@ struct ReplayFlags {
     app->add_option("--device", device, "cuda, cuda:N or cpu (default: the recorded device when present, else cpu)");
     app->add_option("--seed", seed, "Seed of the random input values")->capture_default_str();
     if (timing) {
-      app->add_option("--repeat", repeat, "Timed runs per op (median reported); 0 for no timing")->capture_default_str();
+      app->add_option("--repeat", repeat, "Timed runs per op (median reported); 0 for no timing")
+          ->capture_default_str();
       app->add_option("--warmup", warmup, "Untimed runs before timing")->capture_default_str();
     }
     app->add_option("--timeout", timeout, "Seconds one backend may take on one call site before it is reported hung")
@@ -146,11 +149,14 @@ struct ReplayFlags {
     app->add_option("--max-memory", max_memory, "Bytes a call site may use (default: 90% of free device memory)");
     app->add_option("--isolation", isolation, "per-backend, shared or auto (per-backend on CUDA)")
         ->check(CLI::IsMember({"auto", "per-backend", "shared"}));
-    app->add_option("--jobs", jobs, "Worker processes at a time (default: all; timed runs take turns on the device); N: at most N, each timing on its own");
+    app->add_option("--jobs", jobs,
+                    "Worker processes at a time (default: all; timed runs take turns on the device); N: at most N, "
+                    "each timing on its own");
     app->add_flag("--no-values", no_values, "Skip the comparison of values against the fp32 math backend");
     app->add_option("--torch-python", torch_python,
                     "Pythons with torch, comma-separated, whose fake/meta kernels judge each backend (the first is "
-                    "the one judged by; default: " + default_torch_python() + ")")
+                    "the one judged by; default: " +
+                        default_torch_python() + ")")
         ->type_name("PATH[,PATH...]");
     app->add_flag("--no-meta", no_meta, "Do not evaluate the fake/meta predictions (no contract verdicts)");
     app->add_flag("--no-kernels", no_kernels, "Evaluate only the fake/meta predictions; run no kernel");
@@ -169,9 +175,10 @@ struct ReplayFlags {
   ReplayOptions options() const {
     ReplayOptions o;
     o.pool = std::make_shared<ReplayPool>();  // one fork server for every replay of this command
-    if (::isatty(STDERR_FILENO) && !quiet)  // progress for people watching; nothing in logs, pipes, --quiet
+    if (::isatty(STDERR_FILENO) && !quiet)    // progress for people watching; nothing in logs, pipes, --quiet
       o.progress = [](size_t done, size_t total) {
-        std::fprintf(stderr, "\rstridecheck: replayed %zu of %zu backend runs%s", done, total, done == total ? "\n" : "");
+        std::fprintf(stderr, "\rstridecheck: replayed %zu of %zu backend runs%s", done, total,
+                     done == total ? "\n" : "");
         std::fflush(stderr);
       };
     o.backends = backend_list(backends, "--backends");
@@ -189,8 +196,9 @@ struct ReplayFlags {
     o.meta_cache = meta_cache;
     for (const std::string& p : split(torch_python, ','))
       if (!p.empty()) o.torch_pythons.push_back(p);
-    o.isolation = isolation == "per-backend" ? Isolation::kPerBackend : isolation == "shared" ? Isolation::kShared
-                                                                                             : Isolation::kAuto;
+    o.isolation = isolation == "per-backend" ? Isolation::kPerBackend
+                  : isolation == "shared"    ? Isolation::kShared
+                                             : Isolation::kAuto;
     if (!max_memory.empty()) {
       auto v = parse_int64(max_memory);
       if (!v || *v <= 0) throw UsageError("--max-memory: expected a number of bytes, got '" + max_memory + "'");
@@ -255,8 +263,7 @@ std::string usage_error(CLI::App& app, int argc, char** argv, const std::string&
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     if (a.empty() || a[0] == '-') continue;
-    if (std::find(names.begin(), names.end(), a) != names.end())
-      return what + " (see stridecheck " + a + " --help)";
+    if (std::find(names.begin(), names.end(), a) != names.end()) return what + " (see stridecheck " + a + " --help)";
     std::string best;
     size_t best_d = 3;
     for (const auto& n : names)
@@ -281,10 +288,9 @@ void log_profile(const Verdict& v) {
                   m.error.empty() ? "" : ": " + m.error);
   for (const auto& sv : v.sites)
     for (const auto& r : sv.runs)
-      spdlog::debug("{} {} {}: {}{}", sv.call_site, backend_name(r.run.backend), mode_name(r.run.mode), status_name(r.run.status),
-                    r.run.reason.empty() ? "" : " (" + r.run.reason + ")");
+      spdlog::debug("{} {} {}: {}{}", sv.call_site, backend_name(r.run.backend), mode_name(r.run.mode),
+                    status_name(r.run.status), r.run.reason.empty() ? "" : " (" + r.run.reason + ")");
 }
-
 
 struct Common {
   std::vector<std::string> limits;
@@ -308,7 +314,9 @@ class WrappingFormatter : public CLI::Formatter {
  public:
   static constexpr size_t kWidth = 100;
   WrappingFormatter() { column_width(30); }
-  std::string make_option_desc(const CLI::Option* opt) const override { return lines(CLI::Formatter::make_option_desc(opt)); }
+  std::string make_option_desc(const CLI::Option* opt) const override {
+    return lines(CLI::Formatter::make_option_desc(opt));
+  }
   std::string make_subcommand(const CLI::App* sub) const override {
     std::stringstream out;
     CLI::detail::format_help(out, sub->get_display_name(true), lines(sub->get_description()), get_column_width());
@@ -333,14 +341,15 @@ class WrappingFormatter : public CLI::Formatter {
 }  // namespace
 
 int run(int argc, char** argv) {
-  CLI::App app{"stridecheck: tells why a torch.compile run died on a stride assertion, and which SDPA backend and\n"
-               "which reshape caused it. Reads inductor output code, TORCH_TRACE logs, TORCH_COMPILE_DEBUG folders,\n"
-               "failing logs and stridecheck fixtures.\n\n"
-               "Each backend is judged against its own fake/meta prediction, evaluated under your torch\n"
-               "(--torch-python): what inductor would assert had it chosen that backend.\n\n"
-               "Exit codes: 0 ok, 1 the graph's own op broke its asserts, a backend's kernel broke its own meta,\n"
-               "a regression or a crash was found, 2 bad input or usage, 3 a required backend is missing or\n"
-               "this machine cannot run the replay, 4 a bug in stridecheck."};
+  CLI::App app{
+      "stridecheck: tells why a torch.compile run died on a stride assertion, and which SDPA backend and\n"
+      "which reshape caused it. Reads inductor output code, TORCH_TRACE logs, TORCH_COMPILE_DEBUG folders,\n"
+      "failing logs and stridecheck fixtures.\n\n"
+      "Each backend is judged against its own fake/meta prediction, evaluated under your torch\n"
+      "(--torch-python): what inductor would assert had it chosen that backend.\n\n"
+      "Exit codes: 0 ok, 1 the graph's own op broke its asserts, a backend's kernel broke its own meta,\n"
+      "a regression or a crash was found, 2 bad input or usage, 3 a required backend is missing or\n"
+      "this machine cannot run the replay, 4 a bug in stridecheck."};
   app.formatter(std::make_shared<WrappingFormatter>());  // before the subcommands: they inherit it
   app.set_version_flag("--version", std::function<std::string()>(version_text));  // asks python only when used
   app.footer(
@@ -359,8 +368,9 @@ int run(int argc, char** argv) {
       ->type_name("NAME=VALUE");
 
   // triage
-  auto* triage_cmd = app.add_subcommand("triage", "Decode the stride assertion of a failing log: which op, which output, "
-                                                  "expected vs actual per dim, the inputs and their reshape chains");
+  auto* triage_cmd = app.add_subcommand("triage",
+                                        "Decode the stride assertion of a failing log: which op, which output, "
+                                        "expected vs actual per dim, the inputs and their reshape chains");
   std::string triage_log, triage_out, triage_format = "text";
   triage_cmd->add_option("LOG", triage_log, "The failing run's log (stderr of the training script); - for stdin")
       ->required()
@@ -372,8 +382,7 @@ int run(int argc, char** argv) {
                          "folder to search) when it is no longer at the path the log gives; for a log that names no "
                          "module, where to find the assert its message matches");
   auto* triage_format_opt =
-      triage_cmd->add_option("--format", triage_format, kFormatHelp)
-      ->check(CLI::IsMember(report_format_names()));
+      triage_cmd->add_option("--format", triage_format, kFormatHelp)->check(CLI::IsMember(report_format_names()));
   triage_cmd->add_option("-o,--output", triage_out, "Write the report to FILE (atomically) instead of stdout");
   bool triage_no_replay = false;
   triage_cmd->add_flag("--no-replay", triage_no_replay,
@@ -382,15 +391,15 @@ int run(int argc, char** argv) {
   triage_replay.add(triage_cmd, false);
 
   // replay
-  auto* replay_cmd = app.add_subcommand("replay", "Rerun every recorded SDPA call site under each backend on libtorch "
-                                                  "and compare the layouts each returns with the graph's expectations");
+  auto* replay_cmd = app.add_subcommand("replay",
+                                        "Rerun every recorded SDPA call site under each backend on libtorch "
+                                        "and compare the layouts each returns with the graph's expectations");
   std::vector<std::string> replay_sources;
   std::string replay_out, replay_format = "text";
   replay_cmd->add_option("SOURCE", replay_sources, "A fixture, or any source extract reads")->required();
   replay_cmd->add_option("--code", common.code, "For failing logs: where the generated module is (see triage)");
   auto* replay_format_opt =
-      replay_cmd->add_option("--format", replay_format, kFormatHelp)
-      ->check(CLI::IsMember(report_format_names()));
+      replay_cmd->add_option("--format", replay_format, kFormatHelp)->check(CLI::IsMember(report_format_names()));
   replay_cmd->add_option("-o,--output", replay_out, "Write the report to FILE (atomically) instead of stdout");
   ReplayFlags replay_flags;
   replay_flags.repeat = 10;
@@ -400,8 +409,9 @@ int run(int argc, char** argv) {
   auto* extract_cmd = app.add_subcommand("extract", "Record every SDPA call site of the sources into a fixture");
   std::vector<std::string> extract_sources;
   std::string extract_out;
-  extract_cmd->add_option("SOURCE", extract_sources,
-                          "Output code (.py), TORCH_TRACE log, TORCH_COMPILE_DEBUG folder, failing log or fixture")
+  extract_cmd
+      ->add_option("SOURCE", extract_sources,
+                   "Output code (.py), TORCH_TRACE log, TORCH_COMPILE_DEBUG folder, failing log or fixture")
       ->required();
   extract_cmd->add_option("-o,--output", extract_out, "The fixture to write (JSON, stridecheck.fixture/1)")->required();
   extract_cmd->add_option("--code", common.code, "For failing logs: where the generated module is (see triage)");
@@ -411,12 +421,14 @@ int run(int argc, char** argv) {
   std::vector<std::string> show_sources;
   std::string show_format = "text";
   show_cmd->add_option("SOURCE", show_sources, "A fixture, or any source extract reads")->required();
-  show_cmd->add_option("--format", show_format, "text, or json (the fixture JSON)")->check(CLI::IsMember({"text", "json"}));
+  show_cmd->add_option("--format", show_format, "text, or json (the fixture JSON)")
+      ->check(CLI::IsMember({"text", "json"}));
   show_cmd->add_option("--code", common.code, "For failing logs: where the generated module is (see triage)");
 
   // check
-  auto* check_cmd = app.add_subcommand("check", "CI guard: replay fixtures here and fail when the op a graph calls breaks "
-                                                "its layouts, a backend crashes, or layouts differ from a baseline");
+  auto* check_cmd = app.add_subcommand("check",
+                                       "CI guard: replay fixtures here and fail when the op a graph calls breaks "
+                                       "its layouts, a backend crashes, or layouts differ from a baseline");
   CheckOptions check_opts;
   std::string check_shard = "1/1", check_junit, check_out, check_format = "text", check_require;
   check_cmd->add_option("FIXTURES_OR_DIRS", check_opts.inputs, "Fixtures, or folders searched for them")->required();
@@ -432,8 +444,7 @@ int run(int argc, char** argv) {
                       "0 (it exits 3 otherwise, even with --allow-missing-backend)");
   check_cmd->add_option("--require", check_require, "Backends that must keep the layouts besides each graph's own op");
   auto* check_format_opt =
-      check_cmd->add_option("--format", check_format, kFormatHelp)
-      ->check(CLI::IsMember(report_format_names()));
+      check_cmd->add_option("--format", check_format, kFormatHelp)->check(CLI::IsMember(report_format_names()));
   check_cmd->add_option("-o,--output", check_out, "Write the report to FILE (atomically) instead of stdout");
   ReplayFlags check_flags;
   check_flags.add(check_cmd, true);
@@ -492,7 +503,8 @@ int run(int argc, char** argv) {
       text += "\nReplay: skipped (--no-replay).\n";
     }
     text = triage_as != ReportFormat::kText
-               ? render_report({"triage", &r.recording, verdict ? &*verdict : nullptr, &r, replay_note, kExitMismatch}, triage_as)
+               ? render_report({"triage", &r.recording, verdict ? &*verdict : nullptr, &r, replay_note, kExitMismatch},
+                               triage_as)
                : finish_text(text);
     emit(text, triage_out);
     return kExitMismatch;
@@ -505,7 +517,8 @@ int run(int argc, char** argv) {
     check_opts.replay.limits = options.limits;
     check_opts.require = backend_list(check_require, "--require");
     CheckResult r = run_check(check_opts, options.limits);
-    spdlog::debug("check: {} call site(s) from {} fixture(s)", r.recording.call_sites.size(), r.recording.inputs.size());
+    spdlog::debug("check: {} call site(s) from {} fixture(s)", r.recording.call_sites.size(),
+                  r.recording.inputs.size());
     log_profile(r.verdict);
     ReportInput in{"check", &r.recording, &r.verdict, nullptr, "", r.exit_code};
     if (!check_junit.empty()) write_file_atomically(check_junit, render_report_junit(in));
@@ -544,13 +557,16 @@ int run(int argc, char** argv) {
       for (const auto& s : rr.sites)
         for (const auto& r : s.runs) {
           if (is_meta_run(r)) continue;
-          if (r.status == RunStatus::kOk || r.status == RunStatus::kCrashed || r.status == RunStatus::kTimeout) any = true;
-          else if (none_ran.empty()) none_ran = status_name(r.status) + ": " + r.reason;
+          if (r.status == RunStatus::kOk || r.status == RunStatus::kCrashed || r.status == RunStatus::kTimeout)
+            any = true;
+          else if (none_ran.empty())
+            none_ran = status_name(r.status) + ": " + r.reason;
         }
       if (any) none_ran.clear();
     }
-    emit(replay_as == ReportFormat::kText ? finish_text(render_verdict_text(v, TextStyle{replay_out.empty() && style.color}))
-                                          : render_report({"replay", &rec, &v, nullptr, "", v.exit_code()}, replay_as),
+    emit(replay_as == ReportFormat::kText
+             ? finish_text(render_verdict_text(v, TextStyle{replay_out.empty() && style.color}))
+             : render_report({"replay", &rec, &v, nullptr, "", v.exit_code()}, replay_as),
          replay_out);
     if (!none_ran.empty()) {
       std::cerr << "stridecheck: no backend could run any call site here (first: " << none_ran << ")\n";
@@ -563,9 +579,9 @@ int run(int argc, char** argv) {
     spdlog::debug("extracted {} call sites from {} sources", rec.call_sites.size(), extract_sources.size());
     emit(write_fixture(rec), extract_out);
     if (extract_out != "-")
-      std::cerr << fmt::format("stridecheck: {} SDPA call site{} from {} graph{} written to {}\n", rec.call_sites.size(),
-                             rec.call_sites.size() == 1 ? "" : "s", rec.graphs.size(),
-                             rec.graphs.size() == 1 ? "" : "s", extract_out);
+      std::cerr << fmt::format("stridecheck: {} SDPA call site{} from {} graph{} written to {}\n",
+                               rec.call_sites.size(), rec.call_sites.size() == 1 ? "" : "s", rec.graphs.size(),
+                               rec.graphs.size() == 1 ? "" : "s", extract_out);
     return kExitOk;
   }
   if (*show_cmd) {

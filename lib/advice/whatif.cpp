@@ -75,7 +75,8 @@ void add_what_if(Verdict& verdict, const Recording& recording, ReplayOptions opt
       const BackendContract* before = sv.contract(c.backend);
       std::string was = before ? std::string(contract_name(before->primary.state)) : "?";
       std::string is(contract_name(c.primary.state));
-      std::string p = std::string(backend_name(c.backend)) + " " + (was == is ? "stays " + is : is + " (was " + was + ")");
+      std::string p =
+          std::string(backend_name(c.backend)) + " " + (was == is ? "stays " + is : is + " (was " + was + ")");
       if (c.fwd_ms && before && before->fwd_ms) {
         char t[96];
         std::snprintf(t, sizeof t, ", forward %.3g ms (was %.3g)", *c.fwd_ms, *before->fwd_ms);
@@ -92,7 +93,8 @@ void add_what_if(Verdict& verdict, const Recording& recording, ReplayOptions opt
     if (copy_ms)
       std::snprintf(copy, sizeof copy, "; the copies take %.3g ms (about %.1f MB)", *copy_ms, mb);
     else
-      std::snprintf(copy, sizeof copy, "; the copies move about %.1f MB (not timed in this run; replay --repeat N times them)", mb);
+      std::snprintf(copy, sizeof copy,
+                    "; the copies move about %.1f MB (not timed in this run; replay --repeat N times them)", mb);
     verdict.answer.what_if.push_back("with query, key and value made contiguous before the call at " + sv.call_site +
                                      ": " + join(parts, ", ") + copy);
   }

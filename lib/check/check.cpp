@@ -29,8 +29,10 @@ std::pair<int, int> parse_shard(const std::string& text) {
 Baseline read_baseline(const std::string& path, const Limits& limits) {
   std::error_code ec;
   if (!fs::exists(path, ec))
-    throw InputError(path, 0, "no such baseline; write one from this run with --update-baseline (check FIXTURES "
-                              "--baseline " + path + " --update-baseline)");
+    throw InputError(path, 0,
+                     "no such baseline; write one from this run with --update-baseline (check FIXTURES "
+                     "--baseline " +
+                         path + " --update-baseline)");
   std::string text = read_file(path, limits);
   nlohmann::json j = parse_json_input(text, path, limits);
   if (!j.is_object() || j.value("schema", "") != kBaselineSchema)
@@ -119,8 +121,9 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
     std::string text = read_file(file, limits);
     if (!looks_like_fixture(text)) {
       if (!named) continue;  // another JSON file in a folder of fixtures
-      throw InputError(file, 0, "not a stridecheck fixture: check reads fixtures (make one with `stridecheck extract "
-                                "SOURCE -o FIXTURE.json`)");
+      throw InputError(file, 0,
+                       "not a stridecheck fixture: check reads fixtures (make one with `stridecheck extract "
+                       "SOURCE -o FIXTURE.json`)");
     }
     Recording r = read_fixture(text, file, limits);
     // A fixture is known by the source it was extracted from (what its "inputs" name first), which is
@@ -193,7 +196,8 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
   }
   // Without the device the metas still ran: their layouts are still held against the baseline.
   const bool any_meta = std::any_of(rr.sites.begin(), rr.sites.end(), [](const SiteReplay& s) {
-    return std::any_of(s.runs.begin(), s.runs.end(), [](const BackendRun& r) { return r.mode == RunMode::kMeta && r.status == RunStatus::kOk; });
+    return std::any_of(s.runs.begin(), s.runs.end(),
+                       [](const BackendRun& r) { return r.mode == RunMode::kMeta && r.status == RunStatus::kOk; });
   });
   if (skipped_sites.size() == ro.only_sites.size() && o.update_baseline && !any_meta)
     throw MissingBackendError("cannot write a baseline: " + join(rr.notes, "; "));
@@ -229,7 +233,8 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
     if (skipped_sites.count(sv.call_site)) {
       res.findings.push_back({"missing", fixture, site_id, "",
                               "its device is not here: replay needs a CUDA device for this recording and this machine "
-                              "has none" + std::string(any_meta ? " (its metas were checked)" : "")});
+                              "has none" +
+                                  std::string(any_meta ? " (its metas were checked)" : "")});
       missing = true;
     }
     for (const auto& r : sv.runs) {
@@ -243,11 +248,13 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
         if (!meta || contract_output(out.name)) entry.outputs[out.name] = {out.actual.sizes, out.actual.strides};
       if (r.run.mode != RunMode::kPriority) res.current.entries[key] = entry;
       const bool own = r.run.backend == sv.site->backend && r.run.mode == RunMode::kOp;
-      const bool required =
-          own || (r.run.mode == RunMode::kOp && std::find(o.require.begin(), o.require.end(), r.run.backend) != o.require.end());
+      const bool required = own || (r.run.mode == RunMode::kOp &&
+                                    std::find(o.require.begin(), o.require.end(), r.run.backend) != o.require.end());
       const BackendContract* contract = r.run.mode == RunMode::kOp ? sv.contract(r.run.backend) : nullptr;
       if (r.failed) {
-        res.findings.push_back({"crash", fixture, site_id, backend, backend + " " + mode_name(r.run.mode) + ": " + status_name(r.run.status) + ": " + r.run.reason});
+        res.findings.push_back(
+            {"crash", fixture, site_id, backend,
+             backend + " " + mode_name(r.run.mode) + ": " + status_name(r.run.status) + ": " + r.run.reason});
       } else if (own && r.broke_contract) {
         for (const auto& out : r.outputs)
           if (out.status == OutputVerdict::Status::kMismatch)
@@ -256,14 +263,15 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
       } else if (required && contract && contract->primary.state == ContractState::kBreaks) {
         for (const auto& d : contract->primary.diffs)
           res.findings.push_back({"contract", fixture, site_id, backend,
-                                  backend + " " + d.name + " breaks its own meta under torch " + contract->primary.torch +
-                                      ": " + d.message + " (the kernel " + d.words + ")"});
+                                  backend + " " + d.name + " breaks its own meta under torch " +
+                                      contract->primary.torch + ": " + d.message + " (the kernel " + d.words + ")"});
       } else if (required && (r.run.status == RunStatus::kUnavailable || r.run.status == RunStatus::kOverBudget)) {
         skipped = true;
         if (!o.allow_missing_backend) {
           missing = true;
-          res.findings.push_back({"missing", fixture, site_id, backend, backend + " is required and " + status_name(r.run.status) +
-                                                                            " here: " + r.run.reason});
+          res.findings.push_back(
+              {"missing", fixture, site_id, backend,
+               backend + " is required and " + status_name(r.run.status) + " here: " + r.run.reason});
         }
       }
       if (base && r.run.mode != RunMode::kPriority) {
@@ -274,8 +282,8 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
         if (was.status != entry.status) {
           if (entry.status == "unavailable" && o.allow_missing_backend) continue;
           res.findings.push_back({"regression", fixture, site_id, backend,
-                                  backend + " " + mode_name(r.run.mode) + " was " + was.status + " under " + versions(*base) + ", is " +
-                                      entry.status + " under " + versions(res.current) +
+                                  backend + " " + mode_name(r.run.mode) + " was " + was.status + " under " +
+                                      versions(*base) + ", is " + entry.status + " under " + versions(res.current) +
                                       (r.run.reason.empty() ? "" : ": " + r.run.reason)});
           continue;
         }
@@ -285,27 +293,30 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
           if (w == was.outputs.end() || w->second == layout) continue;
           if (meta) {
             TensorRole role = role_of(name);
-            res.findings.push_back(
-                {"regression", fixture, site_id, backend,
-                 backend + " meta of " + name + ": was " +
-                     describe(Layout{w->second.first, w->second.second, 0}, role).order + " " + tuple_str(w->second.second) +
-                     " under torch " + (base->meta_torch.empty() ? std::string("?") : base->meta_torch) +
-                     " (the baseline), is " + describe(Layout{layout.first, layout.second, 0}, role).order + " " +
-                     tuple_str(layout.second) + " under torch " + res.current.meta_torch});
+            res.findings.push_back({"regression", fixture, site_id, backend,
+                                    backend + " meta of " + name + ": was " +
+                                        describe(Layout{w->second.first, w->second.second, 0}, role).order + " " +
+                                        tuple_str(w->second.second) + " under torch " +
+                                        (base->meta_torch.empty() ? std::string("?") : base->meta_torch) +
+                                        " (the baseline), is " +
+                                        describe(Layout{layout.first, layout.second, 0}, role).order + " " +
+                                        tuple_str(layout.second) + " under torch " + res.current.meta_torch});
             continue;
           }
           res.findings.push_back({"regression", fixture, site_id, backend,
-                                  backend + " " + mode_name(r.run.mode) + " " + name + ": " + layout_text(layout) + " under " +
-                                      versions(res.current) + ", was " + layout_text(w->second) + " under " +
-                                      versions(*base) + " (the baseline)"});
+                                  backend + " " + mode_name(r.run.mode) + " " + name + ": " + layout_text(layout) +
+                                      " under " + versions(res.current) + ", was " + layout_text(w->second) +
+                                      " under " + versions(*base) + " (the baseline)"});
         }
       }
     }
     if (res.findings.size() > findings_before) {
-      bool only_missing = std::all_of(res.findings.begin() + static_cast<std::ptrdiff_t>(findings_before), res.findings.end(),
-                                       [](const CheckFinding& f) { return f.kind == "missing"; });
-      if (only_missing) ++res.skipped;
-      else ++res.failed;
+      bool only_missing = std::all_of(res.findings.begin() + static_cast<std::ptrdiff_t>(findings_before),
+                                      res.findings.end(), [](const CheckFinding& f) { return f.kind == "missing"; });
+      if (only_missing)
+        ++res.skipped;
+      else
+        ++res.failed;
     } else if (skipped) {
       ++res.skipped;
     } else {
@@ -319,15 +330,16 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
     res.exit_code = kExitOk;
     return res;
   }
-  bool failing = std::any_of(res.findings.begin(), res.findings.end(),
-                             [](const CheckFinding& f) { return f.kind != "missing"; });
+  bool failing =
+      std::any_of(res.findings.begin(), res.findings.end(), [](const CheckFinding& f) { return f.kind != "missing"; });
   res.exit_code = failing ? kExitMismatch : missing && !o.allow_missing_backend ? kExitMissingBackend : kExitOk;
   // a baseline that compared nothing is said, and does not pass silently
   if (base && baseline_compared == 0) {
     res.baseline_note = "nothing compared with the baseline " + o.baseline + ": " +
                         (base->entries.empty() ? std::string("it has no entries")
                                                : "none of its entries is for these call sites as run here (it was made "
-                                                 "on " + (base->device.empty() ? std::string("?") : base->device) +
+                                                 "on " +
+                                                     (base->device.empty() ? std::string("?") : base->device) +
                                                      " with " + versions(*base) + ", this run is on " +
                                                      res.current.device + " with " + versions(res.current) + ")");
     if (res.exit_code == kExitOk && !o.allow_empty) res.exit_code = kExitMissingBackend;

@@ -17,13 +17,13 @@ inline constexpr const char* kBaselineSchema = "stridecheck.baseline/1";
 
 struct CheckOptions {
   ReplayOptions replay;
-  std::vector<std::string> inputs;  ///< fixture files, or folders searched for them
-  std::string baseline;             ///< compare with this baseline
-  bool update_baseline = false;     ///< write the baseline instead of comparing
+  std::vector<std::string> inputs;       ///< fixture files, or folders searched for them
+  std::string baseline;                  ///< compare with this baseline
+  bool update_baseline = false;          ///< write the baseline instead of comparing
   int shard_index = 1, shard_count = 1;  ///< --shard K/N (1-based K)
   bool allow_missing_backend = false;
-  bool allow_empty = false;         ///< a run in which every call site was skipped may exit 0
-  std::vector<Backend> require;     ///< backends that must keep the layouts too (besides each graph's own op)
+  bool allow_empty = false;      ///< a run in which every call site was skipped may exit 0
+  std::vector<Backend> require;  ///< backends that must keep the layouts too (besides each graph's own op)
 };
 
 /// The layouts one run gave, as a baseline keeps them.
@@ -34,7 +34,7 @@ struct BaselineEntry {
 
 struct Baseline {
   std::string torch, cuda, cudnn, device;
-  std::string meta_torch;  ///< the torch whose fake/meta kernels gave the "meta" entries
+  std::string meta_torch;                        ///< the torch whose fake/meta kernels gave the "meta" entries
   std::map<std::string, BaselineEntry> entries;  ///< "fixture::call site::backend::mode" (mode "meta": the
                                                  ///< backend's meta prediction)
 };
@@ -51,7 +51,7 @@ struct CheckResult {
   Verdict verdict;
   std::vector<CheckFinding> findings;
   size_t passed = 0, failed = 0, skipped = 0;
-  Baseline current;     ///< what this run would write as a baseline
+  Baseline current;  ///< what this run would write as a baseline
   bool baseline_written = false;
   bool nothing_checked = false;  ///< every call site was skipped: a guard that checked nothing
   std::string baseline_note;     ///< why nothing was compared with the baseline, if nothing was

@@ -93,14 +93,12 @@ JsonParse parse_json_limited(std::string_view text, const Limits& limits) {
 nlohmann::json parse_json_input(std::string_view text, const std::string& file, const Limits& limits) {
   JsonParse r = parse_json_limited(text, limits);
   switch (r.failure) {
-    case JsonParse::Failure::kNone:
-      return std::move(r.value);
+    case JsonParse::Failure::kNone: return std::move(r.value);
     case JsonParse::Failure::kTooDeep:
       throw InputError(file, 0, "JSON nested deeper than the limit max_nesting=" + std::to_string(limits.max_nesting));
     case JsonParse::Failure::kSyntax:
       throw InputError(file, line_at(text, r.byte > 0 ? r.byte - 1 : 0), "not valid JSON: " + printable(r.reason, 160));
-    case JsonParse::Failure::kOther:
-      break;
+    case JsonParse::Failure::kOther: break;
   }
   throw InputError(file, 0, "not valid JSON: " + printable(r.reason, 120));
 }
@@ -209,12 +207,16 @@ class Locator {
         char d = t_[p_];
         if (d == '\n') ++line_;
         if (in_str) {
-          if (d == '\\') ++p_;
-          else if (d == '"') in_str = false;
+          if (d == '\\')
+            ++p_;
+          else if (d == '"')
+            in_str = false;
           continue;
         }
-        if (d == '"') in_str = true;
-        else if (d == '{' || d == '[') ++depth;
+        if (d == '"')
+          in_str = true;
+        else if (d == '{' || d == '[')
+          ++depth;
         else if (d == '}' || d == ']') {
           if (--depth == 0) {
             ++p_;

@@ -29,7 +29,8 @@ void Limits::set(std::string_view name, std::string_view value) {
     uint64_t v = 0;
     auto [p, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
     if (ec != std::errc() || p != value.data() + value.size() || v == 0)
-      throw UsageError("--limit " + std::string(name) + ": expected a positive integer, got '" + std::string(value) + "'");
+      throw UsageError("--limit " + std::string(name) + ": expected a positive integer, got '" + std::string(value) +
+                       "'");
     slot = v;
   });
   if (!found) throw UsageError("--limit: unknown limit '" + std::string(name) + "' (see docs/robustness.md)");

@@ -1,13 +1,14 @@
 #include "core/text.h"
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <cmath>
 #include <cstring>
 #include <fstream>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "core/error.h"
 
@@ -33,8 +34,9 @@ std::string read_file(const std::string& path, const Limits& limits) {
   if (::stat(path.c_str(), &st) != 0) throw InputError(path, 0, std::string("cannot open: ") + std::strerror(errno));
   if (!S_ISREG(st.st_mode)) throw InputError(path, 0, "not a regular file");
   if (static_cast<uint64_t>(st.st_size) > limits.max_file_bytes)
-    throw InputError(path, 0, "file of " + std::to_string(st.st_size) + " bytes is over the limit max_file_bytes=" +
-                                  std::to_string(limits.max_file_bytes));
+    throw InputError(path, 0,
+                     "file of " + std::to_string(st.st_size) +
+                         " bytes is over the limit max_file_bytes=" + std::to_string(limits.max_file_bytes));
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError(path, 0, std::string("cannot open: ") + std::strerror(errno));
   std::string data(static_cast<size_t>(st.st_size), '\0');

@@ -11,7 +11,8 @@ namespace stridecheck {
 
 namespace {
 // The words that explain a layout, said once per report (explain_once).
-constexpr const char* kBshdGloss = "(heads interleaved: what transpose(1, 2) of a contiguous (B, S, H, D) tensor gives)";
+constexpr const char* kBshdGloss =
+    "(heads interleaved: what transpose(1, 2) of a contiguous (B, S, H, D) tensor gives)";
 constexpr const char* kBhdsGloss = "(S innermost: a transposed (S, D) matrix per head, as k.transpose(-2, -1) gives)";
 constexpr const char* kUnitGloss = ", as inductor ignores their strides";
 }  // namespace
@@ -19,22 +20,18 @@ constexpr const char* kUnitGloss = ", as inductor ignores their strides";
 TensorRole role_of(std::string_view n) {
   if (n == "logsumexp" || n == "log_sumexp") return TensorRole::kLogSumExp;
   if (n == "attn_bias" || n == "attn_mask" || n == "grad_attn_bias") return TensorRole::kBias;
-  if (n == "query" || n == "key" || n == "value" || n == "out" || n == "output" || n == "grad_out" || n == "grad_out_" ||
-      n == "grad_query" || n == "grad_key" || n == "grad_value")
+  if (n == "query" || n == "key" || n == "value" || n == "out" || n == "output" || n == "grad_out" ||
+      n == "grad_out_" || n == "grad_query" || n == "grad_key" || n == "grad_value")
     return TensorRole::kAttention;
   return TensorRole::kOther;
 }
 
 std::string dim_letters(TensorRole role, size_t rank) {
   switch (role) {
-    case TensorRole::kAttention:
-      return rank == 4 ? "BHSD" : rank == 3 ? "HSD" : "";
-    case TensorRole::kLogSumExp:
-      return rank == 3 ? "BHS" : rank == 4 ? "BHS1" : "";
-    case TensorRole::kBias:
-      return rank == 4 ? "BHQK" : rank == 2 ? "QK" : "";
-    case TensorRole::kOther:
-      return "";
+    case TensorRole::kAttention: return rank == 4 ? "BHSD" : rank == 3 ? "HSD" : "";
+    case TensorRole::kLogSumExp: return rank == 3 ? "BHS" : rank == 4 ? "BHS1" : "";
+    case TensorRole::kBias: return rank == 4 ? "BHQK" : rank == 2 ? "QK" : "";
+    case TensorRole::kOther: return "";
   }
   return "";
 }
@@ -74,8 +71,10 @@ LayoutDescription describe(const Layout& l, TensorRole role) {
   d.dense = is_non_overlapping_and_dense(l);
   std::vector<size_t> broadcast, unit;
   for (size_t i = 0; i < rank; ++i) {
-    if (l.sizes[i] == 1) unit.push_back(i);
-    else if (l.strides[i] == 0) broadcast.push_back(i);
+    if (l.sizes[i] == 1)
+      unit.push_back(i);
+    else if (l.strides[i] == 0)
+      broadcast.push_back(i);
   }
 
   if (rank == 0) {
@@ -111,8 +110,8 @@ LayoutDescription describe(const Layout& l, TensorRole role) {
         part = ", the " + std::string(names[col / HD]) + " of " + std::to_string(sS / HD) + " equal parts";
       }
       d.summary = "BSHD-ordered slice of a wider row (heads interleaved)";
-      d.details.push_back("rows of " + std::to_string(sS) + " elements of which this tensor uses " + std::to_string(HD) +
-                          " (H x D) starting at column " + std::to_string(col) + part +
+      d.details.push_back("rows of " + std::to_string(sS) + " elements of which this tensor uses " +
+                          std::to_string(HD) + " (H x D) starting at column " + std::to_string(col) + part +
                           ": a slice of a fused qkv projection");
     }
   }
@@ -120,8 +119,7 @@ LayoutDescription describe(const Layout& l, TensorRole role) {
     d.details.push_back("broadcast (stride 0) over " + names_of(broadcast, role, rank));
   if (rank >= 1 && l.sizes.back() > 1 && l.strides.back() != 1)
     d.details.push_back("last dim not innermost: stride " + std::to_string(l.strides.back()));
-  if (!unit.empty())
-    d.details.push_back("size-1 dims (" + names_of(unit, role, rank) + ") ignored" + kUnitGloss);
+  if (!unit.empty()) d.details.push_back("size-1 dims (" + names_of(unit, role, rank) + ") ignored" + kUnitGloss);
   if (l.storage_offset != 0) d.details.push_back("storage offset " + std::to_string(l.storage_offset));
   return d;
 }
@@ -129,11 +127,11 @@ LayoutDescription describe(const Layout& l, TensorRole role) {
 std::string describe_difference(const Layout& actual, const Layout& expected, TensorRole role) {
   auto cmp = compare_layouts(actual, expected);
   if (cmp.rank_mismatch)
-    return "came back with " + std::to_string(actual.rank()) + " dims, the graph expected " + std::to_string(expected.rank());
+    return "came back with " + std::to_string(actual.rank()) + " dims, the graph expected " +
+           std::to_string(expected.rank());
   if (cmp.matches()) return "matches the graph's expectation";
-  bool sizes_differ = std::any_of(cmp.dims.begin(), cmp.dims.end(), [](const DimMismatch& m) {
-    return m.actual_size != m.expected_size;
-  });
+  bool sizes_differ = std::any_of(cmp.dims.begin(), cmp.dims.end(),
+                                  [](const DimMismatch& m) { return m.actual_size != m.expected_size; });
   auto a = describe(actual, role), e = describe(expected, role);
   if (sizes_differ)
     return "came back with sizes " + tuple_str(actual.sizes) + ", the graph expected " + tuple_str(expected.sizes);
@@ -152,8 +150,8 @@ std::vector<std::string> describe_mismatch_dims(const LayoutComparison& cmp, Ten
   for (const auto& m : cmp.dims) {
     std::string name = dim_name(role, rank, m.dim);
     std::string line = "dim=" + std::to_string(m.dim) + (name.rfind("dim ", 0) == 0 ? "" : " (" + name + ")") +
-                       ": size " + std::to_string(m.actual_size) + "==" + std::to_string(m.expected_size) + ", stride " +
-                       std::to_string(m.actual_stride) + "==" + std::to_string(m.expected_stride);
+                       ": size " + std::to_string(m.actual_size) + "==" + std::to_string(m.expected_size) +
+                       ", stride " + std::to_string(m.actual_stride) + "==" + std::to_string(m.expected_stride);
     out.push_back(line);
   }
   return out;
@@ -186,10 +184,12 @@ std::pair<size_t, size_t> find_wrapped(const std::string& text, std::string_view
 
 std::string explain_once(const std::string& report) {
   std::string out = report;
-  for (std::string_view gloss : {std::string_view(kBshdGloss), std::string_view(kBhdsGloss), std::string_view(kUnitGloss)}) {
+  for (std::string_view gloss :
+       {std::string_view(kBshdGloss), std::string_view(kBhdsGloss), std::string_view(kUnitGloss)}) {
     auto [first, after] = find_wrapped(out, gloss, 0);
     if (first == std::string::npos) continue;
-    for (auto [at, end] = find_wrapped(out, gloss, after); at != std::string::npos; std::tie(at, end) = find_wrapped(out, gloss, at)) {
+    for (auto [at, end] = find_wrapped(out, gloss, after); at != std::string::npos;
+         std::tie(at, end) = find_wrapped(out, gloss, at)) {
       size_t from = at > 0 && out[at - 1] == ' ' ? at - 1 : at;  // the space before a parenthesised gloss
       out.erase(from, end - from);
       at = from;

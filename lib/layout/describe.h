@@ -26,10 +26,10 @@ TensorRole role_of(std::string_view name);
 std::string dim_letters(TensorRole role, size_t rank);
 
 struct LayoutDescription {
-  std::string order;    ///< dims outermost to innermost: "BSHD", or "(0, 2, 1)" without names
+  std::string order;  ///< dims outermost to innermost: "BSHD", or "(0, 2, 1)" without names
   bool contiguous = false;
-  bool dense = false;   ///< non-overlapping and dense
-  std::string summary;  ///< "contiguous BHSD", "BSHD-ordered (heads interleaved ...)"
+  bool dense = false;                ///< non-overlapping and dense
+  std::string summary;               ///< "contiguous BHSD", "BSHD-ordered (heads interleaved ...)"
   std::vector<std::string> details;  ///< fused-projection slice, broadcast dims, size-1 dims ...
 };
 

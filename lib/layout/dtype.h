@@ -13,7 +13,7 @@ struct DType {
   std::string_view short_name;  ///< as FX graph fragments print it: "bf16"
   int64_t itemsize = 0;
   bool floating = false;
-  std::string_view c10_name;    ///< c10's ScalarType name: "BFloat16"
+  std::string_view c10_name;  ///< c10's ScalarType name: "BFloat16"
 };
 
 /// Looks a dtype up by any spelling torch uses: "torch.bfloat16", "bfloat16", "bf16", "torch.half",

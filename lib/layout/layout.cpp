@@ -123,7 +123,8 @@ std::string inductor_message(const LayoutComparison& c) {
   for (const auto& d : c.dims) {
     if (!out.empty()) out += "; ";
     out += "expected size " + std::to_string(d.actual_size) + "==" + std::to_string(d.expected_size) + ", stride " +
-           std::to_string(d.actual_stride) + "==" + std::to_string(d.expected_stride) + " at dim=" + std::to_string(d.dim);
+           std::to_string(d.actual_stride) + "==" + std::to_string(d.expected_stride) +
+           " at dim=" + std::to_string(d.dim);
   }
   return out;
 }

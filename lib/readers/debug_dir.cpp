@@ -52,14 +52,16 @@ std::vector<std::string> find_files(const std::string& dir, bool (*want)(const s
   return out;
 }
 
-std::vector<std::string> debug_dir_files(const std::string& dir, const Limits& limits, std::vector<std::string>* notes) {
+std::vector<std::string> debug_dir_files(const std::string& dir, const Limits& limits,
+                                         std::vector<std::string>* notes) {
   std::vector<std::string> skipped;
   auto files = find_files(dir, is_either, limits, &skipped);
   if (files.empty())
-    throw InputError(dir, 0, "no output_code.py or TORCH_TRACE log in this folder" +
-                                 (skipped.empty() ? std::string()
-                                                  : " (" + std::to_string(skipped.size()) +
-                                                        " skipped: links that lead out of the folder are not followed)"));
+    throw InputError(dir, 0,
+                     "no output_code.py or TORCH_TRACE log in this folder" +
+                         (skipped.empty() ? std::string()
+                                          : " (" + std::to_string(skipped.size()) +
+                                                " skipped: links that lead out of the folder are not followed)"));
   if (notes)
     for (auto& n : skipped) notes->push_back(std::move(n));
   return files;

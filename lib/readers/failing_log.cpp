@@ -45,7 +45,8 @@ class LineParser {
       return std::nullopt;
     }
     auto v = parse_int64(s_.substr(b, p_ - b));
-    if (!v) throw InputError(file_, line_, "number " + printable(s_.substr(b, p_ - b), 40) + " does not fit in 64 bits");
+    if (!v)
+      throw InputError(file_, line_, "number " + printable(s_.substr(b, p_ - b), 40) + " does not fit in 64 bits");
     return v;
   }
   size_t pos() const { return p_; }
@@ -211,8 +212,9 @@ FailingLog read_failing_log(std::string_view text, const std::string& file, cons
   for (std::string_view raw : split_lines(text)) {
     ++line_no;
     if (raw.size() > limits.max_line_bytes)
-      throw InputError(file, line_no, "line of " + std::to_string(raw.size()) +
-                                          " bytes is over the limit max_line_bytes=" + std::to_string(limits.max_line_bytes));
+      throw InputError(file, line_no,
+                       "line of " + std::to_string(raw.size()) +
+                           " bytes is over the limit max_line_bytes=" + std::to_string(limits.max_line_bytes));
     std::string clean = strip_ansi(raw);
     std::string_view l = prefix.strip(clean);
     if (auto tb = std::string_view(clean).find("Traceback (most recent call last)"); tb != std::string_view::npos) {
@@ -292,7 +294,8 @@ FailingLog read_failing_log(std::string_view text, const std::string& file, cons
     parse_assert_source(a, file, limits);
     bool duplicate = false;
     for (const auto& b : log.assertions)
-      if (b.message == a.message && (!b.frame || !a.frame || (b.frame->file == a.frame->file && b.frame->line == a.frame->line)))
+      if (b.message == a.message &&
+          (!b.frame || !a.frame || (b.frame->file == a.frame->file && b.frame->line == a.frame->line)))
         duplicate = true;
     if (duplicate) {
       last = nullptr;
@@ -303,8 +306,9 @@ FailingLog read_failing_log(std::string_view text, const std::string& file, cons
     last_line = line_no;
   }
   if (log.assertions.empty())
-    throw InputError(file, 0, "no stride assertion in this log (no 'expected size ...==... at dim=' clause, "
-                              "'wrong number of dimensions' or alignment failure)");
+    throw InputError(file, 0,
+                     "no stride assertion in this log (no 'expected size ...==... at dim=' clause, "
+                     "'wrong number of dimensions' or alignment failure)");
   return log;
 }
 

@@ -33,8 +33,8 @@ struct DecodedAssertion {
   Kind kind = Kind::kSizeStride;
   std::string message;  ///< the assertion as the log printed it, from "expected"/"wrong"/"Expect"
   int64_t log_line = 0;
-  std::vector<AssertionClause> clauses;  ///< kSizeStride
-  int64_t actual_rank = -1;              ///< kRank, when the message gives it
+  std::vector<AssertionClause> clauses;                     ///< kSizeStride
+  int64_t actual_rank = -1;                                 ///< kRank, when the message gives it
   int64_t alignment = 0, storage_offset = 0, itemsize = 0;  ///< kAlignment
   std::string op;  ///< from "Error in op: ...", else from the assert's last argument
   std::vector<std::string> hints;

@@ -42,8 +42,8 @@ class FixtureReader {
     if (root.contains("notes") && root["notes"].is_array())
       for (const auto& n : root["notes"])
         if (n.is_string()) rec.notes.push_back(n.get<std::string>());
-    if (auto cb = root.find("compiled_by"); cb != root.end() && cb->is_object() && cb->contains("torch") &&
-                                            (*cb)["torch"].is_string()) {
+    if (auto cb = root.find("compiled_by");
+        cb != root.end() && cb->is_object() && cb->contains("torch") && (*cb)["torch"].is_string()) {
       CompiledBy c;
       c.torch = printable((*cb)["torch"].get<std::string>(), 40);
       if (cb->contains("file") && (*cb)["file"].is_string()) c.file = (*cb)["file"].get<std::string>();
@@ -240,7 +240,8 @@ class FixtureReader {
     std::string backend = string_member(j, "backend");
     at("backend");
     auto b = parse_backend(backend);
-    if (!b) fail("unknown backend \"" + printable(backend, 40) + "\" (cudnn|flash|efficient|math|flash_cpu|overrideable)");
+    if (!b)
+      fail("unknown backend \"" + printable(backend, 40) + "\" (cudnn|flash|efficient|math|flash_cpu|overrideable)");
     if (*b != spec->backend) fail("backend \"" + backend + "\" does not match op " + c.op);
     c.backend = *b;
     leave();
@@ -273,7 +274,8 @@ class FixtureReader {
     for (const auto& spec_arg : spec->args) {
       auto it = args.find(spec_arg.name);
       if (it == args.end()) {
-        if (!spec_arg.has_default && spec_arg.kind != ArgKind::kOptionalTensor && spec_arg.kind != ArgKind::kOptionalFloat)
+        if (!spec_arg.has_default && spec_arg.kind != ArgKind::kOptionalTensor &&
+            spec_arg.kind != ArgKind::kOptionalFloat)
           fail("missing argument \"" + spec_arg.name + "\" of " + c.op);
         continue;
       }
@@ -312,7 +314,8 @@ class FixtureReader {
       if (!j["copied_from"].is_object()) fail("\"copied_from\" must be an object");
       for (auto it = j["copied_from"].begin(); it != j["copied_from"].end(); ++it) {
         at(it.key());
-        if (it.key() != "query" && it.key() != "key" && it.key() != "value") fail("only query, key and value are copied");
+        if (it.key() != "query" && it.key() != "key" && it.key() != "value")
+          fail("only query, key and value are copied");
         Arg a;
         a.name = it.key();
         a.value = value(*it);

@@ -50,17 +50,16 @@ struct Value {
   enum class Kind { kUnknown, kTensor, kResult, kOutputRef, kInt, kFloat, kBool, kNone, kStr, kSeq, kGraphArgs };
   Kind kind = Kind::kUnknown;
   TensorLayout tensor;
-  Step origin;                    ///< how the storage came to be (allocation, graph input, op output)
-  std::vector<Step> views;        ///< reinterpret_tensor steps on top of it
-  bool fresh_alloc = false;       ///< an allocation not yet bound to a name
-  size_t site = 0, index = 0;     ///< kResult: the call site; kOutputRef: its output
+  Step origin;                 ///< how the storage came to be (allocation, graph input, op output)
+  std::vector<Step> views;     ///< reinterpret_tensor steps on top of it
+  bool fresh_alloc = false;    ///< an allocation not yet bound to a name
+  size_t site = 0, index = 0;  ///< kResult: the call site; kOutputRef: its output
   SymInt i;
   double f = 0;
   bool b = false;
   std::string text;
   std::vector<Value> items;
 };
-
 
 // The statements a module has hundreds of, in their literal form: input asserts, allocations and the
 // harness's rand_strided lines with integer tuples. Scanned straight from the text; anything else
@@ -71,10 +70,10 @@ struct Literal {
   std::string_view target;  ///< assignment target
   std::string_view name;    ///< the asserted buffer, or the allocating function
   std::vector<int64_t> sizes, strides;
-  std::string_view str;     ///< the assert's op, or rand_strided's device
-  std::string_view dtype;   ///< dotted dtype
-  std::string_view base;    ///< kGetItem / kView / kAlias: the name read
-  int64_t number = 0;       ///< kGetItem index, kView offset increment, kAlign bytes
+  std::string_view str;        ///< the assert's op, or rand_strided's device
+  std::string_view dtype;      ///< dotted dtype
+  std::string_view base;       ///< kGetItem / kView / kAlias: the name read
+  int64_t number = 0;          ///< kGetItem index, kView offset increment, kAlign bytes
   std::string_view view_text;  ///< kView: the reinterpret_tensor(...) call
 };
 
@@ -252,7 +251,7 @@ struct StmtRec {
     static const std::vector<std::string> e;
     return e;
   }
-  bool kernel = false;  ///< a kernel launch kept as text: only its buffer arguments matter
+  bool kernel = false;             ///< a kernel launch kept as text: only its buffer arguments matter
   std::optional<Literal> literal;  ///< a statement read by LiteralScanner
 };
 
@@ -275,12 +274,16 @@ bool is_kernel_launch(std::string_view t) {
   for (size_t i = p; i < t.size(); ++i) {
     char c = t[i];
     if (q) {
-      if (c == '\\') ++i;
-      else if (c == q) q = 0;
+      if (c == '\\')
+        ++i;
+      else if (c == q)
+        q = 0;
       continue;
     }
-    if (c == '\'' || c == '"') q = c;
-    else if (c == '(' || c == '[' || c == '{') ++depth;
+    if (c == '\'' || c == '"')
+      q = c;
+    else if (c == '(' || c == '[' || c == '{')
+      ++depth;
     else if (c == ')' || c == ']' || c == '}') {
       if (--depth == 0) {
         std::string_view rest = trim(t.substr(i + 1));
@@ -305,7 +308,8 @@ std::vector<std::string> bracket_list(std::string_view s) {
   size_t start = 0;
   while (start <= body.size()) {
     size_t comma = body.find(',', start);
-    std::string_view item = trim(body.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start));
+    std::string_view item =
+        trim(body.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start));
     if (!item.empty()) out.emplace_back(item);
     if (comma == std::string_view::npos) break;
     start = comma + 1;
@@ -373,8 +377,10 @@ class ModuleReader {
         if (t == "Graph fragment:") {
           in_fragment = true;
         } else if (in_fragment) {
-          if (starts_with(t, "%")) fx_node(t, l.line);
-          else if (!t.empty() && !starts_with(t, "return")) in_fragment = false;
+          if (starts_with(t, "%"))
+            fx_node(t, l.line);
+          else if (!t.empty() && !starts_with(t, "return"))
+            in_fragment = false;
         }
         return;
       }
@@ -420,10 +426,9 @@ class ModuleReader {
     });
   }
 
-
-
   static bool interesting(const std::string& name) {
-    return name == "call" || name == "get_args" || name == "benchmark_compiled_module" || starts_with(name, "partition_");
+    return name == "call" || name == "get_args" || name == "benchmark_compiled_module" ||
+           starts_with(name, "partition_");
   }
 
   void fx_node(std::string_view t, int64_t line) {
@@ -438,7 +443,8 @@ class ModuleReader {
     n.name = std::string(t.substr(0, name_end));
     auto q1 = t.find('"');
     auto q2 = q1 == std::string_view::npos ? q1 : t.find('"', q1 + 1);
-    if (q1 != std::string_view::npos && q2 != std::string_view::npos && q1 < eq) n.meta = std::string(t.substr(q1 + 1, q2 - q1 - 1));
+    if (q1 != std::string_view::npos && q2 != std::string_view::npos && q1 < eq)
+      n.meta = std::string(t.substr(q1 + 1, q2 - q1 - 1));
     auto rhs_at = t.find(" = ", q2 == std::string_view::npos ? 0 : q2);
     if (rhs_at == std::string_view::npos) return;
     std::string_view rhs = t.substr(rhs_at + 3);
@@ -449,7 +455,8 @@ class ModuleReader {
       n.target = std::string(rhs.substr(tg + 7, end == std::string_view::npos ? std::string_view::npos : end - tg - 7));
       if (auto a = rhs.find("(args = "); a != std::string_view::npos) {
         auto k = rhs.rfind(", kwargs");
-        n.args = std::string(rhs.substr(a + 8, k == std::string_view::npos || k < a ? std::string_view::npos : k - a - 8));
+        n.args =
+            std::string(rhs.substr(a + 8, k == std::string_view::npos || k < a ? std::string_view::npos : k - a - 8));
       }
     }
     rec_.fx_nodes.push_back(std::move(n));
@@ -466,8 +473,9 @@ class ModuleReader {
           // checked now, made into a value when the input is used
           const Literal& l = *s.literal;
           if (l.sizes.size() != l.strides.size() || l.sizes.size() > limits_.max_rank)
-            throw InputError(file_, s.line->line, "rand_strided with " + std::to_string(l.sizes.size()) + " sizes and " +
-                                                      std::to_string(l.strides.size()) + " strides");
+            throw InputError(file_, s.line->line,
+                             "rand_strided with " + std::to_string(l.sizes.size()) + " sizes and " +
+                                 std::to_string(l.strides.size()) + " strides");
           for (int64_t x : l.sizes)
             if (x < 0) throw InputError(file_, s.line->line, "negative size " + std::to_string(x));
           for (int64_t x : l.strides)
@@ -533,8 +541,8 @@ class ModuleReader {
     if (s.literal) {
       const Literal& l = *s.literal;
       if (l.kind == Literal::Kind::kAssert) {
-        record_assert(std::string(l.name), checked_syms(l.sizes, line), checked_syms(l.strides, line), std::string(l.str),
-                      scope, line);
+        record_assert(std::string(l.name), checked_syms(l.sizes, line), checked_syms(l.strides, line),
+                      std::string(l.str), scope, line);
       } else if (l.kind == Literal::Kind::kAlign) {
         record_alignment(std::string(l.name), std::string(l.str), scope, line);
       } else if (l.kind == Literal::Kind::kGetItem) {
@@ -544,8 +552,10 @@ class ModuleReader {
       } else if (l.kind == Literal::Kind::kAlias) {
         Value* base = lookup(scope, l.base);
         Value v;
-        if (base) v = *base;
-        else v.text = std::string(l.base);
+        if (base)
+          v = *base;
+        else
+          v.text = std::string(l.base);
         bind_name(std::string(l.target), std::move(v), scope);
       } else if (l.kind == Literal::Kind::kView) {
         Value* base = lookup(scope, l.base);
@@ -555,8 +565,8 @@ class ModuleReader {
                             SymInt::known(l.number), l.view_text, line),
                   scope);
       } else if (l.kind == Literal::Kind::kAlloc) {
-        Value v = make_allocation(checked_syms(l.sizes, line), checked_syms(l.strides, line),
-                                  dtype_name(l.dtype, line), std::string(l.name), "", line);
+        Value v = make_allocation(checked_syms(l.sizes, line), checked_syms(l.strides, line), dtype_name(l.dtype, line),
+                                  std::string(l.name), "", line);
         v.origin.detail = statement_text(*s.line);
         bind_name(std::string(l.target), std::move(v), scope);
       }
@@ -572,15 +582,15 @@ class ModuleReader {
         if (s.st.value->kind == NK::kCall) expression_call(*s.st.value, scope, line);
         break;
       case py::Statement::Kind::kWith:
-        if (s.st.value && s.st.value->kind == NK::kCall && ends_with(py::dotted_name(s.st.value->children[0]), "_DeviceGuard") &&
-            s.st.value->children.size() == 2 && s.st.value->children[1]->kind == NK::kInt)
+        if (s.st.value && s.st.value->kind == NK::kCall &&
+            ends_with(py::dotted_name(s.st.value->children[0]), "_DeviceGuard") && s.st.value->children.size() == 2 &&
+            s.st.value->children[1]->kind == NK::kInt)
           cuda_index_ = std::to_string(s.st.value->children[1]->int_value);
         break;
       case py::Statement::Kind::kReturn:
         if (scope.is_partition) scope.returned = s.st.value ? eval(s.st.value, scope, line) : Value{};
         break;
-      default:
-        break;
+      default: break;
     }
   }
 
@@ -617,7 +627,8 @@ class ModuleReader {
         allocated_.insert({name, true});
       }
       if (v.kind == Value::Kind::kOutputRef && v.text.empty()) v.text = name;
-      if (v.kind == Value::Kind::kResult && rec_.call_sites[v.site].result.empty()) rec_.call_sites[v.site].result = name;
+      if (v.kind == Value::Kind::kResult && rec_.call_sites[v.site].result.empty())
+        rec_.call_sites[v.site].result = name;
       if (v.kind == Value::Kind::kTensor && v.tensor.storage.empty()) {
         v.tensor.storage = name;
         allocated_.insert({name, true});
@@ -696,8 +707,7 @@ class ModuleReader {
         v.kind = Value::Kind::kInt;
         v.i = SymInt::known(n->int_value);
         return v;
-      case NK::kBigInt:
-        throw InputError(file_, line, "integer " + printable(n->text) + " does not fit in 64 bits");
+      case NK::kBigInt: throw InputError(file_, line, "integer " + printable(n->text) + " does not fit in 64 bits");
       case NK::kFloat:
         v.kind = Value::Kind::kFloat;
         v.f = n->float_value;
@@ -707,9 +717,7 @@ class ModuleReader {
         v.kind = Value::Kind::kStr;
         v.text = n->str_value;
         return v;
-      case NK::kNone:
-        v.kind = Value::Kind::kNone;
-        return v;
+      case NK::kNone: v.kind = Value::Kind::kNone; return v;
       case NK::kTrue:
       case NK::kFalse:
         v.kind = Value::Kind::kBool;
@@ -741,11 +749,8 @@ class ModuleReader {
         }
         return item(base, *idx, std::string(n->text), line);
       }
-      case NK::kCall:
-        return call(*n, scope, line);
-      default:
-        v.text = std::string(n->text);
-        return v;
+      case NK::kCall: return call(*n, scope, line);
+      default: v.text = std::string(n->text); return v;
     }
   }
 
@@ -779,8 +784,9 @@ class ModuleReader {
     if (const OpSpec* op = find_sdpa_op(name); op && (starts_with(name, "torch.ops.") || starts_with(name, "aten.")))
       return sdpa_call(n, *op, scope, line);
     if (is_unknown_sdpa_op(name))
-      throw InputError(file_, line, "unknown SDPA op " + printable(name, 100) + ": stridecheck reads the " +
-                                        std::to_string(sdpa_ops().size()) + " fused SDPA ops of torch 2.11 (a newer torch?)");
+      throw InputError(file_, line,
+                       "unknown SDPA op " + printable(name, 100) + ": stridecheck reads the " +
+                           std::to_string(sdpa_ops().size()) + " fused SDPA ops of torch 2.11 (a newer torch?)");
     if (callee->kind == NK::kSubscript) {
       std::string base = py::dotted_name(callee->children[0]);
       if (base == "self.partitions" || base == "partitions") return partition(n, scope, line);
@@ -806,7 +812,8 @@ class ModuleReader {
 
   void expression_call(const Node& n, Scope& scope, int64_t line) {
     std::string name = py::dotted_name(n.children[0]);
-    if (name == "assert_size_stride" || ends_with(name, ".assert_size_stride")) return assert_size_stride(n, scope, line);
+    if (name == "assert_size_stride" || ends_with(name, ".assert_size_stride"))
+      return assert_size_stride(n, scope, line);
     if (name == "assert_alignment" || ends_with(name, ".assert_alignment")) return assert_alignment(n, scope, line);
     eval(&n, scope, line);
   }
@@ -893,8 +900,9 @@ class ModuleReader {
 
   std::vector<SymInt> checked_syms(const std::vector<int64_t>& v, int64_t line) {
     if (v.size() > limits_.max_rank)
-      throw InputError(file_, line, "tensor of rank " + std::to_string(v.size()) + " is over the limit max_rank=" +
-                                        std::to_string(limits_.max_rank));
+      throw InputError(file_, line,
+                       "tensor of rank " + std::to_string(v.size()) +
+                           " is over the limit max_rank=" + std::to_string(limits_.max_rank));
     return known_syms(v);
   }
 
@@ -942,8 +950,10 @@ class ModuleReader {
     for (size_t i = open + 1; i < t.size(); ++i) {
       char c = t[i];
       if (q) {
-        if (c == '\\') ++i;
-        else if (c == q) q = 0;
+        if (c == '\\')
+          ++i;
+        else if (c == q)
+          q = 0;
         continue;
       }
       if (c == '\'' || c == '"') {
@@ -975,8 +985,8 @@ class ModuleReader {
 
   Value sdpa_call(const Node& n, const OpSpec& op, Scope& scope, int64_t line) {
     if (rec_.call_sites.size() >= limits_.max_call_sites)
-      throw InputError(file_, line, "more SDPA call sites than the limit max_call_sites=" +
-                                        std::to_string(limits_.max_call_sites));
+      throw InputError(file_, line,
+                       "more SDPA call sites than the limit max_call_sites=" + std::to_string(limits_.max_call_sites));
     CallSite site;
     site.id = graph_ + "@" + std::to_string(line);
     site.op = op.qualified();
@@ -997,8 +1007,8 @@ class ModuleReader {
       for (size_t a = 0; a < op.args.size(); ++a)
         if (op.args[a].name == key) at = a;
       if (at == op.args.size())
-        rec_.notes.push_back(file_ + ":" + std::to_string(line) + ": argument '" + std::string(key) + "' is not in the " +
-                             op.qualified() + " schema stridecheck knows (torch 2.11)");
+        rec_.notes.push_back(file_ + ":" + std::to_string(line) + ": argument '" + std::string(key) +
+                             "' is not in the " + op.qualified() + " schema stridecheck knows (torch 2.11)");
       bound.emplace_back(at, make_arg(std::string(key), node, scope, line));
     }
     std::stable_sort(bound.begin(), bound.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
@@ -1010,8 +1020,9 @@ class ModuleReader {
       bool not_tensor = got == K::kBool || got == K::kInt || got == K::kFloat || got == K::kString || got == K::kList;
       // (None is let through: inductor passes None for a Tensor attn_bias of the cuDNN backward.)
       if ((kind == ArgKind::kTensor || kind == ArgKind::kOptionalTensor) && not_tensor)
-        throw InputError(file_, line, "argument " + a.name + " of " + op.qualified() + " must be a tensor, got '" +
-                                          printable(a.expr, 40) + "'");
+        throw InputError(
+            file_, line,
+            "argument " + a.name + " of " + op.qualified() + " must be a tensor, got '" + printable(a.expr, 40) + "'");
     }
     for (auto& [_, a] : bound) site.args.push_back(std::move(a));
     rec_.call_sites.push_back(std::move(site));
@@ -1102,8 +1113,10 @@ class ModuleReader {
       const std::string& out_name = spec.outputs[ref.index];
       if (q && q->value.is_tensor()) {
         v.tensor.device = q->value.tensor.device;
-        if (out_name == "logsumexp") v.tensor.dtype = "float32";
-        else if (out_name == "out" || starts_with(out_name, "grad_")) v.tensor.dtype = q->value.tensor.dtype;
+        if (out_name == "logsumexp")
+          v.tensor.dtype = "float32";
+        else if (out_name == "out" || starts_with(out_name, "grad_"))
+          v.tensor.dtype = q->value.tensor.dtype;
       }
     }
     v.tensor.storage = ref.text.empty() ? site.result + "[" + std::to_string(ref.index) + "]" : ref.text;
@@ -1131,11 +1144,13 @@ class ModuleReader {
     rec.strides = std::move(strides);
     rec.op = std::move(op);
     if (rec.sizes.size() != rec.strides.size())
-      throw InputError(file_, line, "assert_size_stride with " + std::to_string(rec.sizes.size()) + " sizes and " +
-                                        std::to_string(rec.strides.size()) + " strides");
+      throw InputError(file_, line,
+                       "assert_size_stride with " + std::to_string(rec.sizes.size()) + " sizes and " +
+                           std::to_string(rec.strides.size()) + " strides");
     if (rec.sizes.size() > limits_.max_rank)
-      throw InputError(file_, line, "tensor of rank " + std::to_string(rec.sizes.size()) + " is over the limit max_rank=" +
-                                        std::to_string(limits_.max_rank));
+      throw InputError(file_, line,
+                       "tensor of rank " + std::to_string(rec.sizes.size()) +
+                           " is over the limit max_rank=" + std::to_string(limits_.max_rank));
     if (!scope.is_partition && pending_inputs_.count(rec.buffer)) {
       // an input assert: keep the layout for when the input is used
       rec.producer = "graph input";
@@ -1219,8 +1234,9 @@ class ModuleReader {
     std::vector<SymInt> out;
     if (n->kind == NK::kTuple || n->kind == NK::kList) {
       if (n->children.size() > limits_.max_rank)
-        throw InputError(file_, line, "tensor of rank " + std::to_string(n->children.size()) +
-                                          " is over the limit max_rank=" + std::to_string(limits_.max_rank));
+        throw InputError(file_, line,
+                         "tensor of rank " + std::to_string(n->children.size()) +
+                             " is over the limit max_rank=" + std::to_string(limits_.max_rank));
       for (const Node* c : n->children) out.push_back(sym(c, scope, line));
       return out;
     }
@@ -1236,16 +1252,17 @@ class ModuleReader {
 
   SymInt sym(const Node* n, Scope& scope, int64_t line) {
     if (n->kind == NK::kInt) return SymInt::known(n->int_value);
-    if (n->kind == NK::kBigInt) throw InputError(file_, line, "integer " + printable(n->text) + " does not fit in 64 bits");
+    if (n->kind == NK::kBigInt)
+      throw InputError(file_, line, "integer " + printable(n->text) + " does not fit in 64 bits");
     if (n->kind == NK::kFloat || n->kind == NK::kString || n->kind == NK::kNone || n->kind == NK::kTuple ||
         n->kind == NK::kList)
       throw InputError(file_, line, "expected an integer size, stride or offset, got '" + printable(n->text) + "'");
     if (n->kind == NK::kUnaryOp && n->op == "-" && n->children[0]->kind == NK::kInt)
       return SymInt::known(-n->children[0]->int_value);
     if (n->text.size() > limits_.max_expr_chars)
-      throw InputError(file_, line, "size expression of " + std::to_string(n->text.size()) +
-                                        " characters is over the limit max_expr_chars=" +
-                                        std::to_string(limits_.max_expr_chars));
+      throw InputError(file_, line,
+                       "size expression of " + std::to_string(n->text.size()) +
+                           " characters is over the limit max_expr_chars=" + std::to_string(limits_.max_expr_chars));
     if (n->kind == NK::kName) {
       Value* v = lookup(scope, n->text);
       if (v && v->kind == Value::Kind::kInt && v->i.expr.empty()) return v->i;
@@ -1319,8 +1336,7 @@ class ModuleReader {
         }
         return std::nullopt;
       }
-      default:
-        return std::nullopt;
+      default: return std::nullopt;
     }
   }
 
@@ -1339,8 +1355,8 @@ class ModuleReader {
 
   void check_rank(const TensorLayout& t, int64_t line) {
     if (t.sizes.size() != t.strides.size())
-      throw InputError(file_, line, std::to_string(t.sizes.size()) + " sizes but " + std::to_string(t.strides.size()) +
-                                        " strides");
+      throw InputError(file_, line,
+                       std::to_string(t.sizes.size()) + " sizes but " + std::to_string(t.strides.size()) + " strides");
     for (const auto& s : t.sizes)
       if (s.value && *s.value < 0) throw InputError(file_, line, "negative size " + std::to_string(*s.value));
     for (const auto& s : t.strides)
@@ -1358,7 +1374,7 @@ class ModuleReader {
   NameMap<Value> harness_;
   NameMap<const StmtRec*> harness_literals_;
   NameMap<int64_t> pending_inputs_;  ///< graph inputs not yet used, with their line
-  NameMap<size_t> input_asserts_;  ///< graph input -> its assert in rec_.asserts
+  NameMap<size_t> input_asserts_;    ///< graph input -> its assert in rec_.asserts
   NameMap<bool> allocated_;
   NameMap<Step> writers_;
   std::vector<std::vector<std::optional<TensorLayout>>> site_outputs_;
@@ -1398,7 +1414,8 @@ void link_fx_chains(Recording& rec) {
   for (auto& site : rec.call_sites) {
     for (auto& arg : site.args) {
       if (!arg.value.is_tensor() || arg.chain.empty() || arg.chain.front().what != "graph input") continue;
-      bool linked = std::any_of(arg.chain.begin(), arg.chain.end(), [](const ChainStep& s) { return s.what == "fx node"; });
+      bool linked =
+          std::any_of(arg.chain.begin(), arg.chain.end(), [](const ChainStep& s) { return s.what == "fx node"; });
       if (linked) continue;
       std::string name = arg.value.tensor.storage;
       std::vector<ChainStep> steps;
@@ -1406,11 +1423,13 @@ void link_fx_chains(Recording& rec) {
         auto it = by_name.find(name);
         if (it == by_name.end()) break;
         const FxNode& n = *it->second;
-        steps.push_back({"fx node", "%" + n.name + " = " + n.target + n.args + "  [" + n.meta + "]", n.file, n.line, {}});
+        steps.push_back(
+            {"fx node", "%" + n.name + " = " + n.target + n.args + "  [" + n.meta + "]", n.file, n.line, {}});
         auto pct = n.args.find('%');
         if (pct == std::string::npos) break;
         size_t end = pct + 1;
-        while (end < n.args.size() && (std::isalnum(static_cast<unsigned char>(n.args[end])) || n.args[end] == '_')) ++end;
+        while (end < n.args.size() && (std::isalnum(static_cast<unsigned char>(n.args[end])) || n.args[end] == '_'))
+          ++end;
         name = n.args.substr(pct + 1, end - pct - 1);
       }
       // Oldest first: the chain reads from where the data came from to the call.

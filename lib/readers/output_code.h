@@ -13,9 +13,9 @@
 namespace stridecheck {
 
 struct OutputCodeOrigin {
-  std::string file;        ///< the file the text lives in (a .py, or the trace log holding it)
-  int64_t first_line = 1;  ///< line of text[0] in that file
-  std::string graph_prefix;  ///< prepended to the module's AOT ID ("[0/0] " for a trace record)
+  std::string file;            ///< the file the text lives in (a .py, or the trace log holding it)
+  int64_t first_line = 1;      ///< line of text[0] in that file
+  std::string graph_prefix;    ///< prepended to the module's AOT ID ("[0/0] " for a trace record)
   std::string fallback_graph;  ///< graph name when the module has no AOT ID line (old torch)
   std::string module_path;     ///< where torch wrote the module, when the source says (trace records)
 };

@@ -2,9 +2,9 @@
 
 #include <algorithm>
 #include <array>
-#include <functional>
 #include <charconv>
 #include <cstring>
+#include <functional>
 
 #include "core/error.h"
 #include "core/text.h"
@@ -128,16 +128,15 @@ class Splitter {
             ++p_;
           }
           break;
-        case '#':
-          p_ = find_eol(p_);
-          break;
+        case '#': p_ = find_eol(p_); break;
         case '(':
         case '[':
         case '{':
           stack.push_back({c, line_});
           if (stack.size() > limits_.max_nesting)
-            throw InputError(file_, line_,
-                             "brackets nested deeper than the limit max_nesting=" + std::to_string(limits_.max_nesting));
+            throw InputError(
+                file_, line_,
+                "brackets nested deeper than the limit max_nesting=" + std::to_string(limits_.max_nesting));
           ++p_;
           break;
         case ')':
@@ -151,11 +150,8 @@ class Splitter {
           break;
         }
         case '\'':
-        case '"':
-          string_literal();
-          break;
-        default:
-          ++p_;
+        case '"': string_literal(); break;
+        default: ++p_;
       }
     }
   }
@@ -258,8 +254,10 @@ std::string_view strip_comment(std::string_view s) {
   for (size_t i = 0; i < s.size(); ++i) {
     char c = s[i];
     if (q) {
-      if (c == '\\') ++i;
-      else if (c == q) q = 0;
+      if (c == '\\')
+        ++i;
+      else if (c == q)
+        q = 0;
     } else if (c == '\'' || c == '"') {
       q = c;
     } else if (c == '#') {
@@ -289,6 +287,8 @@ namespace {
 enum class Tok : uint8_t { kName, kNumber, kString, kOp, kEnd };
 
 // Operators and the keywords the parser looks at, as small codes so that it compares integers.
+// One row per group of codes:
+// clang-format off
 enum Op : uint8_t {
   kNoOp,
   kLParen, kRParen, kLBracket, kRBracket, kLBrace, kRBrace, kComma, kColon, kDot, kSemi, kAt, kAssign,
@@ -299,6 +299,7 @@ enum Kw : uint8_t {
   kNotKw, kNone_, kTrue_, kFalse_, kIf, kElse, kElif, kFor, kIn, kNot, kAnd, kOr, kIs, kLambda, kAwait,
   kDef, kAsync, kClass, kDel, kReturn, kWith, kFrom, kAs, kYield, kOtherStmt,
 };
+// clang-format on
 
 struct Token {
   Tok kind = Tok::kEnd;
@@ -412,6 +413,8 @@ class Lexer {
       const char e = p_ + 2 < n ? t_[p_ + 2] : '\0';
       uint8_t op = kNoOp;
       size_t len = 1;
+      // One line per operator, as the table it is:
+      // clang-format off
       switch (c) {
         case '(': op = kLParen; break;
         case ')': op = kRParen; break;
@@ -460,6 +463,7 @@ class Lexer {
         default:
           throw InputError(file_, line_, "unexpected character '" + printable(t_.substr(p_, 1)) + "'");
       }
+      // clang-format on
       p_ += len;
       out.push_back({Tok::kOp, op, t_.substr(s, len), line_});
     }
@@ -577,7 +581,9 @@ std::string decode_string(std::string_view tok) {
       case 'r': out += '\r'; break;
       case '0': out += '\0'; break;
       case '\n': break;
-      case '\\': case '\'': case '"': out += e; break;
+      case '\\':
+      case '\'':
+      case '"': out += e; break;
       default: out += '\\'; out += e;
     }
   }
@@ -590,9 +596,15 @@ int binary_precedence(uint8_t op) {
     case kPipe: return 1;
     case kCaret: return 2;
     case kAmp: return 3;
-    case kShl: case kShr: return 4;
-    case kPlus: case kMinus: return 5;
-    case kStar: case kSlash: case kFloorDiv: case kPercent: case kAt: return 6;
+    case kShl:
+    case kShr: return 4;
+    case kPlus:
+    case kMinus: return 5;
+    case kStar:
+    case kSlash:
+    case kFloorDiv:
+    case kPercent:
+    case kAt: return 6;
     default: return 0;
   }
 }
@@ -880,8 +892,10 @@ class Parser {
         }
         call.children.push_back(v);
       }
-      if (is_op(kComma)) next();
-      else if (!is_op(kRParen)) fail("expected ',' or ')'");
+      if (is_op(kComma))
+        next();
+      else if (!is_op(kRParen))
+        fail("expected ',' or ')'");
     }
   }
 
@@ -931,14 +945,20 @@ class Parser {
           case kNone_: next(); return arena_.make(Node::Kind::kNone, t.text);
           case kTrue_: next(); return arena_.make(Node::Kind::kTrue, t.text);
           case kFalse_: next(); return arena_.make(Node::Kind::kFalse, t.text);
-          case kDef: case kAsync: case kClass: case kDel: case kReturn: case kWith: case kElif: case kOtherStmt:
+          case kDef:
+          case kAsync:
+          case kClass:
+          case kDel:
+          case kReturn:
+          case kWith:
+          case kElif:
+          case kOtherStmt:
             next();  // soft use of a statement word as a name (never in generated code)
             return arena_.make(Node::Kind::kName, t.text);
           default: fail("unexpected keyword");
         }
       }
-      case Tok::kNumber:
-        return number(next().text);
+      case Tok::kNumber: return number(next().text);
       case Tok::kString: {
         Token first = t;
         std::string value;
@@ -947,10 +967,8 @@ class Parser {
         n->str_value = std::move(value);
         return n;
       }
-      case Tok::kOp:
-        break;
-      case Tok::kEnd:
-        fail("expected an expression");
+      case Tok::kOp: break;
+      case Tok::kEnd: fail("expected an expression");
     }
     DepthGuard g(*this);
     Token first = t;
@@ -1012,8 +1030,10 @@ class Parser {
           n->children.clear();
           break;
         }
-        if (is_op(kComma)) next();
-        else if (!is_op(kRBrace)) fail("expected ',' or '}'");
+        if (is_op(kComma))
+          next();
+        else if (!is_op(kRBrace))
+          fail("expected ',' or '}'");
       }
       expect_op(kRBrace, "}");
       n->text = span(first);
@@ -1092,9 +1112,12 @@ class Parser {
         int depth = 0;
         bool want_name = true;
         while (!at_end() && !(depth == 0 && is_op(kRParen))) {
-          if (is_op(kLParen) || is_op(kLBracket) || is_op(kLBrace)) ++depth;
-          else if (is_op(kRParen) || is_op(kRBracket) || is_op(kRBrace)) --depth;
-          else if (depth == 0 && is_op(kComma)) want_name = true;
+          if (is_op(kLParen) || is_op(kLBracket) || is_op(kLBrace))
+            ++depth;
+          else if (is_op(kRParen) || is_op(kRBracket) || is_op(kRBrace))
+            --depth;
+          else if (depth == 0 && is_op(kComma))
+            want_name = true;
           else if (depth == 0 && want_name && peek().kind == Tok::kName) {
             st.params.push_back(peek().text);
             want_name = false;

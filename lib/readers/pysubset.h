@@ -10,8 +10,8 @@
 
 #include <cstdint>
 #include <functional>
-#include <memory>
 #include <initializer_list>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -94,11 +94,11 @@ class NodeList {
 
 struct Node {
   enum class Kind {
-    kName,       ///< identifier (text)
-    kInt,        ///< integer literal (text, int_value; overflow -> kBigInt)
-    kBigInt,     ///< integer literal that does not fit int64
-    kFloat,      ///< float literal (text, float_value)
-    kString,     ///< string literal(s) (str_value holds the decoded simple form, text the source)
+    kName,    ///< identifier (text)
+    kInt,     ///< integer literal (text, int_value; overflow -> kBigInt)
+    kBigInt,  ///< integer literal that does not fit int64
+    kFloat,   ///< float literal (text, float_value)
+    kString,  ///< string literal(s) (str_value holds the decoded simple form, text the source)
     kNone,
     kTrue,
     kFalse,
@@ -140,10 +140,10 @@ class Arena {
 struct Statement {
   enum class Kind { kAssign, kExpr, kDel, kReturn, kDef, kClass, kWith, kIf, kOther };
   Kind kind = Kind::kOther;
-  std::vector<const Node*> targets;  ///< kAssign: the targets of each '=' (a = b = c has two)
-  const Node* value = nullptr;       ///< kAssign/kExpr/kReturn/kWith: the expression
-  std::string_view name;             ///< kDef/kClass: the name
-  std::vector<std::string_view> params;  ///< kDef: parameter names
+  std::vector<const Node*> targets;       ///< kAssign: the targets of each '=' (a = b = c has two)
+  const Node* value = nullptr;            ///< kAssign/kExpr/kReturn/kWith: the expression
+  std::string_view name;                  ///< kDef/kClass: the name
+  std::vector<std::string_view> params;   ///< kDef: parameter names
   std::vector<std::string_view> deleted;  ///< kDel
 };
 

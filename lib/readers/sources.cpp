@@ -82,7 +82,8 @@ SourceFormat detect_format(const std::string& path, const Limits& limits) {
 std::optional<LocatedModule> locate_module(const TracebackFrame& frame, const ReadOptions& o,
                                            std::vector<std::string>& tried) {
   const std::string base = fs::path(frame.file).filename().string();
-  auto module_in = [&](const std::string& path, std::string text, const std::string& how) -> std::optional<LocatedModule> {
+  auto module_in = [&](const std::string& path, std::string text,
+                       const std::string& how) -> std::optional<LocatedModule> {
     if (!looks_like_output_code(text) || !source_matches(text, frame)) return std::nullopt;
     return LocatedModule{path, std::move(text), 1, "", frame.file, how};
   };
@@ -101,10 +102,14 @@ std::optional<LocatedModule> locate_module(const TracebackFrame& frame, const Re
       for (auto& m : modules) {
         bool named = m.filename == frame.file || fs::path(m.filename).filename().string() == base;
         if ((pass == 0 && !named) || !source_matches(m.text, frame)) continue;
-        return LocatedModule{path, std::move(m.text), m.first_line, m.graph_prefix, frame.file,
-                             pass == 0 ? "from the TORCH_TRACE record for that module"
-                                       : "from a TORCH_TRACE record whose line " + std::to_string(frame.line) +
-                                             " is the failing line"};
+        return LocatedModule{
+            path,
+            std::move(m.text),
+            m.first_line,
+            m.graph_prefix,
+            frame.file,
+            pass == 0 ? "from the TORCH_TRACE record for that module"
+                      : "from a TORCH_TRACE record whose line " + std::to_string(frame.line) + " is the failing line"};
       }
     return std::nullopt;
   };
@@ -123,15 +128,16 @@ std::optional<LocatedModule> locate_module(const TracebackFrame& frame, const Re
     std::error_code ec;
     if (fs::is_directory(c, ec)) {
       std::vector<std::string> candidates;
-      auto same = find_files(c, [](const std::string& n) { return ends_with(n, ".py") || ends_with(n, ".log"); },
-                             o.limits);
+      auto same = find_files(
+          c, [](const std::string& n) { return ends_with(n, ".py") || ends_with(n, ".log"); }, o.limits);
       // Same file name first, then output_code.py files, then any .py, then trace logs.
       for (int pass = 0; pass < 4; ++pass)
         for (const auto& f : same) {
           std::string n = fs::path(f).filename().string();
-          bool take = pass == 0 ? n == base : pass == 1 ? n == "output_code.py" && n != base
-                                          : pass == 2 ? ends_with(n, ".py") && n != base && n != "output_code.py"
-                                                      : ends_with(n, ".log");
+          bool take = pass == 0   ? n == base
+                      : pass == 1 ? n == "output_code.py" && n != base
+                      : pass == 2 ? ends_with(n, ".py") && n != base && n != "output_code.py"
+                                  : ends_with(n, ".log");
           if (!take) continue;
           if (pass < 3) {
             if (auto m = try_py(f, pass == 0 ? "by its file name in " + c : "by its failing line in " + c)) return m;
@@ -182,8 +188,8 @@ std::optional<LocatedModule> locate_by_content(const DecodedAssertion& a, const 
   for (const auto& c : o.code_paths) {
     std::error_code ec;
     if (fs::is_directory(c, ec)) {
-      auto in = find_files(c, [](const std::string& n) { return ends_with(n, ".py") || ends_with(n, ".log"); },
-                           o.limits);
+      auto in = find_files(
+          c, [](const std::string& n) { return ends_with(n, ".py") || ends_with(n, ".log"); }, o.limits);
       files.insert(files.end(), in.begin(), in.end());
     } else if (fs::is_regular_file(c, ec)) {
       files.push_back(c);
@@ -204,8 +210,9 @@ std::optional<LocatedModule> locate_by_content(const DecodedAssertion& a, const 
     for (auto& m : modules) {
       Recording r;
       try {
-        r = read_output_code(m.text, OutputCodeOrigin{m.file, m.first_line, m.graph_prefix,
-                                                      fs::path(m.module_path).stem().string(), m.module_path},
+        r = read_output_code(m.text,
+                             OutputCodeOrigin{m.file, m.first_line, m.graph_prefix,
+                                              fs::path(m.module_path).stem().string(), m.module_path},
                              o.limits);
       } catch (const InputError&) {
         continue;  // a module that does not read is not the one that ran
@@ -233,7 +240,8 @@ std::optional<LocatedModule> locate_by_content(const DecodedAssertion& a, const 
   LocatedModule m = first.module;
   const int64_t line = first.hit.line - m.first_line + 1;
   frame = TracebackFrame{m.module_path, line, "call", line_of_text(m.text, line), a.log_line};
-  m.how = "found by the assert that expected what the message says: " + first.hit.buffer + ", line " + std::to_string(line);
+  m.how =
+      "found by the assert that expected what the message says: " + first.hit.buffer + ", line " + std::to_string(line);
   if (found.size() > 1) {
     std::vector<std::string> names;
     for (const auto& c : found) names.push_back(c.hit.output_name.empty() ? c.hit.buffer : c.hit.output_name);
@@ -257,11 +265,14 @@ Recording recording_from_log(const FailingLog& log, const ReadOptions& o, std::v
     } else if (!o.code_paths.empty() && a.kind == DecodedAssertion::Kind::kSizeStride) {
       m = locate_by_content(a, o, tried, frame);
     }
-    if (lookups) lookups->back() = {m ? m->file : "", m ? m->how : "", tried, a.frame || !m ? std::nullopt : std::optional(frame)};
+    if (lookups)
+      lookups->back() = {m ? m->file : "", m ? m->how : "", tried, a.frame || !m ? std::nullopt : std::optional(frame)};
     if (!m && !a.frame) {
       out.notes.push_back(log.file + ":" + std::to_string(a.log_line) +
                           ": the assertion has no traceback frame naming the generated module" +
-                          (tried.empty() ? "" : ", and no assert in --code expected what the message says (searched " + join(tried, ", ") + ")"));
+                          (tried.empty() ? ""
+                                         : ", and no assert in --code expected what the message says (searched " +
+                                               join(tried, ", ") + ")"));
       continue;
     }
     if (!m) {
@@ -273,8 +284,9 @@ Recording recording_from_log(const FailingLog& log, const ReadOptions& o, std::v
     Recording r;
     if (!modules_read[key]) {
       modules_read[key] = true;
-      r = read_output_code(m->text, OutputCodeOrigin{m->file, m->first_line, m->graph_prefix,
-                                                     fs::path(m->module_path).stem().string(), m->module_path},
+      r = read_output_code(m->text,
+                           OutputCodeOrigin{m->file, m->first_line, m->graph_prefix,
+                                            fs::path(m->module_path).stem().string(), m->module_path},
                            o.limits);
       out.append(std::move(r));
     }

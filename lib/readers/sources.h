@@ -15,7 +15,6 @@ namespace stridecheck {
 
 enum class SourceFormat { kOutputCode, kTrace, kDebugDir, kFailingLog, kFixture };
 
-
 struct ReadOptions {
   Limits limits;
   /// Where to look for the generated module a failing log names when it is not at the path the log
@@ -28,12 +27,12 @@ SourceFormat detect_format(const std::string& path, const Limits& limits);
 
 /// The generated module a failing log's frame names, found on disk or through code_paths.
 struct LocatedModule {
-  std::string file;          ///< where the text was found (.py or trace log)
+  std::string file;  ///< where the text was found (.py or trace log)
   std::string text;
-  int64_t first_line = 1;    ///< line of the module's first line in `file`
+  int64_t first_line = 1;  ///< line of the module's first line in `file`
   std::string graph_prefix;
-  std::string module_path;   ///< the path the log named
-  std::string how;           ///< how it was found, in words
+  std::string module_path;  ///< the path the log named
+  std::string how;          ///< how it was found, in words
 };
 std::optional<LocatedModule> locate_module(const TracebackFrame& frame, const ReadOptions& options,
                                            std::vector<std::string>& tried);

@@ -117,8 +117,9 @@ std::vector<TraceModule> trace_modules(std::string_view text, const std::string&
     line = text.substr(pos, end - pos);
     ++line_no;
     if (line.size() > limits.max_line_bytes)
-      throw InputError(file, line_no, "line of " + std::to_string(line.size()) +
-                                          " bytes is over the limit max_line_bytes=" + std::to_string(limits.max_line_bytes));
+      throw InputError(file, line_no,
+                       "line of " + std::to_string(line.size()) +
+                           " bytes is over the limit max_line_bytes=" + std::to_string(limits.max_line_bytes));
     pos = end + 1;
     return true;
   };
@@ -154,13 +155,13 @@ std::vector<TraceModule> trace_modules(std::string_view text, const std::string&
     }
     JsonParse parsed = parse_json_limited(line.substr(p), limits);
     switch (parsed.failure) {
-      case JsonParse::Failure::kNone:
-        break;
+      case JsonParse::Failure::kNone: break;
       case JsonParse::Failure::kTooDeep:
         throw InputError(file, rec_line, "record nested deeper than the limit max_nesting");
       case JsonParse::Failure::kSyntax:
-        throw InputError(file, rec_line, "record is not a JSON object: column " + std::to_string(p + parsed.byte) +
-                                             ": " + printable(parsed.reason, 120));
+        throw InputError(file, rec_line,
+                         "record is not a JSON object: column " + std::to_string(p + parsed.byte) + ": " +
+                             printable(parsed.reason, 120));
       case JsonParse::Failure::kOther:
         throw InputError(file, rec_line, "record is not a JSON object: " + printable(parsed.reason, 80));
     }
@@ -183,8 +184,9 @@ std::vector<TraceModule> trace_modules(std::string_view text, const std::string&
     if (!md5.is_string()) throw InputError(file, rec_line, "has_payload is not a string");
     std::string got = md5_hex(payload);
     if (got != md5.get<std::string>())
-      throw InputError(file, rec_line, "payload md5 " + got + " does not match has_payload " +
-                                           printable(md5.get<std::string>(), 40) + " (truncated or edited trace?)");
+      throw InputError(file, rec_line,
+                       "payload md5 " + got + " does not match has_payload " + printable(md5.get<std::string>(), 40) +
+                           " (truncated or edited trace?)");
     auto oc = rec.find("inductor_output_code");
     if (oc == rec.end()) continue;
     TraceModule m;
@@ -204,14 +206,16 @@ Recording read_trace(std::string_view text, const std::string& file, const Limit
   int index = 0;
   TraceFacts facts;
   auto modules = trace_modules(text, file, limits, &facts);
-  if (!facts.pytorch_version.empty()) rec.compiled_by = CompiledBy{facts.pytorch_version, file, facts.pytorch_version_line};
+  if (!facts.pytorch_version.empty())
+    rec.compiled_by = CompiledBy{facts.pytorch_version, file, facts.pytorch_version_line};
   for (const auto& m : modules) {
     OutputCodeOrigin origin{file, m.first_line, m.graph_prefix, "graph_" + std::to_string(index++), m.filename};
     rec.append(read_output_code_unlinked(m.text, origin, limits));
   }
   if (rec.graphs.empty())
-    throw InputError(file, 0, "no inductor_output_code record: the trace holds no compiled graph (was TORCH_TRACE set "
-                              "while the model compiled?)");
+    throw InputError(file, 0,
+                     "no inductor_output_code record: the trace holds no compiled graph (was TORCH_TRACE set "
+                     "while the model compiled?)");
   link_fx_chains(rec);
   return rec;
 }

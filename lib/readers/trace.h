@@ -15,9 +15,9 @@ namespace stridecheck {
 
 /// One generated module carried by a trace.
 struct TraceModule {
-  std::string filename;   ///< where torch wrote it (the record's "filename")
+  std::string filename;      ///< where torch wrote it (the record's "filename")
   std::string graph_prefix;  ///< "[0/0] " from frame_id / frame_compile_id (and attempt when not 0)
-  int64_t first_line = 0; ///< trace line of the module's first line
+  int64_t first_line = 0;    ///< trace line of the module's first line
   std::string text;
 };
 

@@ -106,8 +106,8 @@ std::string write_fixture(const Recording& rec) {
   }
   root["graphs"] = graphs;
   if (rec.compiled_by)
-    root["compiled_by"] = {{"torch", rec.compiled_by->torch}, {"file", rec.compiled_by->file},
-                           {"line", rec.compiled_by->line}};
+    root["compiled_by"] = {
+        {"torch", rec.compiled_by->torch}, {"file", rec.compiled_by->file}, {"line", rec.compiled_by->line}};
   root["notes"] = rec.notes;
   ojson sites = ojson::array();
   for (const auto& c : rec.call_sites) {
@@ -147,7 +147,7 @@ std::string write_fixture(const Recording& rec) {
       o["line"] = e.line;
       if (e.observed) {
         const auto& ob = *e.observed;
-        o["observed"] = {{"sizes", ob.sizes},   {"strides", ob.strides},   {"reported_dims", ob.reported_dims},
+        o["observed"] = {{"sizes", ob.sizes},     {"strides", ob.strides},   {"reported_dims", ob.reported_dims},
                          {"message", ob.message}, {"log_file", ob.log_file}, {"log_line", ob.log_line}};
       }
       outs.push_back(o);

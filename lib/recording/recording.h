@@ -68,12 +68,43 @@ struct ArgValue {
   TensorLayout tensor;
 
   static ArgValue none() { return {}; }
-  static ArgValue boolean(bool v) { ArgValue a; a.kind = Kind::kBool; a.b = v; return a; }
-  static ArgValue integer(SymInt v) { ArgValue a; a.kind = Kind::kInt; a.i = std::move(v); return a; }
-  static ArgValue floating(double v, std::string t) { ArgValue a; a.kind = Kind::kFloat; a.f = v; a.text = std::move(t); return a; }
-  static ArgValue string(std::string t) { ArgValue a; a.kind = Kind::kString; a.text = std::move(t); return a; }
-  static ArgValue unknown(std::string t) { ArgValue a; a.kind = Kind::kUnknown; a.text = std::move(t); return a; }
-  static ArgValue of_tensor(TensorLayout t) { ArgValue a; a.kind = Kind::kTensor; a.tensor = std::move(t); return a; }
+  static ArgValue boolean(bool v) {
+    ArgValue a;
+    a.kind = Kind::kBool;
+    a.b = v;
+    return a;
+  }
+  static ArgValue integer(SymInt v) {
+    ArgValue a;
+    a.kind = Kind::kInt;
+    a.i = std::move(v);
+    return a;
+  }
+  static ArgValue floating(double v, std::string t) {
+    ArgValue a;
+    a.kind = Kind::kFloat;
+    a.f = v;
+    a.text = std::move(t);
+    return a;
+  }
+  static ArgValue string(std::string t) {
+    ArgValue a;
+    a.kind = Kind::kString;
+    a.text = std::move(t);
+    return a;
+  }
+  static ArgValue unknown(std::string t) {
+    ArgValue a;
+    a.kind = Kind::kUnknown;
+    a.text = std::move(t);
+    return a;
+  }
+  static ArgValue of_tensor(TensorLayout t) {
+    ArgValue a;
+    a.kind = Kind::kTensor;
+    a.tensor = std::move(t);
+    return a;
+  }
   bool is_tensor() const { return kind == Kind::kTensor; }
 };
 
@@ -133,7 +164,7 @@ struct ExpectedOutput {
 struct SourceRef {
   std::string file;
   int64_t line = 0;
-  std::string graph;  ///< "0_backward", or "[0/0] 1_backward" from a trace
+  std::string graph;                      ///< "0_backward", or "[0/0] 1_backward" from a trace
   std::vector<std::string> source_nodes;  ///< "# Topologically Sorted Source Nodes: [...]"
   std::vector<std::string> aten_ops;      ///< "Original ATen: [...]"
 };
@@ -175,11 +206,11 @@ struct AssertRecord {
   std::string buffer;  ///< the checked name: "buf3", "primals_1"
   std::vector<SymInt> sizes;
   std::vector<SymInt> strides;
-  std::string op;         ///< the op name the assert passes along, if any
-  std::string site_id;    ///< the SDPA call site whose output this is, if any
+  std::string op;       ///< the op name the assert passes along, if any
+  std::string site_id;  ///< the SDPA call site whose output this is, if any
   int64_t output_index = -1;
   std::string output_name;
-  std::string producer;   ///< what made the buffer: "graph input", "torch.ops.aten.polar.default", ...
+  std::string producer;  ///< what made the buffer: "graph input", "torch.ops.aten.polar.default", ...
   int64_t producer_line = 0;
 };
 
@@ -218,7 +249,7 @@ struct Recording {
   std::vector<std::string> inputs;  ///< the files and folders read
   /// For a recording read from a fixture: the sources `extract` read to make it (the fixture's "inputs").
   std::vector<std::string> extracted_from;
-  std::vector<std::string> notes;   ///< things a reader wants the user to know
+  std::vector<std::string> notes;     ///< things a reader wants the user to know
   std::vector<AssertRecord> asserts;  ///< not saved in fixtures: for triage
   std::vector<FxNode> fx_nodes;       ///< not saved in fixtures: for reshape chains
 

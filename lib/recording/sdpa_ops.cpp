@@ -12,6 +12,8 @@ ArgSpec opt(const char* n, ArgKind k) { return {n, k, false, true}; }
 ArgSpec kw(const char* n, ArgKind k) { return {n, k, true, true}; }
 
 std::vector<OpSpec> build() {
+  // The schemas as tables, one argument list per op:
+  // clang-format off
   const std::vector<std::string> fwd9 = {"out",     "logsumexp", "cum_seq_q",     "cum_seq_k",      "max_q",
                                          "max_k",   "philox_seed", "philox_offset", "debug_attn_mask"};
   const std::vector<std::string> grads3 = {"grad_query", "grad_key", "grad_value"};
@@ -75,6 +77,7 @@ std::vector<OpSpec> build() {
                   pos("is_causal", K::kBool), pos("philox_seed", K::kTensor), pos("philox_offset", K::kTensor),
                   kw("scale", K::kOptionalFloat)},
                  {"grad_query", "grad_key", "grad_value", "grad_attn_bias"}});
+  // clang-format on
   return ops;
 }
 }  // namespace
@@ -118,7 +121,9 @@ std::optional<Direction> parse_direction(std::string_view n) {
   return std::nullopt;
 }
 
-bool backend_is_cuda_only(Backend b) { return b == Backend::kCudnn || b == Backend::kFlash || b == Backend::kEfficient; }
+bool backend_is_cuda_only(Backend b) {
+  return b == Backend::kCudnn || b == Backend::kFlash || b == Backend::kEfficient;
+}
 
 bool OpSpec::output_is_tensor(size_t i) const {
   if (i >= outputs.size()) return false;

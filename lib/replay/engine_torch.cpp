@@ -90,9 +90,7 @@ std::vector<c10::IValue> call_op(const std::string& name, const Values& v) {
   return stack;
 }
 
-int64_t to_int(const c10::IValue& v) {
-  return v.isInt() ? v.toInt() : v.toSymInt().guard_int(__FILE__, __LINE__);
-}
+int64_t to_int(const c10::IValue& v) { return v.isInt() ? v.toInt() : v.toSymInt().guard_int(__FILE__, __LINE__); }
 
 // The CUDA runtime's cuDNN version where this libtorch can say it (newer hooks), else the one it was built with.
 template <typename H>
@@ -323,13 +321,15 @@ SiteTensors materialise(const CallSite& c, at::Device device, uint64_t seed) {
   s.grad_out = get({"grad_out", "grad_out_"});
   s.out = get({"out"});
   s.lse = get({"logsumexp"});
-  if (!s.q.defined() || !s.k.defined() || !s.v.defined()) throw std::runtime_error("query, key and value must be tensors");
+  if (!s.q.defined() || !s.k.defined() || !s.v.defined())
+    throw std::runtime_error("query, key and value must be tensors");
   s.dropout = scalar(c, "dropout_p", 0.0);
   s.causal = boolean(c, "is_causal", false);
   if (const Arg* a = c.arg("scale"); a && a->value.kind == ArgValue::Kind::kFloat) s.scale = a->value.f;
   s.gqa = s.q.dim() == 4 && s.k.dim() == 4 && s.q.size(1) != s.k.size(1);
   s.need_lse = boolean(c, "compute_log_sumexp", true);
-  if (const Arg* m = c.arg("grad_input_mask"); m && m->value.kind == ArgValue::Kind::kList && m->value.items.size() == 4) {
+  if (const Arg* m = c.arg("grad_input_mask");
+      m && m->value.kind == ArgValue::Kind::kList && m->value.items.size() == 4) {
     std::array<bool, 4> mask{};
     for (size_t i = 0; i < 4; ++i) mask[i] = m->value.items[i].b;
     s.grad_input_mask = mask;
@@ -347,7 +347,8 @@ struct Forward {
 
 // The arguments every SDPA op of a call site draws on, by schema name; query, key and value are the site's
 // unless given (a detached copy that requires grad, a float32 copy for the reference).
-Values site_values(const SiteTensors& s, const at::Tensor& q = {}, const at::Tensor& k = {}, const at::Tensor& v_ = {}) {
+Values site_values(const SiteTensors& s, const at::Tensor& q = {}, const at::Tensor& k = {},
+                   const at::Tensor& v_ = {}) {
   Values v;
   v["query"] = q.defined() ? q : s.q;
   v["key"] = k.defined() ? k : s.k;
@@ -398,16 +399,24 @@ Forward forward_op(Backend b, const SiteTensors& s) {
   auto r = call_op(spec.name, v);
   for (size_t i = 0; i < r.size() && i < spec.outputs.size(); ++i) {
     const std::string& n = spec.outputs[i];
-    if (n == "max_q") f.max_q = to_int(r[i]);
-    else if (n == "max_k") f.max_k = to_int(r[i]);
+    if (n == "max_q")
+      f.max_q = to_int(r[i]);
+    else if (n == "max_k")
+      f.max_k = to_int(r[i]);
     if (!r[i].isTensor()) continue;
     at::Tensor t = r[i].toTensor();
-    if (n == "out") f.out = t;
-    else if (n == "logsumexp") f.lse = t;
-    else if (n == "cum_seq_q") f.cum_q = t;
-    else if (n == "cum_seq_k") f.cum_k = t;
-    else if (n == "philox_seed" || n == "rng_state") f.seed = t;
-    else if (n == "philox_offset" || n == "unused") f.offset = t;
+    if (n == "out")
+      f.out = t;
+    else if (n == "logsumexp")
+      f.lse = t;
+    else if (n == "cum_seq_q")
+      f.cum_q = t;
+    else if (n == "cum_seq_k")
+      f.cum_k = t;
+    else if (n == "philox_seed" || n == "rng_state")
+      f.seed = t;
+    else if (n == "philox_offset" || n == "unused")
+      f.offset = t;
   }
   f.named = named_outputs(spec.outputs, r);
   return f;
@@ -523,8 +532,8 @@ class Session {
       auto ks = known_values(k->value.tensor.sizes);
       if (qs && ks && qs->size() == 4 && ks->size() == 4) {
         // the math path materialises the (B, H, Sq, Skv) attention matrix, in fp32 for the reference
-        double scores = static_cast<double>((*qs)[0]) * static_cast<double>((*qs)[1]) *
-                        static_cast<double>((*qs)[2]) * static_cast<double>((*ks)[2]);
+        double scores = static_cast<double>((*qs)[0]) * static_cast<double>((*qs)[1]) * static_cast<double>((*qs)[2]) *
+                        static_cast<double>((*ks)[2]);
         need += static_cast<int64_t>(std::min(scores * 4 * 3, 9e18));
       }
     }
@@ -540,9 +549,9 @@ class Session {
     if (static_cast<uint64_t>(need) <= budget) return std::nullopt;
     return "needs about " + human_bytes(static_cast<double>(need)) + " on " + device.str() + ", over the budget of " +
            human_bytes(static_cast<double>(budget)) +
-           (r_.max_memory ? std::string(" (--max-memory)")
-                          : device.is_cuda() ? std::string(" (90% of free device memory)")
-                                             : std::string(" (half of the host's available memory)")) +
+           (r_.max_memory      ? std::string(" (--max-memory)")
+            : device.is_cuda() ? std::string(" (90% of free device memory)")
+                               : std::string(" (half of the host's available memory)")) +
            "; raise it with --max-memory BYTES";
   }
 
@@ -716,7 +725,8 @@ class Session {
           c10::cuda::CUDACachingAllocator::resetPeakStats(idx);
         }
         Forward f = forward_op(b, s);
-        std::vector<std::pair<std::string, at::Tensor>> named = backward ? backward_op(b, s, f, b == site.backend) : f.named;
+        std::vector<std::pair<std::string, at::Tensor>> named =
+            backward ? backward_op(b, s, f, b == site.backend) : f.named;
         if (device->is_cuda()) {
           c10::DeviceIndex idx = device->index() < 0 ? c10::DeviceIndex(0) : device->index();
           sync_cuda(idx);

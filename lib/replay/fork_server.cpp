@@ -66,7 +66,8 @@ ssize_t receive_message(int socket, std::string& text, std::vector<int>* fds) {
       size_t count = (c->cmsg_len - CMSG_LEN(0)) / sizeof(int);
       std::vector<int> got(count);
       std::memcpy(got.data(), CMSG_DATA(c), sizeof(int) * count);
-      if (fds) fds->insert(fds->end(), got.begin(), got.end());
+      if (fds)
+        fds->insert(fds->end(), got.begin(), got.end());
       else
         for (int fd : got) ::close(fd);
     }
@@ -169,8 +170,7 @@ std::optional<pid_t> ForkServer::fork_worker(int in, int out, int err, std::stri
   }
   const int fds[3] = {in, out, err};
   std::string reply;
-  if (!send_message(socket_, "fork", fds, 3) || await_message(socket_, 10, reply) <= 0 ||
-      reply.rfind("pid ", 0) != 0) {
+  if (!send_message(socket_, "fork", fds, 3) || await_message(socket_, 10, reply) <= 0 || reply.rfind("pid ", 0) != 0) {
     why = reply.rfind("error ", 0) == 0 ? reply.substr(6) : std::string("the fork server did not answer");
     ::close(socket_);
     socket_ = -1;

@@ -38,7 +38,7 @@ class ForkServer {
   /// Its pid, or nullopt with `why` when the server failed (then it is not asked again).
   std::optional<pid_t> fork_worker(int in, int out, int err, std::string& why);
 
-  double load_ms() const { return load_ms_; }  ///< the server's exec to main: libtorch's dynamic loading
+  double load_ms() const { return load_ms_; }    ///< the server's exec to main: libtorch's dynamic loading
   double ready_ms() const { return ready_ms_; }  ///< seen by the parent: spawn to "ready"
   pid_t pid() const { return pid_; }
 

@@ -32,14 +32,18 @@ std::optional<T> opt_get(const json& j, const char* key) {
 
 namespace {
 constexpr std::pair<RunMode, const char*> kModes[] = {{RunMode::kOp, "op"},
-                                                     {RunMode::kSdpa, "sdpa"},
-                                                     {RunMode::kPriority, "priority"},
-                                                     {RunMode::kMeta, "meta"},
-                                                     {RunMode::kMetaChoice, "meta-choice"}};
-constexpr std::pair<RunStatus, const char*> kStatuses[] = {
-    {RunStatus::kOk, "ok"},           {RunStatus::kUnsupported, "unsupported"}, {RunStatus::kUnavailable, "unavailable"},
-    {RunStatus::kError, "error"},     {RunStatus::kCrashed, "crashed"},         {RunStatus::kTimeout, "timeout"},
-    {RunStatus::kOverBudget, "over-budget"}, {RunStatus::kSkipped, "skipped"}};
+                                                      {RunMode::kSdpa, "sdpa"},
+                                                      {RunMode::kPriority, "priority"},
+                                                      {RunMode::kMeta, "meta"},
+                                                      {RunMode::kMetaChoice, "meta-choice"}};
+constexpr std::pair<RunStatus, const char*> kStatuses[] = {{RunStatus::kOk, "ok"},
+                                                           {RunStatus::kUnsupported, "unsupported"},
+                                                           {RunStatus::kUnavailable, "unavailable"},
+                                                           {RunStatus::kError, "error"},
+                                                           {RunStatus::kCrashed, "crashed"},
+                                                           {RunStatus::kTimeout, "timeout"},
+                                                           {RunStatus::kOverBudget, "over-budget"},
+                                                           {RunStatus::kSkipped, "skipped"}};
 }  // namespace
 
 std::string mode_name(RunMode m) {
@@ -187,7 +191,11 @@ json run_to_json(const BackendRun& r) {
   j["chosen"] = r.chosen;
   json outs = json::array();
   for (const auto& o : r.outputs) {
-    json oj{{"name", o.name}, {"dtype", o.dtype}, {"sizes", o.sizes}, {"strides", o.strides}, {"storage_offset", o.storage_offset}};
+    json oj{{"name", o.name},
+            {"dtype", o.dtype},
+            {"sizes", o.sizes},
+            {"strides", o.strides},
+            {"storage_offset", o.storage_offset}};
     opt_set(oj, "max_abs_err", o.max_abs_err);
     opt_set(oj, "max_rel_err", o.max_rel_err);
     outs.push_back(oj);
@@ -246,11 +254,17 @@ BackendRun run_from_json(const json& j) {
 }
 
 json environment_to_json(const ReplayEnvironment& e) {
-  return {{"torch", e.torch_version},   {"cuda_runtime", e.cuda_runtime},
-          {"cudnn", e.cudnn_version},   {"device_name", e.device_name},
-          {"compute_capability", e.compute_capability}, {"driver", e.driver},
-          {"priority_order", e.priority_order}, {"enabled", e.enabled}, {"cuda_available", e.cuda_available},
-          {"cuda_devices", e.cuda_devices}, {"os", e.os}};
+  return {{"torch", e.torch_version},
+          {"cuda_runtime", e.cuda_runtime},
+          {"cudnn", e.cudnn_version},
+          {"device_name", e.device_name},
+          {"compute_capability", e.compute_capability},
+          {"driver", e.driver},
+          {"priority_order", e.priority_order},
+          {"enabled", e.enabled},
+          {"cuda_available", e.cuda_available},
+          {"cuda_devices", e.cuda_devices},
+          {"os", e.os}};
 }
 
 ReplayEnvironment environment_from_json(const json& j) {

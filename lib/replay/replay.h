@@ -32,13 +32,13 @@ struct ReplayOptions {
   std::vector<Backend> priority;  ///< --priority: listed first, the rest after, only listed enabled
   std::string device = "auto";    ///< "auto" (the recorded device when present, else cpu), "cpu", "cuda", "cuda:N"
   uint64_t seed = 0;
-  int repeat = 0;      ///< timed runs per op (0: no timing)
+  int repeat = 0;  ///< timed runs per op (0: no timing)
   int warmup = 2;
-  bool values = true;  ///< compare values against the math backend in fp32
+  bool values = true;       ///< compare values against the math backend in fp32
   uint64_t max_memory = 0;  ///< bytes a call site may use on the device; 0: a safe fraction of what is free
   double timeout_s = 60;    ///< per backend and call site
   Isolation isolation = Isolation::kAuto;
-  int jobs = 0;  ///< workers at a time; 0: all at once without timing, one at a time with timing
+  int jobs = 0;        ///< workers at a time; 0: all at once without timing, one at a time with timing
   std::string worker;  ///< path of stridecheck-worker; empty: next to the running binary
   /// Return without replaying (ReplayResult::skipped) when the recording's device is missing here,
   /// instead of running only the CPU backends (what triage wants).
@@ -105,9 +105,13 @@ std::optional<RunStatus> parse_status(std::string_view name);
 /// nlohmann-json's conversions (found by ADL): the names above, at the JSON boundary only; an unknown name
 /// throws.
 template <typename BasicJson>
-void to_json(BasicJson& j, RunMode m) { j = mode_name(m); }
+void to_json(BasicJson& j, RunMode m) {
+  j = mode_name(m);
+}
 template <typename BasicJson>
-void to_json(BasicJson& j, RunStatus s) { j = status_name(s); }
+void to_json(BasicJson& j, RunStatus s) {
+  j = status_name(s);
+}
 template <typename BasicJson>
 void from_json(const BasicJson& j, RunMode& m) {
   auto p = parse_mode(j.template get<std::string>());
@@ -130,21 +134,21 @@ struct BackendRun {
   RunStatus status = RunStatus::kOk;
   std::string reason;
   std::vector<std::string> warnings;  ///< what libtorch said while choosing or running
-  bool recorded = false;  ///< this is the op the graph itself calls
-  std::string chosen;     ///< priority mode: the backend the dispatcher picked
+  bool recorded = false;              ///< this is the op the graph itself calls
+  std::string chosen;                 ///< priority mode: the backend the dispatcher picked
   std::vector<OutputLayout> outputs;
-  std::optional<double> fwd_ms, bwd_ms;          ///< median of --repeat timed runs
-  std::optional<double> copy_ms;  ///< a what-if variant's op run: making its recorded q, k, v contiguous (timed)
+  std::optional<double> fwd_ms, bwd_ms;  ///< median of --repeat timed runs
+  std::optional<double> copy_ms;         ///< a what-if variant's op run: making its recorded q, k, v contiguous (timed)
   std::optional<double> fwd_tflops, bwd_tflops;
   std::optional<int64_t> peak_bytes;    ///< peak device memory of the run: its inputs + what it allocated
   std::optional<int64_t> tensor_bytes;  ///< bytes of the tensors the op read and wrote
   std::string values_note;              ///< why values were not compared, if they were not
   double elapsed_ms = 0;                ///< wall time of this run in the worker, setup included
   double setup_ms = 0;                  ///< of which: building the input tensors (first run of a site)
-  std::string torch;        ///< meta runs: the torch version whose meta kernels gave the layouts
-  std::string meta_device;  ///< meta runs: the device the fake tensors were on ("meta" where that torch
-                            ///< cannot fake CUDA without a driver)
-  bool cached = false;      ///< meta runs: answered from the cache, without importing torch
+  std::string torch;                    ///< meta runs: the torch version whose meta kernels gave the layouts
+  std::string meta_device;              ///< meta runs: the device the fake tensors were on ("meta" where that torch
+                                        ///< cannot fake CUDA without a driver)
+  bool cached = false;                  ///< meta runs: answered from the cache, without importing torch
 };
 
 /// A run of the meta worker ("meta" or "meta-choice"), not of a kernel.
@@ -192,14 +196,14 @@ struct ReplayPool {
 
 /// Where one worker's time went (milliseconds), for the benchmarks' overhead accounting.
 struct WorkerProfile {
-  std::string group;            ///< the backend its tasks belong to, or "shared"
-  double load_ms = 0;           ///< exec to main(): the dynamic loader bringing in libtorch
-  double cuda_init_ms = 0;      ///< CUDA runtime and device properties, in the worker
-  double spawn_to_hello_ms = 0; ///< seen by the parent: spawn to the worker's first line
-  double tasks_ms = 0;          ///< inside tasks: input setup and kernels
-  double setup_ms = 0;          ///< of which: building the input tensors
-  double wall_ms = 0;           ///< spawn to exit
-  bool forked = false;          ///< forked by the fork server (libtorch loaded there, once for the run)
+  std::string group;             ///< the backend its tasks belong to, or "shared"
+  double load_ms = 0;            ///< exec to main(): the dynamic loader bringing in libtorch
+  double cuda_init_ms = 0;       ///< CUDA runtime and device properties, in the worker
+  double spawn_to_hello_ms = 0;  ///< seen by the parent: spawn to the worker's first line
+  double tasks_ms = 0;           ///< inside tasks: input setup and kernels
+  double setup_ms = 0;           ///< of which: building the input tensors
+  double wall_ms = 0;            ///< spawn to exit
+  bool forked = false;           ///< forked by the fork server (libtorch loaded there, once for the run)
 };
 
 struct ReplayResult {

@@ -6,6 +6,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/utsname.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -19,7 +20,6 @@
 #include <map>
 #include <memory>
 #include <optional>
-#include <sys/utsname.h>
 
 #include "core/error.h"
 #include "core/text.h"
@@ -148,16 +148,16 @@ struct Worker {
   std::string out_buf, err_tail;
   bool hello = false, done = false, exited = false;
   int status = 0;
-  std::deque<WorkerTask> tasks;   ///< not started yet
+  std::deque<WorkerTask> tasks;  ///< not started yet
   std::optional<WorkerTask> current;
   Clock::time_point started{};
   Clock::time_point spawned{};
   ReplayEnvironment environment;
   WorkerProfile profile;
-  int meta = -1;  ///< a meta worker: its index in ReplayResult::metas
-  bool sent = false;           ///< its request was sent
-  bool waiting_turn = false;   ///< asked for the device to time on ("timing"), not given it yet
-  std::string killed_for;  ///< why the runner ended it, when it did (the reason its task is reported with)
+  int meta = -1;              ///< a meta worker: its index in ReplayResult::metas
+  bool sent = false;          ///< its request was sent
+  bool waiting_turn = false;  ///< asked for the device to time on ("timing"), not given it yet
+  std::string killed_for;     ///< why the runner ended it, when it did (the reason its task is reported with)
 };
 
 void set_nonblock(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK); }
@@ -243,8 +243,13 @@ void send_request(Worker& w, const std::string& text, bool keep_open = false) {
 std::string describe_exit(int status) {
   if (WIFSIGNALED(status)) {
     int sig = WTERMSIG(status);
-    const char* name = sig == SIGABRT ? "SIGABRT" : sig == SIGSEGV ? "SIGSEGV" : sig == SIGKILL ? "SIGKILL"
-                       : sig == SIGBUS ? "SIGBUS" : sig == SIGFPE ? "SIGFPE" : sig == SIGILL ? "SIGILL" : "";
+    const char* name = sig == SIGABRT   ? "SIGABRT"
+                       : sig == SIGSEGV ? "SIGSEGV"
+                       : sig == SIGKILL ? "SIGKILL"
+                       : sig == SIGBUS  ? "SIGBUS"
+                       : sig == SIGFPE  ? "SIGFPE"
+                       : sig == SIGILL  ? "SIGILL"
+                                        : "";
     return "signal " + std::to_string(sig) + (*name ? std::string(" (") + name + ")" : "");
   }
   if (WIFEXITED(status)) return "the worker exited with code " + std::to_string(WEXITSTATUS(status));
@@ -318,8 +323,11 @@ class Runner {
           ::kill(w->pid, SIGKILL);
           reap(*w);
         }
-      throw MissingBackendError("--device " + o_.device + ": this machine has no CUDA device (the replay worker's "
-                                "libtorch " + result_.environment.torch_version + " sees none); replay on a machine "
+      throw MissingBackendError("--device " + o_.device +
+                                ": this machine has no CUDA device (the replay worker's "
+                                "libtorch " +
+                                result_.environment.torch_version +
+                                " sees none); replay on a machine "
                                 "with one, or drop --device to judge the metas and the CPU backends here");
     }
     device_ = resolve_device();
@@ -392,9 +400,10 @@ class Runner {
     for (Backend b : o_.priority)
       if (backend_is_cuda_only(b)) ignored.push_back(b);
     if (!ignored.empty())
-      result_.notes.push_back("--priority on the CPU: the dispatcher here chooses only between flash_cpu and math, so " +
-                              names(ignored) + " in the order " + std::string(ignored.size() == 1 ? "is" : "are") +
-                              " ignored; the priority row shows what it picked");
+      result_.notes.push_back(
+          "--priority on the CPU: the dispatcher here chooses only between flash_cpu and math, so " + names(ignored) +
+          " in the order " + std::string(ignored.size() == 1 ? "is" : "are") +
+          " ignored; the priority row shows what it picked");
   }
 
   void skip_for_missing_device() {
@@ -412,7 +421,8 @@ class Runner {
     const char* env = std::getenv("STRIDECHECK_FORK_SERVER");
     if (env && std::string(env) == "0") return;
     std::string why;
-    pool_->server = ForkServer::start(path_, 120, [this] { pump_metas(); }, why);
+    pool_->server = ForkServer::start(
+        path_, 120, [this] { pump_metas(); }, why);
     if (!pool_->server) return;
     WorkerProfile p;
     p.group = "fork-server";
@@ -484,8 +494,10 @@ class Runner {
     std::string name;
     for (const auto& t : tasks) {
       std::string n = t.priority ? "priority" : std::string(backend_name(t.backend));
-      if (name.empty()) name = n;
-      else if (name != n) return "shared";
+      if (name.empty())
+        name = n;
+      else if (name != n)
+        return "shared";
     }
     return name;
   }
@@ -559,9 +571,8 @@ class Runner {
   // Whether a call site this run replays was recorded on CUDA (a CPU site among CUDA ones, check's CPU
   // group, replays on the CPU).
   bool recorded_on_cuda() const {
-    return std::any_of(rec_.call_sites.begin(), rec_.call_sites.end(), [this](const CallSite& c) {
-      return wanted(c.id) && starts_with(call_site_device(c), "cuda");
-    });
+    return std::any_of(rec_.call_sites.begin(), rec_.call_sites.end(),
+                       [this](const CallSite& c) { return wanted(c.id) && starts_with(call_site_device(c), "cuda"); });
   }
 
   std::unique_ptr<Worker> take_worker() {
@@ -579,8 +590,9 @@ class Runner {
       bool wants_cuda = recording_wants_cuda();
       if (wants_cuda && result_.environment.cuda_available) return "cuda:0";
       if (wants_cuda)
-        result_.notes.push_back("the recording is from CUDA but this machine has no CUDA device: CUDA backends are "
-                                "unavailable, CPU backends run on CPU");
+        result_.notes.push_back(
+            "the recording is from CUDA but this machine has no CUDA device: CUDA backends are "
+            "unavailable, CPU backends run on CPU");
       return wants_cuda ? "cuda-missing" : "cpu";
     }
     if (d == "cuda") d = "cuda:0";
@@ -692,8 +704,10 @@ class Runner {
         }
         if (n == 0) {  // EOF
           ::close(fd);
-          if (fd == w.out) w.out = -1;
-          else w.err = -1;
+          if (fd == w.out)
+            w.out = -1;
+          else
+            w.err = -1;
         }
         break;
       }
@@ -716,13 +730,15 @@ class Runner {
       if (w.current) {
         std::string why = describe_exit(w.status);
         std::string tail = last_lines(w.err_tail, 3);
-        fail_task(*w.current, RunStatus::kCrashed, !w.killed_for.empty() ? w.killed_for : why + (tail.empty() ? "" : ": " + tail));
+        fail_task(*w.current, RunStatus::kCrashed,
+                  !w.killed_for.empty() ? w.killed_for : why + (tail.empty() ? "" : ": " + tail));
         w.current.reset();
         respawn_rest(w);
       } else if (w.meta >= 0 && (!w.hello || !result_.metas[static_cast<size_t>(w.meta)].error.empty())) {
         MetaEnvironment& m = result_.metas[static_cast<size_t>(w.meta)];
         if (m.error.empty())
-          m.error = "the meta worker exited before it started (" + describe_exit(w.status) + "): " + last_lines(w.err_tail, 3);
+          m.error = "the meta worker exited before it started (" + describe_exit(w.status) +
+                    "): " + last_lines(w.err_tail, 3);
         w.tasks.clear();  // no metas from this Python: MetaEnvironment::error says why
       } else if (!w.done && w.hello && !w.tasks.empty()) {
         std::string why = describe_exit(w.status);
@@ -772,7 +788,7 @@ class Runner {
       if (o_.progress) o_.progress(results_.size(), tasks_.size());
     } else if (ev == "timing") {
       if (turns()) w.waiting_turn = true;  // else its stdin is closed: it goes on at once
-    } else if (ev == "timed") {  // the device is free again: give_turn (after every pump) sees it
+    } else if (ev == "timed") {            // the device is free again: give_turn (after every pump) sees it
     } else if (ev == "done") {
       w.done = true;
       if (w.in >= 0) {  // no more turns to hand it
@@ -780,8 +796,10 @@ class Runner {
         w.in = -1;
       }
     } else if (ev == "error") {
-      if (w.meta >= 0) result_.metas[static_cast<size_t>(w.meta)].error = j.value("message", std::string());
-      else result_.notes.push_back("worker: " + j.value("message", std::string()));
+      if (w.meta >= 0)
+        result_.metas[static_cast<size_t>(w.meta)].error = j.value("message", std::string());
+      else
+        result_.notes.push_back("worker: " + j.value("message", std::string()));
     }
   }
 
@@ -793,7 +811,8 @@ class Runner {
     if (w.profile.group.empty()) {
       w.profile.group = "shared";
       if (!w.tasks.empty() || w.current)
-        w.profile.group = w.current ? std::string(backend_name(w.current->backend)) : std::string(backend_name(w.tasks.front().backend));
+        w.profile.group = w.current ? std::string(backend_name(w.current->backend))
+                                    : std::string(backend_name(w.tasks.front().backend));
     }
     if (w.meta >= 0) result_.metas[static_cast<size_t>(w.meta)].wall_ms = w.profile.wall_ms;
     result_.profile.push_back(w.profile);
@@ -880,7 +899,7 @@ class Runner {
   std::vector<WorkerTask> tasks_;
   std::vector<WorkerTask> meta_tasks_;
   std::vector<std::unique_ptr<Worker>> workers_;
-  std::shared_ptr<ReplayPool> pool_;  ///< its fork server forks the kernel workers
+  std::shared_ptr<ReplayPool> pool_;             ///< its fork server forks the kernel workers
   std::vector<std::unique_ptr<Worker>> spares_;  ///< started early, waiting for a group
   std::map<int, std::vector<BackendRun>> results_;
   ReplayResult result_;
@@ -905,10 +924,13 @@ void merge_runs(ReplayResult& live, const ReplayResult& stored) {
   std::vector<std::string> live_torch;
   for (const auto& m : live.metas)
     if (!m.torch.empty()) live_torch.push_back(m.torch);
-  auto is_live = [&](const std::string& t) { return std::find(live_torch.begin(), live_torch.end(), t) != live_torch.end(); };
+  auto is_live = [&](const std::string& t) {
+    return std::find(live_torch.begin(), live_torch.end(), t) != live_torch.end();
+  };
   bool any_kernels = false;
   for (const auto& s : stored.sites) {
-    auto it = std::find_if(live.sites.begin(), live.sites.end(), [&](const SiteReplay& l) { return l.call_site == s.call_site; });
+    auto it = std::find_if(live.sites.begin(), live.sites.end(),
+                           [&](const SiteReplay& l) { return l.call_site == s.call_site; });
     if (it == live.sites.end()) continue;
     bool kernels = std::any_of(s.runs.begin(), s.runs.end(), [&](const BackendRun& r) { return !is_meta_run(r); });
     if (kernels) {

@@ -12,10 +12,10 @@ namespace stridecheck {
 namespace {
 
 constexpr std::pair<ReportFormat, std::string_view> kNames[] = {{ReportFormat::kText, "text"},
-                                                               {ReportFormat::kMarkdown, "markdown"},
-                                                               {ReportFormat::kJson, "json"},
-                                                               {ReportFormat::kJunit, "junit"},
-                                                               {ReportFormat::kHtml, "html"}};
+                                                                {ReportFormat::kMarkdown, "markdown"},
+                                                                {ReportFormat::kJson, "json"},
+                                                                {ReportFormat::kJunit, "junit"},
+                                                                {ReportFormat::kHtml, "html"}};
 
 constexpr std::pair<std::string_view, ReportFormat> kExtensions[] = {
     {".md", ReportFormat::kMarkdown}, {".markdown", ReportFormat::kMarkdown}, {".html", ReportFormat::kHtml},

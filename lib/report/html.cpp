@@ -25,8 +25,8 @@ std::string order_svg(const Layout& expected, const Layout& actual, TensorRole r
       std::string name = dim_name(role, l.rank(), d);
       s += "<rect x=\"" + std::to_string(x) + "\" y=\"" + std::to_string(y) + "\" width=\"86\" height=\"36\" class=\"" +
            (differs ? "bad" : "ok") + "\"/>";
-      s += "<text x=\"" + std::to_string(x + 43) + "\" y=\"" + std::to_string(y + 16) + "\" class=\"dim\">" + esc(name) +
-           " (" + std::to_string(l.sizes[d]) + ")</text>";
+      s += "<text x=\"" + std::to_string(x + 43) + "\" y=\"" + std::to_string(y + 16) + "\" class=\"dim\">" +
+           esc(name) + " (" + std::to_string(l.sizes[d]) + ")</text>";
       s += "<text x=\"" + std::to_string(x + 43) + "\" y=\"" + std::to_string(y + 30) + "\" class=\"str\">stride " +
            std::to_string(l.strides[d]) + "</text>";
       x += 94;
@@ -38,7 +38,8 @@ std::string order_svg(const Layout& expected, const Layout& actual, TensorRole r
                   "\" height=\"106\" role=\"img\"><title>memory order of the dims, outermost to innermost</title>";
   s += row(expected, actual, 6, "expected");
   s += row(actual, expected, 58, "actual");
-  s += "<text x=\"" + std::to_string(width - 8) + "\" y=\"104\" class=\"note\" text-anchor=\"end\">outermost &#8594; "
+  s += "<text x=\"" + std::to_string(width - 8) +
+       "\" y=\"104\" class=\"note\" text-anchor=\"end\">outermost &#8594; "
        "innermost</text></svg>";
   return s;
 }
@@ -103,12 +104,13 @@ svg text.lbl{font:12px sans-serif} svg text.note{font:11px sans-serif;fill:#777}
           std::string state(contract_name(c.primary.state));
           std::string what;
           for (const auto& d : c.primary.diffs) what += d.name + ": " + d.message + " (the kernel " + d.words + "). ";
-          if (c.primary.state != ContractState::kBreaks && c.primary.state != ContractState::kSafe) what = c.primary.reason;
+          if (c.primary.state != ContractState::kBreaks && c.primary.state != ContractState::kSafe)
+            what = c.primary.reason;
           std::vector<std::string> versions;
           for (const auto& t : c.by_torch) versions.push_back(t.torch + ": " + std::string(contract_name(t.state)));
           std::string cls = c.primary.state == ContractState::kSafe     ? "match"
                             : c.primary.state == ContractState::kBreaks ? "mismatch"
-                                                                         : "notcomparable";
+                                                                        : "notcomparable";
           s += "<tr><td>" + esc(std::string(backend_name(c.backend)) + (c.recorded ? " *" : "")) + "</td><td class=\"" +
                cls + "\">" + esc(state) + "</td><td>" + esc(versions.empty() ? c.primary.torch : join(versions, ", ")) +
                "</td><td>" + esc(printable(what, 400)) + "</td></tr>\n";
@@ -123,19 +125,21 @@ svg text.lbl{font:12px sans-serif} svg text.note{font:11px sans-serif;fill:#777}
       for (const auto& o : outputs) {
         const ExpectedOutput* e = sv.site->expected(o);
         auto st = e ? known_values(e->strides) : std::nullopt;
-        s += "<th>" + esc(o) + (st ? "<br><small>expected " + esc(tuple_str(*st)) + "</small>" : std::string()) + "</th>";
+        s += "<th>" + esc(o) + (st ? "<br><small>expected " + esc(tuple_str(*st)) + "</small>" : std::string()) +
+             "</th>";
       }
       s += "<th>fwd / bwd ms</th></tr>\n";
       for (const auto& r : sv.runs) {
         if (is_meta_run(r.run)) continue;
         std::string who = std::string(backend_name(r.run.backend)) + (r.run.recorded ? " *" : "");
         if (r.run.mode == RunMode::kPriority) who = "dispatcher &#8594; " + esc(r.run.chosen);
-        s += "<tr><td>" + (r.run.mode == RunMode::kPriority ? who : esc(who)) + "</td><td>" + esc(mode_name(r.run.mode)) + "</td>";
+        s += "<tr><td>" + (r.run.mode == RunMode::kPriority ? who : esc(who)) + "</td><td>" +
+             esc(mode_name(r.run.mode)) + "</td>";
         if (r.run.status != RunStatus::kOk) {
           std::string cls = status_name(r.run.status);
           cls.erase(std::remove(cls.begin(), cls.end(), '-'), cls.end());
-          s += "<td class=\"" + esc(cls) + "\" colspan=\"" + std::to_string(outputs.size()) + "\">" + esc(status_name(r.run.status)) +
-               ": " + esc(printable(r.run.reason, 200)) + "</td><td></td></tr>\n";
+          s += "<td class=\"" + esc(cls) + "\" colspan=\"" + std::to_string(outputs.size()) + "\">" +
+               esc(status_name(r.run.status)) + ": " + esc(printable(r.run.reason, 200)) + "</td><td></td></tr>\n";
           continue;
         }
         for (const auto& name : outputs) {
@@ -164,8 +168,9 @@ svg text.lbl{font:12px sans-serif} svg text.note{font:11px sans-serif;fill:#777}
         if (r.run.mode != RunMode::kOp) continue;
         for (const auto& o : r.outputs) {
           if (o.status != OutputVerdict::Status::kMismatch || !o.expected) continue;
-          s += "<h3>" + esc(std::string(backend_name(r.run.backend))) + ": " + esc(o.name) + "</h3>\n<p>" + esc(o.words) +
-               (o.follows.empty() ? "" : "; it " + esc(o.follows)) + ". <code>" + esc(o.message) + "</code></p>\n";
+          s += "<h3>" + esc(std::string(backend_name(r.run.backend))) + ": " + esc(o.name) + "</h3>\n<p>" +
+               esc(o.words) + (o.follows.empty() ? "" : "; it " + esc(o.follows)) + ". <code>" + esc(o.message) +
+               "</code></p>\n";
           s += order_svg(*o.expected, o.actual, role_of(o.name)) + "\n";
         }
       }

@@ -45,7 +45,9 @@ ojson environment_json(const ReplayEnvironment& e) {
 }
 
 ojson output_json(const OutputVerdict& o) {
-  ojson j{{"name", o.name}, {"sizes", o.actual.sizes}, {"strides", o.actual.strides},
+  ojson j{{"name", o.name},
+          {"sizes", o.actual.sizes},
+          {"strides", o.actual.strides},
           {"verdict", std::string(status_name(o.status))}};
   j["order"] = describe(o.actual, role_of(o.name)).order;
   if (o.status == OutputVerdict::Status::kMismatch) {
@@ -56,8 +58,8 @@ ojson output_json(const OutputVerdict& o) {
                       {"expected_size", d.expected_size},
                       {"actual_stride", d.actual_stride},
                       {"expected_stride", d.expected_stride}});
-    j["mismatch"] = {{"message", o.message}, {"dims", dims}, {"dim_lines", o.dim_lines}, {"words", o.words},
-                     {"follows", o.follows}};
+    j["mismatch"] = {
+        {"message", o.message}, {"dims", dims}, {"dim_lines", o.dim_lines}, {"words", o.words}, {"follows", o.follows}};
   }
   if (!o.note.empty()) j["note"] = o.note;
   if (o.reproduces_observed) j["reproduces_observed"] = true;
@@ -147,7 +149,9 @@ ojson site_json(const CallSite& c, const SiteVerdict* v) {
   j["op"] = c.op;
   j["backend"] = std::string(backend_name(c.backend));
   j["direction"] = std::string(direction_name(c.direction));
-  j["source"] = {{"file", c.source.file}, {"line", c.source.line}, {"graph", c.source.graph},
+  j["source"] = {{"file", c.source.file},
+                 {"line", c.source.line},
+                 {"graph", c.source.graph},
                  {"source_nodes", c.source.source_nodes}};
   ojson inputs = ojson::object();
   for (const auto& a : c.args)
@@ -162,8 +166,10 @@ ojson site_json(const CallSite& c, const SiteVerdict* v) {
       for (auto& [k, val] : l.items()) ej[k] = val;
     }
     if (e.observed)
-      ej["observed"] = {{"sizes", e.observed->sizes}, {"strides", e.observed->strides},
-                        {"reported_dims", e.observed->reported_dims}, {"message", e.observed->message}};
+      ej["observed"] = {{"sizes", e.observed->sizes},
+                        {"strides", e.observed->strides},
+                        {"reported_dims", e.observed->reported_dims},
+                        {"message", e.observed->message}};
     expected.push_back(ej);
   }
   j["expected_outputs"] = expected;
@@ -172,8 +178,8 @@ ojson site_json(const CallSite& c, const SiteVerdict* v) {
     ojson runs = ojson::array();
     for (const auto& r : v->runs) runs.push_back(run_json(r));
     j["runs"] = runs;
-    j["summary"] = {{"keep", v->keep}, {"break", v->break_}, {"cannot", v->cannot}, {"crashed", v->crashed},
-                    {"chosen", v->chosen}};
+    j["summary"] = {
+        {"keep", v->keep}, {"break", v->break_}, {"cannot", v->cannot}, {"crashed", v->crashed}, {"chosen", v->chosen}};
     ojson contract = ojson::array();
     for (const auto& bc : v->contracts) contract.push_back(contract_json(bc));
     j["contract"] = contract;
@@ -190,8 +196,8 @@ ojson failure_json(const FailureAnalysis& f) {
   ojson j;
   j["message"] = a.message;
   j["kind"] = a.kind == DecodedAssertion::Kind::kSizeStride ? "size_stride"
-              : a.kind == DecodedAssertion::Kind::kRank   ? "rank"
-                                                           : "alignment";
+              : a.kind == DecodedAssertion::Kind::kRank     ? "rank"
+                                                            : "alignment";
   j["log_line"] = a.log_line;
   j["op"] = f.op;
   j["is_sdpa"] = f.is_sdpa;
@@ -235,7 +241,8 @@ std::string render_report_json(const ReportInput& in) {
     root["environment"] = environment_json(in.verdict->environment);
     ojson metas = ojson::array();
     for (const auto& m : in.verdict->metas)
-      metas.push_back({{"python", m.python}, {"torch", m.torch}, {"error", m.error}, {"imported_torch", m.imported_torch}});
+      metas.push_back(
+          {{"python", m.python}, {"torch", m.torch}, {"error", m.error}, {"imported_torch", m.imported_torch}});
     root["metas"] = metas;
     const Answer& a = in.verdict->answer;
     auto names = [](const std::vector<Backend>& v) {
@@ -243,15 +250,23 @@ std::string render_report_json(const ReportInput& in) {
       for (Backend b : v) n.emplace_back(backend_name(b));
       return n;
     };
-    root["answer"] = {{"failed", a.failed},       {"whose", std::string(whose_name(a.whose))},
-                      {"whose_text", a.whose_text}, {"safe", names(a.safe)},
-                      {"breaking", names(a.breaking)}, {"unjudged", names(a.unjudged)},
-                      {"fastest", a.fastest},     {"paste", a.paste},
-                      {"priority", a.priority},   {"versions", a.versions},
-                      {"torch", a.torch},         {"what_if", a.what_if},
-                      {"torches", a.torches},     {"torches_differ", a.torches_differ}};
+    root["answer"] = {{"failed", a.failed},
+                      {"whose", std::string(whose_name(a.whose))},
+                      {"whose_text", a.whose_text},
+                      {"safe", names(a.safe)},
+                      {"breaking", names(a.breaking)},
+                      {"unjudged", names(a.unjudged)},
+                      {"fastest", a.fastest},
+                      {"paste", a.paste},
+                      {"priority", a.priority},
+                      {"versions", a.versions},
+                      {"torch", a.torch},
+                      {"what_if", a.what_if},
+                      {"torches", a.torches},
+                      {"torches_differ", a.torches_differ}};
     if (in.verdict->compiled_by)
-      root["compiled_by"] = {{"torch", in.verdict->compiled_by->torch}, {"file", in.verdict->compiled_by->file},
+      root["compiled_by"] = {{"torch", in.verdict->compiled_by->torch},
+                             {"file", in.verdict->compiled_by->file},
                              {"line", in.verdict->compiled_by->line}};
   }
   if (in.triage) {
@@ -277,12 +292,9 @@ std::string render_report_json(const ReportInput& in) {
     }
   }
   root["call_sites"] = sites;
-  root["summary"] = {{"call_sites", sites.size()},
-                     {"backends_breaking", mismatches},
-                     {"backends_crashed", crashes},
-                     {"contract_breaks", contract_breaks},
-                     {"replayed", in.verdict != nullptr},
-                     {"exit_code", in.exit_code}};
+  root["summary"] = {{"call_sites", sites.size()},        {"backends_breaking", mismatches},
+                     {"backends_crashed", crashes},       {"contract_breaks", contract_breaks},
+                     {"replayed", in.verdict != nullptr}, {"exit_code", in.exit_code}};
   std::vector<std::string> notes;
   if (in.recording) notes = in.recording->notes;
   if (in.verdict)
@@ -293,9 +305,14 @@ std::string render_report_json(const ReportInput& in) {
     root["wall_seconds"] = in.verdict->wall_seconds;
     ojson prof = ojson::array();
     for (const auto& p : in.verdict->profile)
-      prof.push_back({{"group", p.group}, {"load_ms", p.load_ms}, {"cuda_init_ms", p.cuda_init_ms},
-                      {"spawn_to_hello_ms", p.spawn_to_hello_ms}, {"tasks_ms", p.tasks_ms}, {"setup_ms", p.setup_ms},
-                      {"wall_ms", p.wall_ms}, {"forked", p.forked}});
+      prof.push_back({{"group", p.group},
+                      {"load_ms", p.load_ms},
+                      {"cuda_init_ms", p.cuda_init_ms},
+                      {"spawn_to_hello_ms", p.spawn_to_hello_ms},
+                      {"tasks_ms", p.tasks_ms},
+                      {"setup_ms", p.setup_ms},
+                      {"wall_ms", p.wall_ms},
+                      {"forked", p.forked}});
     root["profile"] = prof;
   }
   return readable_json(root);

@@ -13,11 +13,11 @@ namespace stridecheck {
 inline constexpr const char* kReportSchema = "stridecheck.report/1";
 
 struct ReportInput {
-  std::string command;                  ///< "triage", "replay", "check"
+  std::string command;  ///< "triage", "replay", "check"
   const Recording* recording = nullptr;
-  const Verdict* verdict = nullptr;     ///< when something was replayed
-  const TriageResult* triage = nullptr; ///< for triage
-  std::string replay_note;              ///< why replay did not run, if it did not
+  const Verdict* verdict = nullptr;      ///< when something was replayed
+  const TriageResult* triage = nullptr;  ///< for triage
+  std::string replay_note;               ///< why replay did not run, if it did not
   int exit_code = 0;
 };
 

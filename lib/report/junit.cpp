@@ -62,7 +62,8 @@ std::string render_report_junit(const ReportInput& in) {
           c.kind = "failure";
           std::vector<std::string> parts;
           for (const auto& d : k->primary.diffs) {
-            parts.push_back(d.name + ": " + d.message + " (kernel against its meta under torch " + k->primary.torch + ")");
+            parts.push_back(d.name + ": " + d.message + " (kernel against its meta under torch " + k->primary.torch +
+                            ")");
             c.body += d.name + ": the kernel " + d.words + "\n";
           }
           c.message = join(parts, " | ");
@@ -92,8 +93,8 @@ std::string render_report_junit(const ReportInput& in) {
   for (const auto& c : cases) {
     char ct[32];
     std::snprintf(ct, sizeof ct, "%.3f", c.seconds);
-    s += "    <testcase classname=\"" + xml_escape(c.classname) + "\" name=\"" + xml_escape(c.name) + "\" time=\"" + ct +
-         "\"";
+    s += "    <testcase classname=\"" + xml_escape(c.classname) + "\" name=\"" + xml_escape(c.name) + "\" time=\"" +
+         ct + "\"";
     if (c.kind.empty()) {
       s += "/>\n";
       continue;

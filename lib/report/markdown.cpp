@@ -16,9 +16,12 @@ namespace {
 std::string cell(const std::string& s) {
   std::string out;
   for (char c : s) {
-    if (c == '|') out += "\\|";
-    else if (c == '\n' || c == '\r') out += ' ';
-    else out += c;
+    if (c == '|')
+      out += "\\|";
+    else if (c == '\n' || c == '\r')
+      out += ' ';
+    else
+      out += c;
   }
   return out;
 }
@@ -73,15 +76,17 @@ std::string environment_block(const ReportInput& in) {
         if (std::find(chose.begin(), chose.end(), backend_name(c.backend)) == chose.end())
           chose.emplace_back(backend_name(c.backend));
     if (!chose.empty())
-      s += "failing run:      its SDPA priority is not recorded in the input; its dispatcher chose " + join(chose, ", ") +
-           " (the op the graph calls)\n";
+      s += "failing run:      its SDPA priority is not recorded in the input; its dispatcher chose " +
+           join(chose, ", ") + " (the op the graph calls)\n";
     if (!in.verdict->answer.priority.empty()) s += "priority check:   " + in.verdict->answer.priority + "\n";
     s += "SDPA enabled:     " + join(e.enabled, ", ") + "\n";
     s += "OS:               " + e.os + "\n";
     for (const auto& m : in.verdict->metas)
-      s += "metas:            " + (m.torch.empty() ? "none (" + m.error + ")" : "torch " + m.torch) + " (" + m.python + ")\n";
+      s += "metas:            " + (m.torch.empty() ? "none (" + m.error + ")" : "torch " + m.torch) + " (" + m.python +
+           ")\n";
   } else {
-    s += "replay:           not run here (" + (in.replay_note.empty() ? std::string("no device") : in.replay_note) + ")\n";
+    s += "replay:           not run here (" + (in.replay_note.empty() ? std::string("no device") : in.replay_note) +
+         ")\n";
     s += "libtorch (built): " + std::string(kBuiltTorchVersion) + ", CUDA " + kBuiltTorchCudaVersion + ", cuDNN " +
          kBuiltTorchCudnnVersion + "\n";
   }
@@ -133,8 +138,8 @@ std::string contract_table(const SiteVerdict& sv) {
     std::vector<std::string> versions;
     for (const auto& t : c.by_torch) versions.push_back(t.torch + ": " + std::string(contract_name(t.state)));
     s += "| " + std::string(backend_name(c.backend)) + (c.recorded ? " (the graph's op)" : "") + " | **" +
-         std::string(contract_name(c.primary.state)) + "** | " + cell(versions.empty() ? c.primary.torch : join(versions, ", ")) +
-         " | " + cell(what) + " |\n";
+         std::string(contract_name(c.primary.state)) + "** | " +
+         cell(versions.empty() ? c.primary.torch : join(versions, ", ")) + " | " + cell(what) + " |\n";
   }
   if (sv.graph_meta == GraphMeta::kDiffers)
     s += "\nThe graph's own expectation is not what its backend's meta predicts under this torch: " +
@@ -174,8 +179,8 @@ std::string matrix(const SiteVerdict& sv) {
     std::string who = std::string(backend_name(r.run.backend)) + (r.run.recorded ? " (the graph's op)" : "");
     if (r.run.mode == RunMode::kPriority) who = "dispatcher → " + r.run.chosen;
     if (r.run.status != RunStatus::kOk) {
-      s += "| " + cell(who) + " | " + mode_name(r.run.mode) + " | | | | " + cell(status_name(r.run.status) + ": " + printable(r.run.reason, 120)) +
-           " | | |\n";
+      s += "| " + cell(who) + " | " + mode_name(r.run.mode) + " | | | | " +
+           cell(status_name(r.run.status) + ": " + printable(r.run.reason, 120)) + " | | |\n";
       continue;
     }
     bool first = true;
@@ -183,8 +188,8 @@ std::string matrix(const SiteVerdict& sv) {
       std::string verdict(status_name(o.status));
       if (o.status == OutputVerdict::Status::kMismatch) verdict = "**mismatch** " + o.message;
       s += "| " + cell(first ? who : "") + " | " + (first ? mode_name(r.run.mode) : "") + " | " + o.name + " | " +
-           (o.expected ? strides(o.expected->strides) : "") + " | " + strides(o.actual.strides) + " | " + cell(verdict) +
-           " | " + (first ? ms(r.run.fwd_ms) : "") + " | " + (first ? ms(r.run.bwd_ms) : "") + " |\n";
+           (o.expected ? strides(o.expected->strides) : "") + " | " + strides(o.actual.strides) + " | " +
+           cell(verdict) + " | " + (first ? ms(r.run.fwd_ms) : "") + " | " + (first ? ms(r.run.bwd_ms) : "") + " |\n";
       first = false;
     }
   }
@@ -257,21 +262,23 @@ std::string render_report_markdown(const ReportInput& in) {
       s += "At " + code(c.source.file + ":" + std::to_string(c.source.line)) + ", graph " + code(c.source.graph) +
            (c.source.source_nodes.empty() ? "" : ", source nodes " + code(join(c.source.source_nodes, ", "))) + ".\n\n";
       if (sv) {
-        s += "#### Contract: each backend's kernel against its own fake/meta prediction\n\n" + contract_table(*sv) + "\n";
-        bool kernels = std::any_of(sv->runs.begin(), sv->runs.end(), [](const RunVerdict& r) {
-          return !is_meta_run(r.run);
-        });
+        s += "#### Contract: each backend's kernel against its own fake/meta prediction\n\n" + contract_table(*sv) +
+             "\n";
+        bool kernels =
+            std::any_of(sv->runs.begin(), sv->runs.end(), [](const RunVerdict& r) { return !is_meta_run(r.run); });
         if (kernels) s += "#### Replay against this graph's asserts\n\n" + matrix(*sv) + "\n";
         s += recommendation(*sv, *in.verdict) + "\n";
       }
       s += "#### Inputs and their reshape chains\n\n" + chain_section(c) + "\n";
-      s += "#### Standalone repro\n\nPure torch, no stridecheck; " +
-           std::string(sv && (sv->recorded_broke_graph ||
-                              std::any_of(sv->contracts.begin(), sv->contracts.end(),
-                                          [](const BackendContract& b) { return b.primary.state == ContractState::kBreaks; }))
-                           ? "it fails with inductor's own assertion message where stridecheck found a break."
-                           : "it passes: nothing was found broken.") +
-           "\n\n" + fenced("python", python_repro(c, sv)) + "\n";
+      s +=
+          "#### Standalone repro\n\nPure torch, no stridecheck; " +
+          std::string(sv && (sv->recorded_broke_graph || std::any_of(sv->contracts.begin(), sv->contracts.end(),
+                                                                     [](const BackendContract& b) {
+                                                                       return b.primary.state == ContractState::kBreaks;
+                                                                     }))
+                          ? "it fails with inductor's own assertion message where stridecheck found a break."
+                          : "it passes: nothing was found broken.") +
+          "\n\n" + fenced("python", python_repro(c, sv)) + "\n";
     }
     Recording fixture = *in.recording;
     if (in.triage) {
@@ -281,7 +288,8 @@ std::string render_report_markdown(const ReportInput& in) {
           if (f.call_site_id == c.id) keep.push_back(c);
       fixture.call_sites = keep;
     }
-    s += "<details><summary>The recording (stridecheck fixture, replay it with <code>stridecheck replay</code>)</summary>\n\n" +
+    s += "<details><summary>The recording (stridecheck fixture, replay it with <code>stridecheck "
+         "replay</code>)</summary>\n\n" +
          fenced("json", write_fixture(fixture)) + "\n</details>\n";
   }
   return s;

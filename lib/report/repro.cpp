@@ -45,36 +45,45 @@ std::string backend_function(Backend b, bool backward) {
     case Backend::kCudnn:
       f += "    o = aten._scaled_dot_product_cudnn_attention(query, key, value, attn_bias, True, dropout_p, is_causal, "
            "False, scale=scale)\n";
-      if (!backward) return f + "    return {'out': o[0], 'logsumexp': o[1], 'philox_seed': o[6], 'philox_offset': o[7]}\n";
-      f += "    g = aten._scaled_dot_product_cudnn_attention_backward(grad_out, query, key, value, recorded(OUT, o[0]), "
-           "recorded(LSE, o[1]), o[6], o[7], attn_bias, o[2], o[3], o[4], o[5], dropout_p, is_causal, scale=scale)\n";
+      if (!backward)
+        return f + "    return {'out': o[0], 'logsumexp': o[1], 'philox_seed': o[6], 'philox_offset': o[7]}\n";
+      f +=
+          "    g = aten._scaled_dot_product_cudnn_attention_backward(grad_out, query, key, value, recorded(OUT, o[0]), "
+          "recorded(LSE, o[1]), o[6], o[7], attn_bias, o[2], o[3], o[4], o[5], dropout_p, is_causal, scale=scale)\n";
       break;
     case Backend::kFlash:
-      f += "    o = aten._scaled_dot_product_flash_attention(query, key, value, dropout_p, is_causal, False, scale=scale)\n";
+      f += "    o = aten._scaled_dot_product_flash_attention(query, key, value, dropout_p, is_causal, False, "
+           "scale=scale)\n";
       if (!backward) return f + "    return {'out': o[0], 'logsumexp': o[1], 'rng_state': o[6], 'unused': o[7]}\n";
-      f += "    g = aten._scaled_dot_product_flash_attention_backward(grad_out, query, key, value, recorded(OUT, o[0]), "
-           "recorded(LSE, o[1]), o[2], o[3], o[4], o[5], dropout_p, is_causal, o[6], o[7], scale=scale)\n";
+      f +=
+          "    g = aten._scaled_dot_product_flash_attention_backward(grad_out, query, key, value, recorded(OUT, o[0]), "
+          "recorded(LSE, o[1]), o[2], o[3], o[4], o[5], dropout_p, is_causal, o[6], o[7], scale=scale)\n";
       break;
     case Backend::kEfficient:
-      f += "    o = aten._scaled_dot_product_efficient_attention(query, key, value, attn_bias, True, dropout_p, is_causal, "
+      f += "    o = aten._scaled_dot_product_efficient_attention(query, key, value, attn_bias, True, dropout_p, "
+           "is_causal, "
            "scale=scale)\n";
-      if (!backward) return f + "    return {'out': o[0], 'logsumexp': o[1], 'philox_seed': o[2], 'philox_offset': o[3]}\n";
-      f += "    g = aten._scaled_dot_product_efficient_attention_backward(grad_out, query, key, value, attn_bias, "
-           "recorded(OUT, o[0]), recorded(LSE, o[1]), o[2], o[3], dropout_p, [True, True, True, attn_bias is not None], "
-           "is_causal, scale=scale)\n";
+      if (!backward)
+        return f + "    return {'out': o[0], 'logsumexp': o[1], 'philox_seed': o[2], 'philox_offset': o[3]}\n";
+      f +=
+          "    g = aten._scaled_dot_product_efficient_attention_backward(grad_out, query, key, value, attn_bias, "
+          "recorded(OUT, o[0]), recorded(LSE, o[1]), o[2], o[3], dropout_p, [True, True, True, attn_bias is not None], "
+          "is_causal, scale=scale)\n";
       break;
     case Backend::kFlashCpu:
       f += "    o = aten._scaled_dot_product_flash_attention_for_cpu(query, key, value, dropout_p, is_causal, "
            "attn_mask=attn_bias, scale=scale)\n";
       if (!backward) return f + "    return {'out': o[0], 'logsumexp': o[1]}\n";
-      f += "    g = aten._scaled_dot_product_flash_attention_for_cpu_backward(grad_out, query, key, value, recorded(OUT, "
+      f += "    g = aten._scaled_dot_product_flash_attention_for_cpu_backward(grad_out, query, key, value, "
+           "recorded(OUT, "
            "o[0]), recorded(LSE, o[1]), dropout_p, is_causal, attn_mask=attn_bias, scale=scale)\n";
       break;
     case Backend::kMath:
     case Backend::kOverrideable:
       f += "    q, k, v = (t.detach().requires_grad_(" + std::string(backward ? "True" : "False") +
            ") for t in (query, key, value))\n";
-      f += "    o = aten._scaled_dot_product_attention_math(q, k, v, attn_bias, dropout_p, is_causal, None, scale=scale, "
+      f += "    o = aten._scaled_dot_product_attention_math(q, k, v, attn_bias, dropout_p, is_causal, None, "
+           "scale=scale, "
            "enable_gqa=q.shape[1] != k.shape[1])\n";
       if (!backward) return f + "    return {'out': o[0]}\n";
       f += "    g = torch.autograd.grad(o[0], (q, k, v), grad_out)\n";
@@ -157,11 +166,13 @@ std::string python_repro(const CallSite& site, const SiteVerdict* verdict, const
     const auto& t = a.value.tensor;
     auto l = t.concrete();
     if (!l) continue;
-    s += "    t['" + ident(a.name) + "'] = " + storage_var[storage_key(a.name, t)] + ".as_strided(" + py_tuple(l->sizes) +
-         ", " + py_tuple(l->strides) + ", " + std::to_string(l->storage_offset) + ")\n";
+    s += "    t['" + ident(a.name) + "'] = " + storage_var[storage_key(a.name, t)] + ".as_strided(" +
+         py_tuple(l->sizes) + ", " + py_tuple(l->strides) + ", " + std::to_string(l->storage_offset) + ")\n";
     tensor_names.push_back(a.name);
   }
-  auto has = [&](const char* arg) { return std::find(tensor_names.begin(), tensor_names.end(), arg) != tensor_names.end(); };
+  auto has = [&](const char* arg) {
+    return std::find(tensor_names.begin(), tensor_names.end(), arg) != tensor_names.end();
+  };
   std::string grad = has("grad_out") ? "t['grad_out']" : has("grad_out_") ? "t['grad_out_']" : "None";
   std::string bias = has("attn_bias") ? "t['attn_bias']" : has("attn_mask") ? "t['attn_mask']" : "None";
   s += "    return dict(query=t['query'], key=t['key'], value=t['value'], attn_bias=" + bias + ", grad_out=" + grad +

@@ -1,7 +1,6 @@
 #include "report/text.h"
 
 #include <algorithm>
-
 #include <filesystem>
 
 #include "core/text.h"
@@ -80,8 +79,8 @@ std::string render_call_site_text(const CallSite& c, const TextStyle& style, con
     }
     for (const auto& s : a.chain) {
       std::string nodes = s.source_nodes.empty() ? "" : "  [" + join(s.source_nodes, ", ") + "]";
-      out += in + std::string(15, ' ') + p.dim("<- " + s.what + ": " + printable(s.detail, 160) + nodes + "  (" +
-                                               where(s.file, s.line) + ")") +
+      out += in + std::string(15, ' ') +
+             p.dim("<- " + s.what + ": " + printable(s.detail, 160) + nodes + "  (" + where(s.file, s.line) + ")") +
              "\n";
     }
   }
@@ -95,9 +94,9 @@ std::string render_call_site_text(const CallSite& c, const TextStyle& style, con
     if (s && t) out += in + std::string(25, ' ') + describe(Layout{*s, *t, 0}, role_of(e.name)).summary + "\n";
     if (e.observed) {
       Layout act{e.observed->sizes, e.observed->strides, 0};
-      out += in + std::string(25, ' ') + p.red("observed in " + where(e.observed->log_file, e.observed->log_line) +
-                                               ": strides " + tuple_str(act.strides) + ", " +
-                                               describe(act, role_of(e.name)).summary) +
+      out += in + std::string(25, ' ') +
+             p.red("observed in " + where(e.observed->log_file, e.observed->log_line) + ": strides " +
+                   tuple_str(act.strides) + ", " + describe(act, role_of(e.name)).summary) +
              "\n";
     }
   }
@@ -149,7 +148,7 @@ std::string render_contract_text(const SiteVerdict& s, const TextStyle& style) {
                                   c.primary.state == ContractState::kTimeout
                               ? p.red(pad(state, 12))
                           : c.primary.state == ContractState::kSafe ? p.green(pad(state, 12))
-                                                                     : pad(state, 12);
+                                                                    : pad(state, 12);
     std::string why;
     if (c.primary.state == ContractState::kSafe) {
       std::vector<std::string> outs;
@@ -179,10 +178,12 @@ std::string render_contract_text(const SiteVerdict& s, const TextStyle& style) {
   if (s.graph_meta == GraphMeta::kDiffers)
     for (const auto& l : s.graph_meta_diffs) out += wrap(l, "  " + p.red("the graph's expectation: "), 4);
   else if (s.graph_meta == GraphMeta::kAgrees)
-    out += "  the graph's expectation is what " + std::string(backend_name(s.site->backend)) + "'s meta predicts under torch " + torch + "\n";
+    out += "  the graph's expectation is what " + std::string(backend_name(s.site->backend)) +
+           "'s meta predicts under torch " + torch + "\n";
   if (!s.meta_choice.empty())
-    out += wrap("at trace time the dispatcher picks " + s.meta_choice + " for these inputs (" + s.meta_choice_reason + ")",
-                "  ", 4);
+    out +=
+        wrap("at trace time the dispatcher picks " + s.meta_choice + " for these inputs (" + s.meta_choice_reason + ")",
+             "  ", 4);
   return out;
 }
 
@@ -200,15 +201,16 @@ std::string render_verdict_text(const Verdict& v, const TextStyle& style, bool w
   std::string out = with_answer ? render_answer_text(v, style) + "\n" : std::string();
   const auto& env = v.environment;
   const bool on_cuda = !v.sites.empty() && starts_with(v.sites.front().device, "cuda");
-  out += "replayed on " + (on_cuda ? env.device_name + " (sm " + env.compute_capability + "), torch " + env.torch_version +
-                                         ", CUDA " + env.cuda_runtime + ", cuDNN " + env.cudnn_version
-                                   : "cpu, torch " + env.torch_version) +
+  out += "replayed on " +
+         (on_cuda ? env.device_name + " (sm " + env.compute_capability + "), torch " + env.torch_version + ", CUDA " +
+                        env.cuda_runtime + ", cuDNN " + env.cudnn_version
+                  : "cpu, torch " + env.torch_version) +
          "\n";
   for (const auto& n : v.notes) out += "note: " + n + "\n";
   for (const auto& s : v.sites) {
     if (!s.site) continue;
-    out += "\n" + p.bold("call site " + s.call_site) + "  " + s.site->op + " (" + backend_title(s.site->backend) + ", " +
-           std::string(direction_name(s.site->direction)) + ") on " + s.device + "\n";
+    out += "\n" + p.bold("call site " + s.call_site) + "  " + s.site->op + " (" + backend_title(s.site->backend) +
+           ", " + std::string(direction_name(s.site->direction)) + ") on " + s.device + "\n";
     out += "  " + pad("backend", 13) + pad("mode", 9) + pad("output", 14) + pad("strides", 26) + pad("verdict", 20) +
            "fwd/bwd ms\n";
     for (const auto& r : s.runs) {
@@ -236,10 +238,10 @@ std::string render_verdict_text(const Verdict& v, const TextStyle& style, bool w
         }
         std::string time = first ? ms(r.run.fwd_ms) + (r.run.bwd_ms ? "/" + ms(r.run.bwd_ms) : "") : "";
         out += "  " + pad(first ? who : "", 13) + pad(first ? mode_name(r.run.mode) : "", 9) + pad(o.name, 14) +
-               pad(strides_short(o.actual.strides), 26) + pad(verdict, o.status == OutputVerdict::Status::kMismatch ||
-                                                                        o.status == OutputVerdict::Status::kMatch
-                                                                    ? 20 + (style.color ? 9 : 0)
-                                                                    : 20) +
+               pad(strides_short(o.actual.strides), 26) +
+               pad(verdict, o.status == OutputVerdict::Status::kMismatch || o.status == OutputVerdict::Status::kMatch
+                                ? 20 + (style.color ? 9 : 0)
+                                : 20) +
                time + "\n";
         first = false;
       }
@@ -254,11 +256,12 @@ std::string render_verdict_text(const Verdict& v, const TextStyle& style, bool w
       for (const auto& o : r.outputs)
         if (o.status == OutputVerdict::Status::kMismatch && r.run.mode == RunMode::kOp)
           out += "  " + std::string(backend_name(r.run.backend)) + ": " + o.name + " " + o.words +
-                 (o.follows.empty() ? "" : "; it " + o.follows) + (o.reproduces_observed ? " (as in the failing run)" : "") +
-                 "\n";
+                 (o.follows.empty() ? "" : "; it " + o.follows) +
+                 (o.reproduces_observed ? " (as in the failing run)" : "") + "\n";
     std::string layouts = "keep this graph's layouts: " + (s.keep.empty() ? std::string("none") : join(s.keep, ", ")) +
                           "; other layouts than this graph's (information, each backend is judged by its own meta "
-                          "below): " + (s.break_.empty() ? std::string("none") : join(s.break_, ", "));
+                          "below): " +
+                          (s.break_.empty() ? std::string("none") : join(s.break_, ", "));
     if (!s.cannot.empty()) layouts += "; cannot run here: " + join(s.cannot, ", ");
     if (!s.crashed.empty()) layouts += "; crashed or hung: " + join(s.crashed, ", ");
     out += wrap(layouts, "  ", 4);
@@ -266,11 +269,12 @@ std::string render_verdict_text(const Verdict& v, const TextStyle& style, bool w
     out += render_contract_text(s, style);
   }
   if (std::any_of(v.sites.begin(), v.sites.end(), [](const SiteVerdict& s) { return s.site != nullptr; }))
-    out += "\n" + wrap("backend*: the op the graph calls. -> B: the backend the dispatcher picks under the priority. "
-                       "Modes: op, the backend's own aten op(s) as the graph calls them; sdpa, "
-                       "scaled_dot_product_attention with only that backend enabled; priority, the same under the "
-                       "priority order. A call site NAME@LINE is the call at LINE of its graph's module.",
-                       p.dim("Legend:") + " ", 8);
+    out += "\n" + wrap(
+                      "backend*: the op the graph calls. -> B: the backend the dispatcher picks under the priority. "
+                      "Modes: op, the backend's own aten op(s) as the graph calls them; sdpa, "
+                      "scaled_dot_product_attention with only that backend enabled; priority, the same under the "
+                      "priority order. A call site NAME@LINE is the call at LINE of its graph's module.",
+                      p.dim("Legend:") + " ", 8);
   // no trailing blanks from the padded columns
   std::string trimmed;
   for (std::string_view line : split_lines(out)) {
@@ -349,12 +353,15 @@ std::string render_triage_text(const TriageResult& r, const TextStyle& style) {
       out += "\n  the checked buffer was made by " + f.producer + " at line " + std::to_string(f.producer_line) + "\n";
     }
     out += "\n  generated module: ";
-    if (!f.module_file.empty()) out += f.module_file + " (" + f.module_how + ")\n";
-    else if (a.frame) out += "not found (tried " + join(f.module_tried, ", ") + "); pass --code FILE|DIR\n";
+    if (!f.module_file.empty())
+      out += f.module_file + " (" + f.module_how + ")\n";
+    else if (a.frame)
+      out += "not found (tried " + join(f.module_tried, ", ") + "); pass --code FILE|DIR\n";
     else if (!f.module_tried.empty())
       out += "the log names none, and no assert in --code expected what the message says (searched " +
              join(f.module_tried, ", ") + ")\n";
-    else out += "the log names none\n";
+    else
+      out += "the log names none\n";
   }
   return out;
 }

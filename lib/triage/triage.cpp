@@ -11,7 +11,6 @@ namespace stridecheck {
 
 namespace fs = std::filesystem;
 
-
 namespace {
 
 std::string short_op(const std::string& op) {
@@ -95,7 +94,8 @@ void analyse(FailureAnalysis& f, const Recording& rec) {
     f.comparison = cmp;
     size_t rank = 0;
     for (const auto& c : a.clauses) rank = std::max(rank, c.dim + 1);
-    f.dim_lines = describe_mismatch_dims(cmp, rank <= 4 ? role : TensorRole::kOther, rank <= 4 && role == TensorRole::kAttention ? 4 : rank);
+    f.dim_lines = describe_mismatch_dims(cmp, rank <= 4 ? role : TensorRole::kOther,
+                                         rank <= 4 && role == TensorRole::kAttention ? 4 : rank);
   }
 
   // The diagnosis paragraph.
@@ -111,13 +111,14 @@ void analyse(FailureAnalysis& f, const Recording& rec) {
     d = "An output of " + (f.op.empty() ? std::string("an op") : short_op(f.op)) + " came back with " +
         (a.actual_rank >= 0 ? std::to_string(a.actual_rank) : std::string("another number of")) +
         " dims; the compiled graph expected " +
-        (f.assertion.expected_sizes.empty() ? std::string("another rank") : std::to_string(f.assertion.expected_sizes.size())) + ".";
+        (f.assertion.expected_sizes.empty() ? std::string("another rank")
+                                            : std::to_string(f.assertion.expected_sizes.size())) +
+        ".";
   } else if (f.is_sdpa) {
     const OpSpec* spec = site ? &site->spec() : find_sdpa_op(f.op);
     std::string backend = spec ? backend_title(spec->backend) : "SDPA";
-    std::string where = frame ? " at line " + std::to_string(frame->line) + " of " +
-                                    fs::path(frame->file).filename().string()
-                              : "";
+    std::string where =
+        frame ? " at line " + std::to_string(frame->line) + " of " + fs::path(frame->file).filename().string() : "";
     d = "The compiled graph" + std::string(a.in_backward ? "'s backward" : "") + " called " +
         (spec ? spec->qualified() : short_op(f.op)) + " (the " + backend + " SDPA kernel)" + where + ". " +
         (who == "an output" ? std::string("An output ") : "Its output " + who + " ") +
@@ -157,16 +158,18 @@ void not_a_failing_log(const std::string& text, const std::string& path) {
   if (text.substr(0, 4096).find('\0') != std::string::npos)
     throw InputError(path, 0, "a binary file, not a text log: triage reads the failing run's log (its stderr)");
   if (looks_like_trace(text))
-    throw InputError(path, 0, "this is a TORCH_TRACE log (compiled graphs), not a failing run's log: `stridecheck "
-                              "replay` or `show` read it, and `triage LOG --code " + path +
-                              "` uses it to find the module a failing log names");
+    throw InputError(path, 0,
+                     "this is a TORCH_TRACE log (compiled graphs), not a failing run's log: `stridecheck "
+                     "replay` or `show` read it, and `triage LOG --code " +
+                         path + "` uses it to find the module a failing log names");
   // a failing log quotes assert_size_stride in its traceback; output code has no traceback
   if (text.find("Traceback (most recent call last)") == std::string::npos &&
       (text.find("# AOT ID:") != std::string::npos ||
        (text.find("def call(") != std::string::npos && text.find("assert_size_stride(") != std::string::npos)))
-    throw InputError(path, 0, "this is inductor output code (a compiled graph), not a failing run's log: "
-                              "`stridecheck replay` or `show` read it, and `triage LOG --code " + path +
-                              "` uses it to find the module a failing log names");
+    throw InputError(path, 0,
+                     "this is inductor output code (a compiled graph), not a failing run's log: "
+                     "`stridecheck replay` or `show` read it, and `triage LOG --code " +
+                         path + "` uses it to find the module a failing log names");
 }
 
 TriageResult triage_text(const std::string& text, const std::string& log_path, const ReadOptions& o) {

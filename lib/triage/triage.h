@@ -16,26 +16,26 @@ namespace stridecheck {
 
 struct FailureAnalysis {
   DecodedAssertion assertion;
-  std::string op;       ///< "torch.ops.aten._scaled_dot_product_cudnn_attention_backward.default", or ""
+  std::string op;  ///< "torch.ops.aten._scaled_dot_product_cudnn_attention_backward.default", or ""
   bool is_sdpa = false;
   std::string call_site_id;  ///< the SDPA call site, when the module was found
   std::string output_name;   ///< "grad_query", when known
   int64_t output_index = -1;
-  std::string buffer;        ///< "buf3"
+  std::string buffer;              ///< "buf3"
   std::optional<Layout> expected;  ///< what the graph asserted
   std::optional<Layout> actual;    ///< what the kernel returned (expected with the reported dims replaced)
   LayoutComparison comparison;
-  std::string difference;          ///< "came back ..., the graph expected ..."
+  std::string difference;  ///< "came back ..., the graph expected ..."
   std::vector<std::string> dim_lines;
   std::vector<std::string> follows;  ///< inputs whose dim order the actual layout has
-  std::string module_file;  ///< where the generated module was read from
+  std::string module_file;           ///< where the generated module was read from
   std::string module_how;
   std::vector<std::string> module_tried;
   /// The assert line found in the module by what the message expected, when the log has no frame.
   std::optional<TracebackFrame> located;
-  std::string producer;     ///< for a non-SDPA failure: what made the checked buffer
+  std::string producer;  ///< for a non-SDPA failure: what made the checked buffer
   int64_t producer_line = 0;
-  std::string diagnosis;    ///< one paragraph
+  std::string diagnosis;  ///< one paragraph
 };
 
 struct TriageResult {

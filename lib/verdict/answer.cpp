@@ -66,8 +66,8 @@ std::vector<int> version_key(const std::string& v) {
 // "the kernel returns BSHD (8192, 64, 128, 1), the meta predicts BHSD (8192, 4096, 64, 1)"
 std::string short_diff(const ContractDiff& d) {
   TensorRole role = role_of(d.name);
-  return "the kernel returns " + describe(d.real, role).order + " " + tuple_str(d.real.strides) + ", the meta predicts " +
-         describe(d.meta, role).order + " " + tuple_str(d.meta.strides);
+  return "the kernel returns " + describe(d.real, role).order + " " + tuple_str(d.real.strides) +
+         ", the meta predicts " + describe(d.meta, role).order + " " + tuple_str(d.meta.strides);
 }
 
 std::string outputs_of(const std::vector<ContractDiff>& diffs) {
@@ -155,7 +155,8 @@ Answer answer(const Verdict& v, const std::vector<Backend>& priority) {
     }
     for (const auto& c : s.contracts)
       if (c.primary.state == ContractState::kBreaks) {
-        contract_breaks.push_back(backend_title(c.backend) + " on " + outputs_of(c.primary.diffs) + " at " + s.call_site);
+        contract_breaks.push_back(backend_title(c.backend) + " on " + outputs_of(c.primary.diffs) + " at " +
+                                  s.call_site);
         if (!first_break) first_break = &s;
       }
   }
@@ -196,17 +197,19 @@ Answer answer(const Verdict& v, const std::vector<Backend>& priority) {
       a.whose_text = "the graph asserts what " + under + "'s " + title + " meta does not predict";
       if (!s.graph_matches_meta_of.empty())
         a.whose_text += " (it is what the " + join(s.graph_matches_meta_of, " and ") + " metas predict)";
-      a.whose_text += " (" + (s.graph_meta_diffs.empty() ? std::string("another layout") : s.graph_meta_diffs.front()) +
-                      ")" + (c && c->primary.state == ContractState::kSafe
-                                 ? "; that " + title + " meta agrees with the kernel"
-                                 : std::string()) +
-                      ". The graph was compiled by another torch version, or its meta has changed since: not your "
-                      "reshape; recompile under " + under + ".";
+      a.whose_text +=
+          " (" + (s.graph_meta_diffs.empty() ? std::string("another layout") : s.graph_meta_diffs.front()) + ")" +
+          (c && c->primary.state == ContractState::kSafe ? "; that " + title + " meta agrees with the kernel"
+                                                         : std::string()) +
+          ". The graph was compiled by another torch version, or its meta has changed since: not your "
+          "reshape; recompile under " +
+          under + ".";
     } else {
       a.whose = Whose::kUnknown;
       a.whose_text = "the " + title + " kernel returns a layout the graph's fake/meta prediction did not; " +
                      (a.torch.empty() ? std::string("no torch was found to evaluate the metas (--torch-python)")
-                                      : "no meta of " + under + " says why") + ".";
+                                      : "no meta of " + under + " says why") +
+                     ".";
     }
   };
   if (first_failed) {
@@ -242,14 +245,19 @@ Answer answer(const Verdict& v, const std::vector<Backend>& priority) {
         ++break_sites[c.backend];
       if (c.primary.state != ContractState::kUnknown) ++judged_sites[c.backend];
       if (c.primary.state == ContractState::kSafe) {
-        if (c.fwd_ms) total_ms[c.backend] += *c.fwd_ms + c.bwd_ms.value_or(0);
-        else timed[c.backend] = false;
+        if (c.fwd_ms)
+          total_ms[c.backend] += *c.fwd_ms + c.bwd_ms.value_or(0);
+        else
+          timed[c.backend] = false;
       }
     }
   for (Backend b : seen) {
-    if (break_sites[b]) a.breaking.push_back(b);
-    else if (safe_sites[b]) a.safe.push_back(b);
-    else if (!judged_sites[b]) a.unjudged.push_back(b);
+    if (break_sites[b])
+      a.breaking.push_back(b);
+    else if (safe_sites[b])
+      a.safe.push_back(b);
+    else if (!judged_sites[b])
+      a.unjudged.push_back(b);
   }
   bool all_timed = !a.safe.empty() && std::all_of(a.safe.begin(), a.safe.end(), [&](Backend b) { return timed[b]; });
   if (all_timed) {
@@ -261,8 +269,8 @@ Answer answer(const Verdict& v, const std::vector<Backend>& priority) {
         fwd += c->fwd_ms.value_or(0);
         bwd += c->bwd_ms.value_or(0);
       }
-    a.fastest = std::string(backend_name(f)) + ": " + ms_text(fwd) + " forward" + (bwd > 0 ? " + " + ms_text(bwd) + " backward" : "") +
-                " (median, summed over the call sites)";
+    a.fastest = std::string(backend_name(f)) + ": " + ms_text(fwd) + " forward" +
+                (bwd > 0 ? " + " + ms_text(bwd) + " backward" : "") + " (median, summed over the call sites)";
   }
   if (!a.safe.empty() || !a.breaking.empty()) {
     std::vector<std::string> names;
@@ -282,8 +290,7 @@ Answer answer(const Verdict& v, const std::vector<Backend>& priority) {
       given += join(n, ",");
     }
     if (s.meta_choice.empty()) {
-      if (!s.meta_choice_reason.empty() && a.priority.empty())
-        a.priority = "not known: " + s.meta_choice_reason + ".";
+      if (!s.meta_choice_reason.empty() && a.priority.empty()) a.priority = "not known: " + s.meta_choice_reason + ".";
       continue;
     }
     std::string rec(backend_name(s.site->backend));
@@ -296,11 +303,13 @@ Answer answer(const Verdict& v, const std::vector<Backend>& priority) {
                    ".";
       if (s.meta_choice != rec) break;
     } else if (s.meta_choice == rec) {
-      a.priority = "under " + given + " the dispatcher picks " + rec + " at trace time, the backend the graph calls: "
+      a.priority = "under " + given + " the dispatcher picks " + rec +
+                   " at trace time, the backend the graph calls: "
                    "the priority reached the compiled region.";
     } else {
-      a.priority = "under " + given + " the dispatcher picks " + s.meta_choice + " at trace time, but the graph calls " +
-                   rec + " (" + s.call_site + "): that priority did not reach the compiled region; set it around the "
+      a.priority = "under " + given + " the dispatcher picks " + s.meta_choice +
+                   " at trace time, but the graph calls " + rec + " (" + s.call_site +
+                   "): that priority did not reach the compiled region; set it around the "
                    "compiled call, before the first call traces it.";
       break;
     }
@@ -313,8 +322,9 @@ Answer answer(const Verdict& v, const std::vector<Backend>& priority) {
     for (const auto& c : s.contracts) {
       if (c.by_torch.size() < 2) continue;
       std::vector<TorchContract> sorted = c.by_torch;
-      std::stable_sort(sorted.begin(), sorted.end(),
-                       [](const TorchContract& x, const TorchContract& y) { return version_key(x.torch) < version_key(y.torch); });
+      std::stable_sort(sorted.begin(), sorted.end(), [](const TorchContract& x, const TorchContract& y) {
+        return version_key(x.torch) < version_key(y.torch);
+      });
       std::vector<std::string> parts;
       bool differ = false;
       for (const auto& t : sorted) {
@@ -322,7 +332,8 @@ Answer answer(const Verdict& v, const std::vector<Backend>& priority) {
         if (t.state == ContractState::kBreaks) st += " (" + outputs_of(t.diffs) + ")";
         parts.push_back(st + " under " + t.torch);
         if (t.state != sorted.front().state) differ = true;
-        if (std::find(all_versions.begin(), all_versions.end(), t.torch) == all_versions.end()) all_versions.push_back(t.torch);
+        if (std::find(all_versions.begin(), all_versions.end(), t.torch) == all_versions.end())
+          all_versions.push_back(t.torch);
       }
       std::string who = backend_title(c.backend) + " at " + s.call_site;
       if (!differ) {
@@ -345,7 +356,8 @@ Answer answer(const Verdict& v, const std::vector<Backend>& priority) {
   return a;
 }
 
-std::vector<std::pair<std::string, std::string>> answer_rows(const Answer& a, const std::vector<MetaEnvironment>& metas) {
+std::vector<std::pair<std::string, std::string>> answer_rows(const Answer& a,
+                                                             const std::vector<MetaEnvironment>& metas) {
   std::vector<std::pair<std::string, std::string>> rows;
   if (a.torches_differ) rows.emplace_back("Torches differ", a.torches);  // first: it qualifies everything below
   rows.emplace_back("What failed", a.failed);
@@ -356,24 +368,26 @@ std::vector<std::pair<std::string, std::string>> answer_rows(const Answer& a, co
     return join(n, ", ");
   };
   if (!a.safe.empty())
-    rows.emplace_back("Compile-safe", names(a.safe) + (a.fastest.empty() ? std::string(" (in torch's order; untimed)")
-                                                                           : " (fastest first; " + a.fastest + ")") +
+    rows.emplace_back("Compile-safe", names(a.safe) +
+                                          (a.fastest.empty() ? std::string(" (in torch's order; untimed)")
+                                                             : " (fastest first; " + a.fastest + ")") +
                                           "; math always compiles (inductor decomposes it)");
   if (!a.breaking.empty()) rows.emplace_back("Breaks its meta", names(a.breaking) + ": leave out of the priority");
-  if (!a.unjudged.empty())
-    rows.emplace_back("Not judged", names(a.unjudged) + " (kernel or meta missing here)");
+  if (!a.unjudged.empty()) rows.emplace_back("Not judged", names(a.unjudged) + " (kernel or meta missing here)");
   if (!a.paste.empty()) rows.emplace_back("Paste", a.paste);
   if (!a.priority.empty()) rows.emplace_back("Priority", a.priority);
   for (const auto& v : a.versions) rows.emplace_back("Torch versions", v);
   for (const auto& w : a.what_if) rows.emplace_back("What if", w);
   std::vector<std::string> m;
   for (const auto& e : metas)
-    m.push_back(e.torch.empty() ? e.python + ": no metas (" + (e.error.empty() ? std::string("no torch") : e.error) + ")"
-                                : "torch " + e.torch + " (" + e.python + ")");  // cache state: JSON only
+    m.push_back(e.torch.empty()
+                    ? e.python + ": no metas (" + (e.error.empty() ? std::string("no torch") : e.error) + ")"
+                    : "torch " + e.torch + " (" + e.python + ")");  // cache state: JSON only
   if (!m.empty())
-    rows.emplace_back("Metas", join(m, "; ") + (a.metas_on_meta_device ? "; CUDA call sites' metas evaluated on the meta "
-                                                                         "device, which torch's SDPA metas read as CUDA"
-                                                                       : ""));
+    rows.emplace_back("Metas",
+                      join(m, "; ") + (a.metas_on_meta_device ? "; CUDA call sites' metas evaluated on the meta "
+                                                                "device, which torch's SDPA metas read as CUDA"
+                                                              : ""));
   if (!a.torches.empty() && !a.torches_differ) rows.emplace_back("Torch", a.torches);
   return rows;
 }

@@ -45,7 +45,8 @@ OutputVerdict judge_output(const CallSite& site, const BackendRun& run, const Ou
   }
   v.expected = Layout{*sizes, *strides, 0};
   const bool own = run.backend == site.backend && run.mode != RunMode::kSdpa;
-  const bool shared_meaning = o.name == "out" || o.name == "grad_query" || o.name == "grad_key" || o.name == "grad_value";
+  const bool shared_meaning =
+      o.name == "out" || o.name == "grad_query" || o.name == "grad_key" || o.name == "grad_value";
   if (!own && (!shared_meaning || v.expected->sizes != v.actual.sizes)) {
     // another backend's own output (its logsumexp, its rng state): a different tensor, not a layout
     v.status = OutputVerdict::Status::kNotComparable;
@@ -75,14 +76,15 @@ OutputVerdict judge_output(const CallSite& site, const BackendRun& run, const Ou
     }
     if (!same.empty()) v.follows = "follows " + join(same, ", ") + " order";
   }
-  if (e->observed && run.backend == site.backend && run.mode == RunMode::kOp && e->observed->strides == v.actual.strides &&
-      e->observed->sizes == v.actual.sizes)
+  if (e->observed && run.backend == site.backend && run.mode == RunMode::kOp &&
+      e->observed->strides == v.actual.strides && e->observed->sizes == v.actual.sizes)
     v.reproduces_observed = true;
   return v;
 }
 
 void replace_all(std::string& s, std::string_view from, std::string_view to) {
-  for (size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size())) s.replace(at, from.size(), to);
+  for (size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
+    s.replace(at, from.size(), to);
 }
 
 }  // namespace
@@ -226,7 +228,8 @@ void judge_contracts(SiteVerdict& sv, const std::vector<std::string>& torch_orde
       bc.bwd_ms = kernel->run.bwd_ms;
     }
     for (const auto& t : torch_order)
-      if (const RunVerdict* m = find(b, RunMode::kMeta, &t)) bc.by_torch.push_back(contract_of(b, kernel ? &kernel->run : nullptr, &m->run));
+      if (const RunVerdict* m = find(b, RunMode::kMeta, &t))
+        bc.by_torch.push_back(contract_of(b, kernel ? &kernel->run : nullptr, &m->run));
     if (b == Backend::kMath || bc.by_torch.empty()) {
       bc.primary = contract_of(b, kernel ? &kernel->run : nullptr, nullptr);
       if (b == Backend::kMath) bc.by_torch.clear();
@@ -263,11 +266,14 @@ void judge_contracts(SiteVerdict& sv, const std::vector<std::string>& torch_orde
       sv.graph_meta = expected_vs(*m, &sv.graph_meta_diffs);
     if (sv.graph_meta == GraphMeta::kDiffers)
       for (Backend b : backends)
-        if (const RunVerdict* m = find(b, RunMode::kMeta, first); m && b != site.backend && m->run.status == RunStatus::kOk) {
+        if (const RunVerdict* m = find(b, RunMode::kMeta, first);
+            m && b != site.backend && m->run.status == RunStatus::kOk) {
           // only the outputs every backend shares (out, the gradients) can be another backend's
           RunVerdict shared = *m;
-          std::erase_if(shared.run.outputs, [](const OutputLayout& o) { return !contract_output(o.name) || o.name == "logsumexp"; });
-          if (expected_vs(shared, nullptr) == GraphMeta::kAgrees) sv.graph_matches_meta_of.emplace_back(backend_name(b));
+          std::erase_if(shared.run.outputs,
+                        [](const OutputLayout& o) { return !contract_output(o.name) || o.name == "logsumexp"; });
+          if (expected_vs(shared, nullptr) == GraphMeta::kAgrees)
+            sv.graph_matches_meta_of.emplace_back(backend_name(b));
         }
     if (const RunVerdict* c = find(Backend::kMath, RunMode::kMetaChoice, first)) {
       if (c->run.status == RunStatus::kOk) sv.meta_choice = c->run.chosen;
@@ -283,9 +289,10 @@ void judge_contracts(SiteVerdict& sv, const std::vector<std::string>& torch_orde
         sv.meta_choice_reason = "the replay worker's dispatcher, on the recorded layouts";
       }
   if (sv.meta_choice.empty() && sv.meta_choice_reason.empty())
-    sv.meta_choice_reason = starts_with(sv.device, "cuda") || (sv.device == "cpu" && starts_with(call_site_device(site), "cuda"))
-                                ? "the CUDA chooser needs the device, and no kernel ran here"
-                                : "no dispatcher was asked";
+    sv.meta_choice_reason =
+        starts_with(sv.device, "cuda") || (sv.device == "cpu" && starts_with(call_site_device(site), "cuda"))
+            ? "the CUDA chooser needs the device, and no kernel ran here"
+            : "no dispatcher was asked";
 }
 
 }  // namespace
@@ -341,9 +348,8 @@ Verdict judge(const Recording& rec, const ReplayResult& replay, const std::vecto
         bool any_mismatch = std::any_of(rv.outputs.begin(), rv.outputs.end(), [](const OutputVerdict& v) {
           return v.status == OutputVerdict::Status::kMismatch;
         });
-        bool any_match = std::any_of(rv.outputs.begin(), rv.outputs.end(), [](const OutputVerdict& v) {
-          return v.status == OutputVerdict::Status::kMatch;
-        });
+        bool any_match = std::any_of(rv.outputs.begin(), rv.outputs.end(),
+                                     [](const OutputVerdict& v) { return v.status == OutputVerdict::Status::kMatch; });
         rv.broke_contract = any_mismatch;
         rv.keeps_contract = !any_mismatch && any_match;
         if (run.mode == RunMode::kOp) {

@@ -25,12 +25,12 @@ struct OutputVerdict {
   std::optional<Layout> expected;
   Layout actual;
   LayoutComparison comparison;
-  std::string message;                ///< inductor's text: "expected size 32==32, stride 96==393216 at dim=1"
-  std::vector<std::string> dim_lines; ///< per dim with names
-  std::string words;                  ///< "came back BSHD-ordered ..., the graph expected contiguous BHSD"
-  std::string follows;                ///< "follows grad_out's BSHD order"
+  std::string message;                 ///< inductor's text: "expected size 32==32, stride 96==393216 at dim=1"
+  std::vector<std::string> dim_lines;  ///< per dim with names
+  std::string words;                   ///< "came back BSHD-ordered ..., the graph expected contiguous BHSD"
+  std::string follows;                 ///< "follows grad_out's BSHD order"
   std::string note;
-  bool reproduces_observed = false;   ///< equals the layout the failing run's assertion reported
+  bool reproduces_observed = false;  ///< equals the layout the failing run's assertion reported
   std::optional<double> max_abs_err, max_rel_err;
 };
 
@@ -84,12 +84,12 @@ struct TorchContract {
 
 struct BackendContract {
   Backend backend = Backend::kMath;
-  bool recorded = false;      ///< the op the graph itself calls
-  TorchContract primary;      ///< under the first torch (the one judged by)
+  bool recorded = false;                ///< the op the graph itself calls
+  TorchContract primary;                ///< under the first torch (the one judged by)
   std::vector<TorchContract> by_torch;  ///< every torch whose metas were evaluated, in order
   bool kernel_ran = false;
-  bool from_log = false;                ///< the kernel's layout is the one the failing run's log reported
-  std::vector<OutputLayout> real;       ///< what the kernel returned
+  bool from_log = false;           ///< the kernel's layout is the one the failing run's log reported
+  std::vector<OutputLayout> real;  ///< what the kernel returned
   /// The kernel returns other layouts than this graph's expectation: information (this graph asserts its
   /// own backend's meta), never a failure for another backend.
   bool differs_from_graph = false;
@@ -116,38 +116,38 @@ struct SiteVerdict {
   std::vector<std::string> notes;
   std::vector<BackendContract> contracts;  ///< every backend of the device, fused ones and math
   GraphMeta graph_meta = GraphMeta::kUnknown;
-  std::vector<std::string> graph_meta_diffs;  ///< "grad_query: expected size 32==32, stride ... (meta first)"
+  std::vector<std::string> graph_meta_diffs;       ///< "grad_query: expected size 32==32, stride ... (meta first)"
   std::vector<std::string> graph_matches_meta_of;  ///< other backends whose meta the graph's expectation is
-  std::string meta_choice;         ///< the dispatcher's choice on fake tensors under --priority (trace time)
-  std::string meta_choice_reason;  ///< why there is none, or how it was asked
+  std::string meta_choice;            ///< the dispatcher's choice on fake tensors under --priority (trace time)
+  std::string meta_choice_reason;     ///< why there is none, or how it was asked
   bool recorded_broke_graph = false;  ///< the graph's own op broke the graph's own asserts
   const BackendContract* contract(Backend b) const;
 };
 
 /// Whose bug a failure is.
 enum class Whose {
-  kNobody,     ///< nothing broke
-  kPytorch,    ///< a kernel and its own fake/meta disagree: a PyTorch bug, not the user's reshape
-  kStaleGraph, ///< the graph asserts what no meta of this torch predicts: compiled by another torch
-  kUnknown,    ///< a graph op broke its assert, and no meta says why
+  kNobody,      ///< nothing broke
+  kPytorch,     ///< a kernel and its own fake/meta disagree: a PyTorch bug, not the user's reshape
+  kStaleGraph,  ///< the graph asserts what no meta of this torch predicts: compiled by another torch
+  kUnknown,     ///< a graph op broke its assert, and no meta says why
 };
 std::string_view whose_name(Whose w);  ///< "nobody", "pytorch", "stale-graph", "unknown"
 
 /// The short answer every report opens with.
 struct Answer {
-  std::string failed;                ///< what failed, one sentence
+  std::string failed;  ///< what failed, one sentence
   Whose whose = Whose::kNobody;
-  std::string whose_text;            ///< whose bug it is, and why
-  std::vector<Backend> safe;         ///< compile-safe fused backends: fastest first when timed, else torch's order
-  std::vector<Backend> breaking;     ///< backends whose kernel breaks their own meta somewhere
-  std::vector<Backend> unjudged;     ///< backends with no contract verdict anywhere (no device, no torch)
-  std::string fastest;               ///< "flash: 1.20 ms forward + 3.40 ms backward", empty when untimed
-  std::string paste;                 ///< the line to paste: with sdpa_kernel([...], set_priority=True):
-  std::string priority;              ///< whether the recorded backend is what --priority picks at trace time
-  std::vector<std::string> versions; ///< "cudnn out: breaks under torch 2.6.0, safe under 2.11.0"
-  std::string torch;                 ///< the torch whose metas judge ("" when none)
-  std::vector<std::string> what_if;  ///< fixes checked the same way (lib/advice/whatif.h)
-  bool metas_on_meta_device = false; ///< some metas ran on the meta device (CUDA call sites), not fake tensors
+  std::string whose_text;             ///< whose bug it is, and why
+  std::vector<Backend> safe;          ///< compile-safe fused backends: fastest first when timed, else torch's order
+  std::vector<Backend> breaking;      ///< backends whose kernel breaks their own meta somewhere
+  std::vector<Backend> unjudged;      ///< backends with no contract verdict anywhere (no device, no torch)
+  std::string fastest;                ///< "flash: 1.20 ms forward + 3.40 ms backward", empty when untimed
+  std::string paste;                  ///< the line to paste: with sdpa_kernel([...], set_priority=True):
+  std::string priority;               ///< whether the recorded backend is what --priority picks at trace time
+  std::vector<std::string> versions;  ///< "cudnn out: breaks under torch 2.6.0, safe under 2.11.0"
+  std::string torch;                  ///< the torch whose metas judge ("" when none)
+  std::vector<std::string> what_if;   ///< fixes checked the same way (lib/advice/whatif.h)
+  bool metas_on_meta_device = false;  ///< some metas ran on the meta device (CUDA call sites), not fake tensors
   /// Which torch compiled the graph (where the input says), ran the kernels and gave the metas, and
   /// whether they differ (then the layouts here may not be the failing run's).
   std::string torches;
@@ -175,6 +175,7 @@ Verdict judge(const Recording& recording, const ReplayResult& replay, const std:
 Answer answer(const Verdict& verdict, const std::vector<Backend>& priority);
 
 /// The answer as labelled rows, for every renderer: ("What failed", ...), ("Whose bug", ...), ...
-std::vector<std::pair<std::string, std::string>> answer_rows(const Answer& answer, const std::vector<MetaEnvironment>& metas);
+std::vector<std::pair<std::string, std::string>> answer_rows(const Answer& answer,
+                                                             const std::vector<MetaEnvironment>& metas);
 
 }  // namespace stridecheck

@@ -108,7 +108,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   // The predicates and the comparison must not crash on anything, and agree with each other on valid layouts
   // (negative sizes or strides are refused by the readers before these run).
   bool contiguous = is_contiguous(a);
-  if (valid && a.rank() > 0 && contiguous && !is_non_overlapping_and_dense(a) && !empty) fail("contiguous but not dense");
+  if (valid && a.rank() > 0 && contiguous && !is_non_overlapping_and_dense(a) && !empty)
+    fail("contiguous but not dense");
   auto order = memory_order(a);
   if (order.size() != a.rank()) fail("memory_order rank");
   auto cmp = compare_layouts(a, e);

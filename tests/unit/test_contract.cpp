@@ -23,7 +23,8 @@ OutputLayout out(const std::string& name, std::vector<int64_t> sizes, std::vecto
   return o;
 }
 
-BackendRun run(Backend b, const char* mode, const char* status, std::vector<OutputLayout> outs, const char* torch = "") {
+BackendRun run(Backend b, const char* mode, const char* status, std::vector<OutputLayout> outs,
+               const char* torch = "") {
   BackendRun r;
   r.backend = b;
   r.mode = *parse_mode(mode);
@@ -80,16 +81,18 @@ TEST_CASE("a kernel that returns what its meta predicts is safe; another layout 
 TEST_CASE("size-1 dims and empty tensors are ignored, as assert_size_stride ignores them") {
   CpuSite s;
   // B = 1: its stride carries no information
-  Verdict v = s.judge_runs({run(Backend::kFlashCpu, "op", "ok", {out("out", {1, 4, 128, 64}, {7, 64, 256, 1})}),
-                            run(Backend::kFlashCpu, "meta", "ok", {out("out", {1, 4, 128, 64}, {32768, 64, 256, 1})}, "2.11.0")});
+  Verdict v = s.judge_runs(
+      {run(Backend::kFlashCpu, "op", "ok", {out("out", {1, 4, 128, 64}, {7, 64, 256, 1})}),
+       run(Backend::kFlashCpu, "meta", "ok", {out("out", {1, 4, 128, 64}, {32768, 64, 256, 1})}, "2.11.0")});
   CHECK(v.sites.front().contract(Backend::kFlashCpu)->primary.state == ContractState::kSafe);
   // no elements: nothing to compare
   v = s.judge_runs({run(Backend::kFlashCpu, "op", "ok", {out("out", {2, 0, 128, 64}, {1, 1, 1, 1})}),
                     run(Backend::kFlashCpu, "meta", "ok", {out("out", {2, 0, 128, 64}, {0, 8192, 64, 1})}, "2.11.0")});
   CHECK(v.sites.front().contract(Backend::kFlashCpu)->primary.state == ContractState::kSafe);
   // but a size difference is never ignored
-  v = s.judge_runs({run(Backend::kFlashCpu, "op", "ok", {out("logsumexp", {2, 4, 128}, {512, 128, 1})}),
-                    run(Backend::kFlashCpu, "meta", "ok", {out("logsumexp", {2, 4, 128, 1}, {512, 128, 1, 1})}, "2.11.0")});
+  v = s.judge_runs(
+      {run(Backend::kFlashCpu, "op", "ok", {out("logsumexp", {2, 4, 128}, {512, 128, 1})}),
+       run(Backend::kFlashCpu, "meta", "ok", {out("logsumexp", {2, 4, 128, 1}, {512, 128, 1, 1})}, "2.11.0")});
   CHECK(v.sites.front().contract(Backend::kFlashCpu)->primary.state == ContractState::kBreaks);
   // RNG placeholders are not part of the contract
   v = s.judge_runs({run(Backend::kFlashCpu, "op", "ok", {out("rng_state", {2}, {1})}),
@@ -148,7 +151,8 @@ TEST_CASE("the seed: cuDNN's out breaks its contract under torch 2.6.0's metas a
   CHECK(named);
 }
 
-TEST_CASE("the answer names the torch that compiled the graph, ran the kernels and gave the metas; a difference first") {
+TEST_CASE(
+    "the answer names the torch that compiled the graph, ran the kernels and gave the metas; a difference first") {
   // a real TORCH_TRACE: its compilation_metrics record says which torch compiled the graph
   Recording rec = read_sources({fixture("cpu-flash-causal") + "/trace.log"}, ReadOptions{});
   REQUIRE(rec.compiled_by);

@@ -16,7 +16,7 @@ TEST_CASE("failing_log::the seed failure, reproduced for real") {
         "expected size 32==32, stride 96==393216 at dim=1; expected size 4096==4096, stride 3072==96 at dim=2");
   REQUIRE(a.clauses.size() == 2);
   CHECK(a.clauses[0].dim == 1);
-  CHECK(a.clauses[0].actual_stride == 96);     // actual first
+  CHECK(a.clauses[0].actual_stride == 96);        // actual first
   CHECK(a.clauses[0].expected_stride == 393216);  // expected second
   CHECK(a.op == "torch.ops.aten._scaled_dot_product_cudnn_attention_backward.default");
   CHECK(a.hints.size() == 3);
@@ -41,9 +41,10 @@ TEST_CASE("failing_log::every form of the message") {
     return l.assertions[0];
   };
   SUBCASE("noise, ANSI colours and rank prefixes around it") {
-    auto a = one("[rank0]: step 10 loss 2.3\n[rank0]: \x1b[31mAssertionError: expected size 128==128, stride 1==64 at "
-                 "dim=1; expected size 64==64, stride 128==1 at dim=2\x1b[0m\n[rank0]: Error in op: "
-                 "torch.ops.aten.polar.default\n");
+    auto a =
+        one("[rank0]: step 10 loss 2.3\n[rank0]: \x1b[31mAssertionError: expected size 128==128, stride 1==64 at "
+            "dim=1; expected size 64==64, stride 128==1 at dim=2\x1b[0m\n[rank0]: Error in op: "
+            "torch.ops.aten.polar.default\n");
     CHECK(a.clauses.size() == 2);
     CHECK(a.op == "torch.ops.aten.polar.default");
   }
@@ -67,6 +68,7 @@ TEST_CASE("failing_log::bad input") {
   CHECK_THROWS_WITH_AS(read_failing_log("all fine here\n", "x.log", Limits{}), doctest::Contains("no stride assertion"),
                        InputError);
   CHECK_THROWS_WITH_AS(
-      read_failing_log("AssertionError: expected size 1000000000000000000000000==2, stride 1==1 at dim=0\n", "x.log", Limits{}),
+      read_failing_log("AssertionError: expected size 1000000000000000000000000==2, stride 1==1 at dim=0\n", "x.log",
+                       Limits{}),
       doctest::Contains("x.log:1: number 1000000000000000000000000 does not fit"), InputError);
 }

@@ -33,7 +33,8 @@ TEST_CASE("fixture_json::a recording survives a round trip") {
       CHECK(a.args[k].chain.size() == b.args[k].chain.size());
     }
     REQUIRE(a.expected_outputs.size() == b.expected_outputs.size());
-    for (size_t k = 0; k < a.expected_outputs.size(); ++k) CHECK(a.expected_outputs[k].strides == b.expected_outputs[k].strides);
+    for (size_t k = 0; k < a.expected_outputs.size(); ++k)
+      CHECK(a.expected_outputs[k].strides == b.expected_outputs[k].strides);
   }
   // writing what was read gives the same text: the format is stable
   CHECK(write_fixture(back).size() > 0);

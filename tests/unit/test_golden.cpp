@@ -87,7 +87,8 @@ TEST_CASE("golden::the seed on an H200: cuDNN, flash and efficient break grad_qu
   o.code_paths = {fixture("seed-cudnn-phi3/failure")};
   Recording rec = read_source(fixture("seed-cudnn-phi3/failure/failing.log"), o);
   check_golden(rec, "seed-cudnn-phi3/expected/replay-failure-h200.json");
-  ReplayResult rr = replay_from_report(test::read_fixture_file("seed-cudnn-phi3/expected/replay-failure-h200.json"), "g");
+  ReplayResult rr =
+      replay_from_report(test::read_fixture_file("seed-cudnn-phi3/expected/replay-failure-h200.json"), "g");
   Verdict v = judge(rec, rr);
   REQUIRE(v.sites.size() == 1);
   CHECK(v.environment.device_name == "NVIDIA H200");
@@ -106,10 +107,11 @@ TEST_CASE("golden::the seed on an H200: cuDNN, flash and efficient break grad_qu
       } else {
         CHECK(out.actual.strides == bshd);
         CHECK(out.status == OutputVerdict::Status::kMismatch);
-        CHECK(out.message == "expected size 32==32, stride 96==393216 at dim=1; expected size 4096==4096, stride 3072==96 at dim=2");
+        CHECK(out.message ==
+              "expected size 32==32, stride 96==393216 at dim=1; expected size 4096==4096, stride 3072==96 at dim=2");
       }
     }
   }
-  CHECK(seen == 4);  // cudnn, flash, efficient, math
+  CHECK(seen == 4);                     // cudnn, flash, efficient, math
   CHECK(v.sites[0].chosen == "cudnn");  // under --priority cudnn,flash,efficient,math
 }

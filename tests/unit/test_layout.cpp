@@ -51,7 +51,9 @@ TEST_CASE("layout::compare_layouts reproduces assert_size_stride") {
     auto c = compare_layouts(Layout{{2, 8}, {8, 1}, 0}, Layout{{1, 8}, {8, 1}, 0});
     CHECK(inductor_message(c) == "expected size 2==1, stride 8==8 at dim=0");
   }
-  SUBCASE("an empty tensor passes") { CHECK(compare_layouts(Layout{{0, 8}, {1, 0}, 0}, Layout{{0, 8}, {8, 1}, 0}).matches()); }
+  SUBCASE("an empty tensor passes") {
+    CHECK(compare_layouts(Layout{{0, 8}, {1, 0}, 0}, Layout{{0, 8}, {8, 1}, 0}).matches());
+  }
   SUBCASE("rank mismatch") {
     auto c = compare_layouts(Layout{{2, 3, 4, 5}, {60, 20, 5, 1}, 0}, Layout{{6, 4, 5}, {20, 5, 1}, 0});
     CHECK(c.rank_mismatch);

@@ -19,7 +19,8 @@ std::vector<int64_t> ints(const std::vector<SymInt>& v) { return *known_values(v
 
 // A minimal module in inductor's current form, for constructs no fixture carries yet.
 std::string module(const std::string& call_body, const std::string& harness, const std::string& extra = "") {
-  return "# AOT ID: ['0_forward']\nimport torch\nfrom torch._inductor.select_algorithm import extern_kernels\n" + extra +
+  return "# AOT ID: ['0_forward']\nimport torch\nfrom torch._inductor.select_algorithm import extern_kernels\n" +
+         extra +
          "class Runner:\n    def __init__(self, partitions):\n        self.partitions = partitions\n"
          "    def call(self, args):\n" +
          call_body + "runner = Runner(partitions=[])\ncall = runner.call\ndef get_args():\n" + harness +
@@ -144,8 +145,9 @@ TEST_CASE("output_code::graph partitions") {
       "        assert_size_stride(primals_1, (2, 4, 8, 16), (512, 128, 16, 1))\n"
       "        partition0_args = [primals_1, ]\n        del primals_1\n"
       "        (buf2, ) = self.partitions[0](partition0_args)\n        return (buf2, )\n";
-  std::string harness = "    primals_1 = rand_strided((2, 4, 8, 16), (512, 128, 16, 1), device='cuda:0', dtype=torch.float16)\n"
-                        "    return [primals_1]\n";
+  std::string harness =
+      "    primals_1 = rand_strided((2, 4, 8, 16), (512, 128, 16, 1), device='cuda:0', dtype=torch.float16)\n"
+      "    return [primals_1]\n";
   Recording r = read_text(module(body, harness, extra));
   REQUIRE(r.call_sites.size() == 1);
   const CallSite& c = r.call_sites[0];
@@ -162,8 +164,9 @@ TEST_CASE("output_code::deferred input asserts") {
       "        assert_size_stride(arg0_1, (1, 2, 8, 4), (64, 4, 8, 1))\n"
       "        buf1 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(arg0_1, arg0_1, buf0)\n"
       "        return ()\n";
-  std::string harness = "    arg0_1 = rand_strided((1, 2, 8, 4), (64, 32, 4, 1), device='cpu', dtype=torch.float32)\n"
-                        "    return [arg0_1]\n";
+  std::string harness =
+      "    arg0_1 = rand_strided((1, 2, 8, 4), (64, 32, 4, 1), device='cpu', dtype=torch.float32)\n"
+      "    return [arg0_1]\n";
   Recording r = read_text(module(body, harness));
   REQUIRE(r.call_sites.size() == 1);
   // the assert, not the harness, states the layout the graph relies on
@@ -177,19 +180,21 @@ TEST_CASE("output_code::bad input is an error naming the line") {
            "\n        return ()\n";
   };
   CHECK_THROWS_WITH_AS(read_text("import torch\nx = 1\n"), doctest::Contains("no `def call"), InputError);
-  CHECK_THROWS_WITH_AS(read_text(module(call("x = 1"), harness).substr(0, 300)), doctest::Contains("truncated?"), InputError);
+  CHECK_THROWS_WITH_AS(read_text(module(call("x = 1"), harness).substr(0, 300)), doctest::Contains("truncated?"),
+                       InputError);
+  CHECK_THROWS_WITH_AS(read_text(module(call("buf1 = empty_strided_cpu((2, 2), (2, 1), torch.float99)"), harness)),
+                       doctest::Contains("m.py:10: unknown dtype 'torch.float99'"), InputError);
   CHECK_THROWS_WITH_AS(
-      read_text(module(call("buf1 = empty_strided_cpu((2, 2), (2, 1), torch.float99)"), harness)),
-      doctest::Contains("m.py:10: unknown dtype 'torch.float99'"), InputError);
-  CHECK_THROWS_WITH_AS(
-      read_text(module(call("buf1 = empty_strided_cpu((1000000000000000000000000000000, 2), (2, 1), torch.float32)"), harness)),
+      read_text(module(call("buf1 = empty_strided_cpu((1000000000000000000000000000000, 2), (2, 1), torch.float32)"),
+                       harness)),
       doctest::Contains("does not fit in 64 bits"), InputError);
   CHECK_THROWS_WITH_AS(read_text(module(call("buf1 = reinterpret_tensor(buf0, (2, 2), (-1, 1), 0)"), harness)),
                        doctest::Contains("negative stride -1"), InputError);
   CHECK_THROWS_WITH_AS(
-      read_text(module(call("buf1 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(buf0, buf0, buf0, "
-                            "0.0, True, 1, 2, 3)"),
-                       harness)),
+      read_text(
+          module(call("buf1 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(buf0, buf0, buf0, "
+                      "0.0, True, 1, 2, 3)"),
+                 harness)),
       doctest::Contains("too many positional arguments"), InputError);
   CHECK_THROWS_WITH_AS(read_text(module(call("buf1 = reinterpret_tensor(buf9, (2, 2), (2, 1), 0)"), harness)),
                        doctest::Contains("buf9 is used before it is defined"), InputError);

@@ -38,17 +38,18 @@ TEST_CASE("pysubset::logical lines") {
     CHECK(lines[1].line == 3);
   }
   SUBCASE("errors name the line") {
-    CHECK_THROWS_WITH_AS(split("a = 1\nb = '''never closed\n\n"), doctest::Contains("m.py:2: unterminated triple-quoted"),
-                         InputError);
+    CHECK_THROWS_WITH_AS(split("a = 1\nb = '''never closed\n\n"),
+                         doctest::Contains("m.py:2: unterminated triple-quoted"), InputError);
     CHECK_THROWS_WITH_AS(split("a = f(1,\n2\n"), doctest::Contains("m.py:1: '(' is never closed"), InputError);
     CHECK_THROWS_WITH_AS(split("a = 1)\n"), doctest::Contains("unbalanced ')'"), InputError);
     Limits l;
     l.max_nesting = 10;
-    CHECK_THROWS_WITH_AS(split(std::string(11, '[') + std::string(11, ']'), l), doctest::Contains("max_nesting"), InputError);
+    CHECK_THROWS_WITH_AS(split(std::string(11, '[') + std::string(11, ']'), l), doctest::Contains("max_nesting"),
+                         InputError);
     l = Limits{};
     l.max_line_bytes = 16;
-    CHECK_THROWS_WITH_AS(split("short = 1\nthis_line_is_far_too_long = 1\n", l), doctest::Contains("m.py:2: line of 29 bytes"),
-                         InputError);
+    CHECK_THROWS_WITH_AS(split("short = 1\nthis_line_is_far_too_long = 1\n", l),
+                         doctest::Contains("m.py:2: line of 29 bytes"), InputError);
   }
 }
 
@@ -70,9 +71,10 @@ TEST_CASE("pysubset::statements") {
     CHECK(s[1].deleted == std::vector<std::string_view>{"buf1"});
   }
   SUBCASE("a call with positional, keyword, None, float, bool and list arguments") {
-    auto s = stmts("buf2 = torch.ops.aten.x.default(reinterpret_tensor(buf1, (768, ), (1, ), 0), None, 0.125, True, "
-                   "[True, False], scale=1e-05)",
-                   a);
+    auto s = stmts(
+        "buf2 = torch.ops.aten.x.default(reinterpret_tensor(buf1, (768, ), (1, ), 0), None, 0.125, True, "
+        "[True, False], scale=1e-05)",
+        a);
     REQUIRE(s.size() == 1);
     const Node* call = s[0].value;
     REQUIRE(call->kind == Node::Kind::kCall);

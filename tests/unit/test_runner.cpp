@@ -1,8 +1,8 @@
 // The runner (lib/replay/runner.cpp) with the real replay worker: where each backend runs, and that a
 // run that fails in the middle leaves no child process and no descriptor behind (each Worker owns its
 // process and pipes). The worker is made to fail by its test-only switch STRIDECHECK_TEST_FAULT.
-#include <doctest/doctest.h>
 #include <dirent.h>
+#include <doctest/doctest.h>
 #include <sys/wait.h>
 
 #include <cerrno>
@@ -84,7 +84,8 @@ TEST_CASE("a worker that breaks the protocol is ended; its task is reported and 
     if (run.backend == Backend::kMath && run.mode == RunMode::kOp) {
       math_reported = run.status == RunStatus::kCrashed && run.reason.find("broke the protocol") != std::string::npos;
     }
-    if (run.backend == Backend::kFlashCpu && run.mode == RunMode::kOp) flash_ok = run.status == RunStatus::kOk && !run.outputs.empty();
+    if (run.backend == Backend::kFlashCpu && run.mode == RunMode::kOp)
+      flash_ok = run.status == RunStatus::kOk && !run.outputs.empty();
   }
   CHECK(math_reported);
   CHECK(flash_ok);
@@ -167,7 +168,8 @@ TEST_CASE("timed per-backend workers take turns on the device; a hung one is end
   bool math_timeout = false, flash_timed = false;
   for (const auto& run : r.sites.front().runs) {
     if (run.backend == Backend::kMath && run.mode == RunMode::kOp) math_timeout = run.status == RunStatus::kTimeout;
-    if (run.backend == Backend::kFlashCpu && run.mode == RunMode::kOp) flash_timed = run.status == RunStatus::kOk && run.fwd_ms.has_value();
+    if (run.backend == Backend::kFlashCpu && run.mode == RunMode::kOp)
+      flash_timed = run.status == RunStatus::kOk && run.fwd_ms.has_value();
   }
   CHECK(math_timeout);
   CHECK(flash_timed);  // its turn came although math held its worker busy until the timeout

@@ -13,10 +13,10 @@ TEST_CASE("sources::formats are told apart by looking at them") {
   CHECK(detect_format(fixture("cpu-flash-causal/trace.log"), l) == SourceFormat::kTrace);
   CHECK(detect_format(fixture("cpu-debug-dir/debug"), l) == SourceFormat::kDebugDir);
   CHECK(detect_format(fixture("cpu-stale-meta-failure/run.log"), l) == SourceFormat::kFailingLog);
-  CHECK_THROWS_WITH_AS(detect_format(fixture("cpu-flash-causal/meta.json"), l), doctest::Contains("not a stridecheck fixture"),
-                       InputError);
-  CHECK_THROWS_WITH_AS(detect_format(fixture("tools/models.py"), l), doctest::Contains("not a format stridecheck reads"),
-                       InputError);
+  CHECK_THROWS_WITH_AS(detect_format(fixture("cpu-flash-causal/meta.json"), l),
+                       doctest::Contains("not a stridecheck fixture"), InputError);
+  CHECK_THROWS_WITH_AS(detect_format(fixture("tools/models.py"), l),
+                       doctest::Contains("not a format stridecheck reads"), InputError);
   CHECK_THROWS_WITH_AS(detect_format(fixture("no-such-file"), l), doctest::Contains("cannot open"), InputError);
 }
 
@@ -48,7 +48,8 @@ TEST_CASE("sources::without the module a log still reads, with a note") {
 }
 
 TEST_CASE("sources::several sources: ids stay unique") {
-  Recording r = read_sources({fixture("cpu-flash-causal/forward.py"), fixture("cpu-flash-causal/forward.py")}, ReadOptions{});
+  Recording r =
+      read_sources({fixture("cpu-flash-causal/forward.py"), fixture("cpu-flash-causal/forward.py")}, ReadOptions{});
   REQUIRE(r.call_sites.size() == 2);
   CHECK(r.call_sites[0].id != r.call_sites[1].id);
 }

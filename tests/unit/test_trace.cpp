@@ -30,7 +30,8 @@ TEST_CASE("trace::corruption is an error naming the line") {
     auto at = text.find("extern_kernels.mm(");
     REQUIRE(at != std::string::npos);
     text[at] = 'X';
-    CHECK_THROWS_WITH_AS(read_trace(text, "t.log", Limits{}), doctest::Contains("does not match has_payload"), InputError);
+    CHECK_THROWS_WITH_AS(read_trace(text, "t.log", Limits{}), doctest::Contains("does not match has_payload"),
+                         InputError);
   }
   SUBCASE("a garbage line") {
     text.insert(0, "garbage here\n");
@@ -45,6 +46,7 @@ TEST_CASE("trace::corruption is an error naming the line") {
   SUBCASE("truncated inside a payload") {
     auto at = text.find("inductor_output_code");
     std::string cut = text.substr(0, text.find("def call", at));
-    CHECK_THROWS_WITH_AS(read_trace(cut, "t.log", Limits{}), doctest::Contains("does not match has_payload"), InputError);
+    CHECK_THROWS_WITH_AS(read_trace(cut, "t.log", Limits{}), doctest::Contains("does not match has_payload"),
+                         InputError);
   }
 }
