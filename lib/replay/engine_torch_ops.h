@@ -1,0 +1,185 @@
+// The SDPA ops on libtorch, for the replay engine (engine_torch.cpp, the worker's session): a call site's
+// tensors materialised as recorded, each backend's forward and backward op called through the dispatcher by
+// schema, scaled_dot_product_attention as a model calls it, and the libtorch helpers both files need. Part of
+// the replay engine target, the only one that includes libtorch; included by its two files only.
+#pragma once
+
+#include <ATen/ATen.h>
+#include <ATen/Context.h>
+#include <ATen/core/dispatch/Dispatcher.h>
+#include <ATen/cuda/CUDAContext.h>
+#include <ATen/detail/CUDAHooksInterface.h>
+#include <c10/core/DeviceGuard.h>
+#include <c10/core/Event.h>
+#include <c10/cuda/CUDACachingAllocator.h>
+#include <c10/cuda/CUDAFunctions.h>
+#include <c10/util/Exception.h>
+#include <torch/csrc/autograd/autograd.h>
+#if __has_include(<torch/headeronly/version.h>)
+#include <torch/headeronly/version.h>
+#else
+#include <torch/version.h>  // torch <= 2.8
+#endif
+#include <dlfcn.h>
+#include <sys/utsname.h>
+
+#include <algorithm>
+#include <chrono>
+#include <fstream>
+#include <map>
+#include <optional>
+#include <set>
+
+#include "core/text.h"
+#include "layout/dtype.h"
+#include "recording/recording.h"
+#include "recording/sdpa_ops.h"
+#include "replay/engine.h"
+
+namespace stridecheck::engine_detail {
+
+// What this torch cannot do as asked: an op it lacks, or a schema argument the replay cannot fill. The run
+// is reported `unsupported` with this reason, as a kernel's own refusal is.
+struct Unsupported : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Argument values by schema name. A name that schemas spell two ways (grad_out / grad_out_, attn_bias /
+// attn_mask) is stored under both.
+using Values = std::map<std::string, c10::IValue>;
+
+// Calls aten::NAME with its schema's arguments taken from `v` by name; an argument `v` lacks takes the
+// schema's default, or None where it is optional. Returns the op's results, one per schema return.
+std::vector<c10::IValue> call_op(const std::string& name, const Values& v);
+
+int64_t to_int(const c10::IValue& v);
+
+// The CUDA runtime's cuDNN version where this libtorch can say it (newer hooks), else the one it was built with.
+template <typename H>
+auto cudnn_version(const H& h, int) -> decltype(h.versionRuntimeCuDNN()) {
+  return h.versionRuntimeCuDNN();
+}
+template <typename H>
+long cudnn_version(const H& h, long) {
+  return h.versionCuDNN();
+}
+
+// The CUDA runtime's own functions, from the libcudart libtorch loaded: the worker links no CUDA runtime of
+// its own (--as-needed drops it), so a wheel built for another CUDA (torch 2.6: 12.4) than the local
+// toolkit's never has two runtimes in one process. Null where no CUDA runtime is loaded.
+template <typename F>
+F* cuda_runtime(const char* name) {
+  return reinterpret_cast<F*>(::dlsym(RTLD_DEFAULT, name));
+}
+
+// Free bytes on a device (cudaMemGetInfo), 0 when it cannot say.
+size_t cuda_free_bytes(c10::DeviceIndex index);
+
+void sync_cuda(c10::DeviceIndex index);
+
+// Dtypes by the one table the readers use (layout/dtype.h), found in libtorch by c10's name for them, so a
+// recording the readers accept never fails here for its dtype.
+at::ScalarType scalar_type(const std::string& dtype);
+
+std::string dtype_name(at::ScalarType t);
+
+std::string error_text(const c10::Error& e);
+
+// Collects what libtorch warns while a backend is chosen or run ("Flash attention kernel not used
+// because: ...").
+class WarningCollector : public c10::WarningHandler {
+ public:
+  void process(const c10::Warning& w) override {
+    std::string m = w.msg();
+    if (std::find(messages.begin(), messages.end(), m) == messages.end()) messages.push_back(m);
+  }
+  std::vector<std::string> messages;
+};
+
+// Restores the global SDPA switches and priority order on scope exit.
+class SdpState {
+ public:
+  SdpState()
+      : ctx_(at::globalContext()),
+        flash_(ctx_.userEnabledFlashSDP()),
+        mem_(ctx_.userEnabledMemEfficientSDP()),
+        math_(ctx_.userEnabledMathSDP()),
+        cudnn_(ctx_.userEnabledCuDNNSDP()),
+        over_(ctx_.userEnabledOverrideableSDP()),
+        order_(current_order()) {}
+  static std::vector<int64_t> current_order() {
+    std::vector<int64_t> v;
+    for (auto b : at::globalContext().sDPPriorityOrder()) v.push_back(static_cast<int64_t>(b));
+    return v;
+  }
+  ~SdpState() {
+    ctx_.setSDPUseFlash(flash_);
+    ctx_.setSDPUseMemEfficient(mem_);
+    ctx_.setSDPUseMath(math_);
+    ctx_.setSDPUseCuDNN(cudnn_);
+    ctx_.setSDPUseOverrideable(over_);
+    ctx_.setSDPPriorityOrder(order_);
+  }
+  SdpState(const SdpState&) = delete;
+  SdpState& operator=(const SdpState&) = delete;
+
+  // Only these backends enabled, as sdpa_kernel([...]) does.
+  void enable_only(const std::vector<Backend>& backends) {
+    auto has = [&](Backend b) { return std::find(backends.begin(), backends.end(), b) != backends.end(); };
+    ctx_.setSDPUseFlash(has(Backend::kFlash) || has(Backend::kFlashCpu));
+    ctx_.setSDPUseMemEfficient(has(Backend::kEfficient));
+    ctx_.setSDPUseMath(has(Backend::kMath));
+    ctx_.setSDPUseCuDNN(has(Backend::kCudnn));
+    ctx_.setSDPUseOverrideable(has(Backend::kOverrideable));
+  }
+
+ private:
+  at::Context& ctx_;
+  bool flash_, mem_, math_, cudnn_, over_;
+  std::vector<int64_t> order_;
+};
+
+int64_t sdp_code(Backend b);
+
+std::string sdp_name(int64_t code, bool cuda);
+
+std::string human_bytes(double b);
+
+double median(std::vector<double> v);
+
+struct SiteTensors {
+  at::Device device{at::kCPU};
+  std::map<std::string, at::Tensor> args;  // every tensor argument, as recorded
+  at::Tensor q, k, v, bias, grad_out, out, lse;
+  double dropout = 0;
+  bool causal = false;
+  std::optional<double> scale;
+  bool gqa = false;
+  bool need_lse = true;
+  std::optional<std::array<bool, 4>> grad_input_mask;
+  int64_t input_bytes = 0;
+};
+
+SiteTensors materialise(const CallSite& c, at::Device device, uint64_t seed);
+
+struct Forward {
+  std::vector<std::pair<std::string, at::Tensor>> named;  // tensor outputs by stridecheck's names (sdpa_ops)
+  at::Tensor out, lse, cum_q, cum_k, seed, offset;
+  int64_t max_q = 0, max_k = 0;
+};
+
+// The arguments every SDPA op of a call site draws on, by schema name; query, key and value are the site's
+// unless given (a detached copy that requires grad, a float32 copy for the reference).
+Values site_values(const SiteTensors& s, const at::Tensor& q = {}, const at::Tensor& k = {}, const at::Tensor& v_ = {});
+
+Forward forward_op(Backend b, const SiteTensors& s);
+
+// The backward op of a backend, fed by a real forward of the same backend. `out` and `logsumexp`
+// keep the recorded layouts when the recording has them and their shapes agree.
+std::vector<std::pair<std::string, at::Tensor>> backward_op(Backend b, const SiteTensors& s, const Forward& f,
+                                                            bool use_recorded);
+
+// scaled_dot_product_attention (+ autograd for a backward call site) as a model calls it.
+std::vector<std::pair<std::string, at::Tensor>> sdpa(const SiteTensors& s, bool backward);
+
+}  // namespace stridecheck::engine_detail
