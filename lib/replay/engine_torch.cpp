@@ -334,8 +334,8 @@ class Session {
     run.mode = RunMode::kPriority;
     run.backend = Backend::kMath;
     std::string why;
-    bool cuda = r_.device != "cpu" && r_.device != "cuda-missing" && at::hasCUDA();
-    at::Device device = cuda ? at::Device(r_.device) : at::Device(at::kCPU);
+    bool cuda = r_.device && *r_.device != "cpu" && at::hasCUDA();
+    at::Device device = cuda ? at::Device(*r_.device) : at::Device(at::kCPU);
     if (auto over = over_budget(site, device, Backend::kMath)) {
       run.status = RunStatus::kOverBudget;
       run.reason = *over;

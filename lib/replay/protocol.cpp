@@ -70,7 +70,7 @@ std::optional<RunStatus> parse_status(std::string_view name) {
 std::string encode_request(const WorkerRequest& r) {
   json j;
   j["protocol"] = kWorkerProtocol;
-  j["device"] = r.device;
+  j["device"] = r.device ? json(*r.device) : json(nullptr);  // null: a CUDA recording, no CUDA here
   j["seed"] = r.seed;
   j["repeat"] = r.repeat;
   j["warmup"] = r.warmup;
@@ -92,7 +92,10 @@ WorkerRequest decode_request(const std::string& text) {
   json j = json::parse(text);
   if (j.value("protocol", 0) != kWorkerProtocol) throw std::runtime_error("worker protocol version mismatch");
   WorkerRequest r;
-  r.device = j.at("device").get<std::string>();
+  if (const auto& d = j.at("device"); !d.is_null())
+    r.device = d.get<std::string>();
+  else
+    r.device = std::nullopt;
   r.seed = j.at("seed").get<uint64_t>();
   r.repeat = j.at("repeat").get<int>();
   r.warmup = j.at("warmup").get<int>();

@@ -34,7 +34,7 @@ struct WorkerTask {
 };
 
 struct WorkerRequest {
-  std::string device = "auto";
+  ReplayDevice device = "cpu";  ///< "cpu", "cuda:N"; nullopt: a CUDA recording on a machine without CUDA
   uint64_t seed = 0;
   int repeat = 0;
   int warmup = 2;

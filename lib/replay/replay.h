@@ -20,6 +20,10 @@ namespace stridecheck {
 
 struct ReplayPool;  // below: what the replays of one command share
 
+/// The device a replay runs on once resolved: "cpu" or "cuda:N"; nullopt for a CUDA recording on a machine
+/// without CUDA (its CPU backends run on the CPU, its CUDA backends cannot run).
+using ReplayDevice = std::optional<std::string>;
+
 /// How replays are isolated from each other.
 enum class Isolation {
   kAuto,        ///< per-backend workers on CUDA, one worker on CPU
@@ -230,10 +234,10 @@ ReplayResult replay(const Recording& recording, const ReplayOptions& options);
 /// binary, or the one configured at build time), else python3 from PATH.
 std::string default_torch_python();
 
-/// Where the worker runs backend `b` for a request's device (`requested`: "cpu", "cuda:N", or "cuda-missing"
-/// when the recording wants CUDA and there is none): "cpu" or the requested "cuda:N" itself (never another
-/// index), or nullopt with `why` when the backend cannot run here.
-std::optional<std::string> backend_device(Backend b, const std::string& requested, bool cuda_available,
+/// Where the worker runs backend `b` for a request's device (`requested`: "cpu", "cuda:N", or nullopt when
+/// the recording wants CUDA and there is none): "cpu" or the requested "cuda:N" itself (never another index),
+/// or nullopt with `why` when the backend cannot run here.
+std::optional<std::string> backend_device(Backend b, const ReplayDevice& requested, bool cuda_available,
                                           std::string& why);
 
 /// The backends of a device: cudnn, flash, efficient, math on CUDA; flash_cpu, math on CPU.

@@ -79,7 +79,7 @@ std::string find_meta_worker(const ReplayOptions& o) {
 
 }  // namespace
 
-std::optional<std::string> backend_device(Backend b, const std::string& requested, bool cuda_available,
+std::optional<std::string> backend_device(Backend b, const ReplayDevice& requested, bool cuda_available,
                                           std::string& why) {
   if (b == Backend::kOverrideable) {
     why = "no overrideable SDPA backend is registered for this device";
@@ -91,7 +91,7 @@ std::optional<std::string> backend_device(Backend b, const std::string& requeste
     why = "needs a CUDA device; this replay runs on cpu (--device)";
     return std::nullopt;
   }
-  if (requested == "cuda-missing" || !cuda_available) {
+  if (!requested || !cuda_available) {
     if (b == Backend::kMath) return "cpu";
     why = "no CUDA device on this machine";
     return std::nullopt;
@@ -331,7 +331,7 @@ class Runner {
                                 "with one, or drop --device to judge the metas and the CPU backends here");
     }
     device_ = resolve_device();
-    if (device_ == "cuda-missing" && o_.skip_without_device) {
+    if (!device_ && o_.skip_without_device) {
       ::kill(first->pid, SIGKILL);
       reap(*first);
       result_.profile.pop_back();
@@ -339,7 +339,7 @@ class Runner {
       skip_for_missing_device();
       return;
     }
-    std::vector<Backend> backends = o_.backends.empty() ? device_backends(device_) : o_.backends;
+    std::vector<Backend> backends = o_.backends.empty() ? device_backends(device_.value_or("cuda")) : o_.backends;
     plan(backends);
     note_left_out(backends);
     // Groups of tasks, one worker each.
@@ -347,7 +347,8 @@ class Runner {
     Isolation iso = o_.isolation;
     // per-backend workers only where there is a GPU whose state a backend could poison for the next one; on the
     // CPU (the CPU backends of a CUDA recording too) one worker, restarted after a crash
-    if (iso == Isolation::kAuto) iso = starts_with(device_, "cuda:") ? Isolation::kPerBackend : Isolation::kShared;
+    if (iso == Isolation::kAuto)
+      iso = device_ && starts_with(*device_, "cuda:") ? Isolation::kPerBackend : Isolation::kShared;
     if (iso == Isolation::kShared) {
       groups.emplace_back(tasks_.begin(), tasks_.end());
     } else {
@@ -384,7 +385,7 @@ class Runner {
 
   // What a CPU replay of a CUDA recording, or a priority order on the CPU, leaves out: said, not silent.
   void note_left_out(const std::vector<Backend>& backends) {
-    if (device_ != "cpu") return;
+    if (device_.value_or("") != "cpu") return;
     auto names = [](const std::vector<Backend>& v) {
       std::vector<std::string> out;
       for (Backend b : v) out.emplace_back(backend_name(b));
@@ -584,7 +585,7 @@ class Runner {
 
   void drop_spares() { spares_.clear(); }  // each Worker kills and reaps its process
 
-  std::string resolve_device() {
+  ReplayDevice resolve_device() {
     std::string d = o_.device;
     if (d == "auto") {
       bool wants_cuda = recording_wants_cuda();
@@ -593,7 +594,8 @@ class Runner {
         result_.notes.push_back(
             "the recording is from CUDA but this machine has no CUDA device: CUDA backends are "
             "unavailable, CPU backends run on CPU");
-      return wants_cuda ? "cuda-missing" : "cpu";
+      if (wants_cuda) return std::nullopt;
+      return "cpu";
     }
     if (d == "cuda") d = "cuda:0";
     return d;
@@ -604,7 +606,7 @@ class Runner {
     for (const auto& site : rec_.call_sites) {
       if (!wanted(site.id)) continue;
       std::vector<Backend> list = backends;
-      if (device_ == "cuda-missing") {
+      if (!device_) {
         list = {Backend::kCudnn, Backend::kFlash, Backend::kEfficient, Backend::kMath, Backend::kFlashCpu};
         if (!o_.backends.empty()) list = o_.backends;
       }
@@ -864,7 +866,7 @@ class Runner {
     for (const auto& site : rec_.call_sites) {
       if (!wanted(site.id)) continue;
       index[site.id] = result_.sites.size();
-      result_.sites.push_back({site.id, device_ == "cuda-missing" ? "cpu" : device_, {}, {}});
+      result_.sites.push_back({site.id, device_.value_or("cpu"), {}, {}});
     }
     for (const auto& t : tasks_) {
       auto it = results_.find(t.id);
@@ -895,7 +897,7 @@ class Runner {
   const Recording& rec_;
   const ReplayOptions& o_;
   std::string path_;
-  std::string device_;
+  ReplayDevice device_;  ///< resolved in run(): nullopt for a CUDA recording on a machine without CUDA
   std::vector<WorkerTask> tasks_;
   std::vector<WorkerTask> meta_tasks_;
   std::vector<std::unique_ptr<Worker>> workers_;

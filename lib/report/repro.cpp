@@ -102,7 +102,7 @@ std::string python_repro(const CallSite& site, const SiteVerdict* verdict, const
     for (const auto& a : site.args)
       if (a.value.is_tensor() && !a.value.tensor.device.empty()) device = a.value.tensor.device;
   }
-  if (device.empty() || device == "cuda-missing") device = "cpu";
+  if (device.empty()) device = "cpu";
   if (starts_with(device, "cuda")) device = "cuda";
 
   // The graph's own op against the graph's asserts; and every backend whose kernel breaks its own meta,
