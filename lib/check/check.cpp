@@ -15,6 +15,17 @@
 
 namespace stridecheck {
 
+std::string_view finding_name(FindingKind k) {
+  switch (k) {
+    case FindingKind::kMismatch: return "mismatch";
+    case FindingKind::kContract: return "contract";
+    case FindingKind::kRegression: return "regression";
+    case FindingKind::kCrash: return "crash";
+    case FindingKind::kMissing: return "missing";
+  }
+  return "?";
+}
+
 namespace fs = std::filesystem;
 
 std::pair<int, int> parse_shard(const std::string& text) {
@@ -46,12 +57,12 @@ Baseline read_baseline(const std::string& path, const Limits& limits) {
     b.meta_torch = j.value("meta_torch", "");
     for (auto& [key, e] : j.at("entries").items()) {
       BaselineEntry be;
-      be.status = e.at("status").get<std::string>();
+      be.status = e.at("status").get<RunStatus>();  // an unknown status: a json exception, below
       for (auto& [name, o] : e.at("outputs").items())
         be.outputs[name] = {o.at("sizes").get<std::vector<int64_t>>(), o.at("strides").get<std::vector<int64_t>>()};
       b.entries[key] = std::move(be);
     }
-  } catch (const nlohmann::json::exception& e) {
+  } catch (const std::exception& e) {  // nlohmann's, or an unknown run status
     throw InputError(path, json_line(text, {"entries"}), std::string("malformed baseline: ") + e.what());
   }
   return b;
@@ -225,13 +236,13 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
       return r.run.mode == RunMode::kOp && r.run.backend == sv.site->backend;
     });
     if (!own_ran && !skipped_sites.count(sv.call_site)) {
-      res.findings.push_back({"missing", fixture, site_id, std::string(backend_name(sv.site->backend)),
+      res.findings.push_back({FindingKind::kMissing, fixture, site_id, std::string(backend_name(sv.site->backend)),
                               "the graph's own backend, " + std::string(backend_name(sv.site->backend)) +
                                   ", cannot run on " + sv.device + " (--device)"});
       missing = true;
     }
     if (skipped_sites.count(sv.call_site)) {
-      res.findings.push_back({"missing", fixture, site_id, "",
+      res.findings.push_back({FindingKind::kMissing, fixture, site_id, "",
                               "its device is not here: replay needs a CUDA device for this recording and this machine "
                               "has none" +
                                   std::string(any_meta ? " (its metas were checked)" : "")});
@@ -243,7 +254,7 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
       const bool meta = r.run.mode == RunMode::kMeta;
       if (meta && r.run.torch != res.current.meta_torch) continue;  // only the first torch's metas are kept
       std::string key = fixture + "::" + site_id + "::" + backend + "::" + mode_name(r.run.mode);
-      BaselineEntry entry{status_name(r.run.status), {}};
+      BaselineEntry entry{r.run.status, {}};
       for (const auto& out : r.outputs)
         if (!meta || contract_output(out.name)) entry.outputs[out.name] = {out.actual.sizes, out.actual.strides};
       if (r.run.mode != RunMode::kPriority) res.current.entries[key] = entry;
@@ -253,16 +264,16 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
       const BackendContract* contract = r.run.mode == RunMode::kOp ? sv.contract(r.run.backend) : nullptr;
       if (r.failed) {
         res.findings.push_back(
-            {"crash", fixture, site_id, backend,
+            {FindingKind::kCrash, fixture, site_id, backend,
              backend + " " + mode_name(r.run.mode) + ": " + status_name(r.run.status) + ": " + r.run.reason});
       } else if (own && r.broke_contract) {
         for (const auto& out : r.outputs)
           if (out.status == OutputVerdict::Status::kMismatch)
-            res.findings.push_back({"mismatch", fixture, site_id, backend,
+            res.findings.push_back({FindingKind::kMismatch, fixture, site_id, backend,
                                     backend + " " + out.name + ": " + out.message + " (" + out.words + ")"});
       } else if (required && contract && contract->primary.state == ContractState::kBreaks) {
         for (const auto& d : contract->primary.diffs)
-          res.findings.push_back({"contract", fixture, site_id, backend,
+          res.findings.push_back({FindingKind::kContract, fixture, site_id, backend,
                                   backend + " " + d.name + " breaks its own meta under torch " +
                                       contract->primary.torch + ": " + d.message + " (the kernel " + d.words + ")"});
       } else if (required && (r.run.status == RunStatus::kUnavailable || r.run.status == RunStatus::kOverBudget)) {
@@ -270,7 +281,7 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
         if (!o.allow_missing_backend) {
           missing = true;
           res.findings.push_back(
-              {"missing", fixture, site_id, backend,
+              {FindingKind::kMissing, fixture, site_id, backend,
                backend + " is required and " + status_name(r.run.status) + " here: " + r.run.reason});
         }
       }
@@ -280,11 +291,11 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
         ++baseline_compared;
         const BaselineEntry& was = it->second;
         if (was.status != entry.status) {
-          if (entry.status == "unavailable" && o.allow_missing_backend) continue;
-          res.findings.push_back({"regression", fixture, site_id, backend,
-                                  backend + " " + mode_name(r.run.mode) + " was " + was.status + " under " +
-                                      versions(*base) + ", is " + entry.status + " under " + versions(res.current) +
-                                      (r.run.reason.empty() ? "" : ": " + r.run.reason)});
+          if (entry.status == RunStatus::kUnavailable && o.allow_missing_backend) continue;
+          res.findings.push_back({FindingKind::kRegression, fixture, site_id, backend,
+                                  backend + " " + mode_name(r.run.mode) + " was " + status_name(was.status) +
+                                      " under " + versions(*base) + ", is " + status_name(entry.status) + " under " +
+                                      versions(res.current) + (r.run.reason.empty() ? "" : ": " + r.run.reason)});
           continue;
         }
         for (const auto& [name, layout] : entry.outputs) {
@@ -293,7 +304,7 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
           if (w == was.outputs.end() || w->second == layout) continue;
           if (meta) {
             TensorRole role = role_of(name);
-            res.findings.push_back({"regression", fixture, site_id, backend,
+            res.findings.push_back({FindingKind::kRegression, fixture, site_id, backend,
                                     backend + " meta of " + name + ": was " +
                                         describe(Layout{w->second.first, w->second.second, 0}, role).order + " " +
                                         tuple_str(w->second.second) + " under torch " +
@@ -303,7 +314,7 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
                                         tuple_str(layout.second) + " under torch " + res.current.meta_torch});
             continue;
           }
-          res.findings.push_back({"regression", fixture, site_id, backend,
+          res.findings.push_back({FindingKind::kRegression, fixture, site_id, backend,
                                   backend + " " + mode_name(r.run.mode) + " " + name + ": " + layout_text(layout) +
                                       " under " + versions(res.current) + ", was " + layout_text(w->second) +
                                       " under " + versions(*base) + " (the baseline)"});
@@ -311,8 +322,9 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
       }
     }
     if (res.findings.size() > findings_before) {
-      bool only_missing = std::all_of(res.findings.begin() + static_cast<std::ptrdiff_t>(findings_before),
-                                      res.findings.end(), [](const CheckFinding& f) { return f.kind == "missing"; });
+      bool only_missing =
+          std::all_of(res.findings.begin() + static_cast<std::ptrdiff_t>(findings_before), res.findings.end(),
+                      [](const CheckFinding& f) { return f.kind == FindingKind::kMissing; });
       if (only_missing)
         ++res.skipped;
       else
@@ -330,8 +342,8 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
     res.exit_code = kExitOk;
     return res;
   }
-  bool failing =
-      std::any_of(res.findings.begin(), res.findings.end(), [](const CheckFinding& f) { return f.kind != "missing"; });
+  bool failing = std::any_of(res.findings.begin(), res.findings.end(),
+                             [](const CheckFinding& f) { return f.kind != FindingKind::kMissing; });
   res.exit_code = failing ? kExitMismatch : missing && !o.allow_missing_backend ? kExitMissingBackend : kExitOk;
   // a baseline that compared nothing is said, and does not pass silently
   if (base && baseline_compared == 0) {

@@ -5,6 +5,7 @@
 
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/limits.h"
@@ -28,7 +29,7 @@ struct CheckOptions {
 
 /// The layouts one run gave, as a baseline keeps them.
 struct BaselineEntry {
-  std::string status;
+  RunStatus status = RunStatus::kOk;
   std::map<std::string, std::pair<std::vector<int64_t>, std::vector<int64_t>>> outputs;  ///< name -> sizes, strides
 };
 
@@ -39,9 +40,17 @@ struct Baseline {
                                                  ///< backend's meta prediction)
 };
 
+enum class FindingKind {
+  kMismatch,    ///< the graph's own op breaks its asserts
+  kContract,    ///< a kernel breaks its own meta (a --require'd backend)
+  kRegression,  ///< a layout differs from the baseline's
+  kCrash,       ///< a backend crashed or hung
+  kMissing,     ///< a --require'd backend cannot run here
+};
+std::string_view finding_name(FindingKind k);  ///< "mismatch", "contract", "regression", "crash", "missing"
+
 struct CheckFinding {
-  std::string kind;  ///< "mismatch" (the graph's op breaks its asserts), "contract" (a kernel breaks its own
-                     ///< meta), "regression", "crash", "missing"
+  FindingKind kind = FindingKind::kMismatch;
   std::string fixture, call_site, backend;
   std::string message;
 };

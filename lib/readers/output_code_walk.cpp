@@ -605,7 +605,7 @@ void ModuleReader::record_assert(std::string buffer, std::vector<SymInt> sizes, 
   AssertRecord rec;
   rec.file = file_;
   rec.line = line;
-  rec.kind = "size_stride";
+  rec.kind = AssertRecord::Kind::kSizeStride;
   rec.buffer = std::move(buffer);
   rec.sizes = std::move(sizes);
   rec.strides = std::move(strides);
@@ -672,7 +672,7 @@ void ModuleReader::record_alignment(std::string buffer, std::string op, Scope& s
   AssertRecord rec;
   rec.file = file_;
   rec.line = line;
-  rec.kind = "alignment";
+  rec.kind = AssertRecord::Kind::kAlignment;
   rec.buffer = std::move(buffer);
   rec.op = std::move(op);
   auto it = scope.env.find(rec.buffer);

@@ -165,7 +165,7 @@ namespace {
 // True when the assert checked what the message says it expected: at every reported dim, the size and
 // stride the message gives as expected (the second of each pair), and the op the message names, if any.
 bool assert_matches(const AssertRecord& r, const DecodedAssertion& a) {
-  if (r.kind != "size_stride" || a.clauses.empty()) return false;
+  if (r.kind != AssertRecord::Kind::kSizeStride || a.clauses.empty()) return false;
   if (!a.op.empty() && !r.op.empty() && r.op != a.op) return false;
   auto sizes = known_values(r.sizes), strides = known_values(r.strides);
   if (!sizes || !strides) return false;
@@ -292,7 +292,8 @@ Recording recording_from_log(const FailingLog& log, const ReadOptions& o, std::v
     }
     const int64_t line = m->first_line + frame.line - 1;
     for (const auto& rec : out.asserts) {
-      if (rec.file != m->file || rec.line != line || rec.site_id.empty() || rec.kind != "size_stride") continue;
+      if (rec.file != m->file || rec.line != line || rec.site_id.empty() || rec.kind != AssertRecord::Kind::kSizeStride)
+        continue;
       for (auto& site : out.call_sites) {
         if (site.id != rec.site_id) continue;
         for (auto& e : site.expected_outputs) {

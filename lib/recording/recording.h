@@ -202,8 +202,9 @@ struct AssertRecord {
   std::string file;
   int64_t line = 0;
   std::string graph;
-  std::string kind;    ///< "size_stride" or "alignment"
-  std::string buffer;  ///< the checked name: "buf3", "primals_1"
+  enum class Kind { kSizeStride, kAlignment };
+  Kind kind = Kind::kSizeStride;  ///< assert_size_stride or assert_alignment
+  std::string buffer;             ///< the checked name: "buf3", "primals_1"
   std::vector<SymInt> sizes;
   std::vector<SymInt> strides;
   std::string op;       ///< the op name the assert passes along, if any

@@ -90,6 +90,14 @@ def partial_log(log, last=0):
     return gen
 
 
+def baseline_unknown_status(path, src):
+    # a real baseline with one entry's run status misspelled, as a hand edit would leave it
+    text = open(os.path.join(src, "tests/baselines/cpu-older-layout.json")).read()
+    with open(path, "w") as f:
+        f.write(text.replace('"status": "ok"', '"status": "okay"', 1))
+    return path
+
+
 def write_bytes(data):
     def gen(path, src):
         with open(path, "wb") as f:
@@ -101,7 +109,7 @@ def write_bytes(data):
 GENERATED = {"1g-line": lambda path, src: gen_1g_line(path), "log-assertion-only": partial_log("fixtures/cpu-stale-meta-failure/run.log"),
              "seed-assertion-only": partial_log("fixtures/seed-cudnn-phi3/failure/failing.log"),
              "seed-last-five": partial_log("fixtures/seed-cudnn-phi3/failure/failing.log", 5),
-             "empty-file": write_bytes(b""), "binary-file": write_bytes(bytes(range(256)) * 16), "log-prefixed-timestamp": prefixed_log("timestamp"),
+             "empty-file": write_bytes(b""), "baseline-unknown-status": baseline_unknown_status, "binary-file": write_bytes(bytes(range(256)) * 16), "log-prefixed-timestamp": prefixed_log("timestamp"),
              "log-prefixed-srun": prefixed_log("srun"), "log-prefixed-rank": prefixed_log("rank")}
 
 
