@@ -215,7 +215,12 @@ class FixtureReader {
     for (const auto& s : v) {
       if (!s.is_object()) fail("expected objects");
       ChainStep c;
-      if (s.contains("what") && s["what"].is_string()) c.what = s["what"].get<std::string>();
+      if (!s.contains("what") || !s["what"].is_string()) fail("a chain step needs \"what\" (a string)");
+      auto what = parse_step(s["what"].get<std::string>());
+      if (!what)
+        fail("unknown chain step \"" + printable(s["what"].get<std::string>(), 60) +
+             "\" (graph input, allocated, written by, made by, output, view, unknown base, fx node)");
+      c.what = *what;
       if (s.contains("detail") && s["detail"].is_string()) c.detail = s["detail"].get<std::string>();
       if (s.contains("file") && s["file"].is_string()) c.file = s["file"].get<std::string>();
       if (s.contains("line") && s["line"].is_number_integer()) c.line = s["line"].get<int64_t>();

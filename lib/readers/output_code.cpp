@@ -35,9 +35,9 @@ void link_fx_chains(Recording& rec) {
     if (n.target != "PlaceHolder" && !by_name.count(n.name)) by_name[n.name] = &n;
   for (auto& site : rec.call_sites) {
     for (auto& arg : site.args) {
-      if (!arg.value.is_tensor() || arg.chain.empty() || arg.chain.front().what != "graph input") continue;
-      bool linked =
-          std::any_of(arg.chain.begin(), arg.chain.end(), [](const ChainStep& s) { return s.what == "fx node"; });
+      if (!arg.value.is_tensor() || arg.chain.empty() || arg.chain.front().what != StepKind::kGraphInput) continue;
+      bool linked = std::any_of(arg.chain.begin(), arg.chain.end(),
+                                [](const ChainStep& s) { return s.what == StepKind::kFxNode; });
       if (linked) continue;
       std::string name = arg.value.tensor.storage;
       std::vector<ChainStep> steps;
@@ -46,7 +46,7 @@ void link_fx_chains(Recording& rec) {
         if (it == by_name.end()) break;
         const FxNode& n = *it->second;
         steps.push_back(
-            {"fx node", "%" + n.name + " = " + n.target + n.args + "  [" + n.meta + "]", n.file, n.line, {}});
+            {StepKind::kFxNode, "%" + n.name + " = " + n.target + n.args + "  [" + n.meta + "]", n.file, n.line, {}});
         auto pct = n.args.find('%');
         if (pct == std::string::npos) break;
         size_t end = pct + 1;

@@ -45,11 +45,11 @@ using NameMap = std::unordered_map<std::string, V, NameHash, std::equal_to<>>;
 // One step of a reshape chain while reading: views into the module text, made into a ChainStep only
 // for the arguments of SDPA calls (values are copied often; these copies must be cheap).
 struct Step {
-  const char* what = nullptr;  ///< "allocated", "graph input", "made by", "view", "output", ...
-  std::string_view detail;     ///< code text
+  std::optional<StepKind> what;  ///< nullopt: no step
+  std::string_view detail;       ///< code text
   int64_t line = 0;
   const StmtRec* stmt = nullptr;  ///< the statement, for its source nodes
-  bool empty() const { return what == nullptr; }
+  bool empty() const { return !what; }
 };
 
 // What a name in the generated code stands for while we walk call().

@@ -159,7 +159,7 @@ Value ModuleReader::graph_input(const std::string& name, std::string_view name_t
     v.tensor.layout_known = false;
   }
   v.tensor.storage = name;
-  v.origin = {"graph input", name_text, line, nullptr};
+  v.origin = {StepKind::kGraphInput, name_text, line, nullptr};
   return v;
 }
 
@@ -276,7 +276,7 @@ Value ModuleReader::call(const Node& n, Scope& scope, int64_t line) {
     v.kind = Value::Kind::kTensor;
     v.tensor.layout_known = false;
     v.fresh_alloc = true;
-    v.origin = {"made by", callee->text, line, cur_};
+    v.origin = {StepKind::kMadeBy, callee->text, line, cur_};
   }
   v.text = std::string(n.text);
   return v;
@@ -305,7 +305,7 @@ Value ModuleReader::make_view(const Value& base, std::string_view base_text, std
     v = Value{};
     v.kind = Value::Kind::kTensor;
     v.tensor.storage = std::string(base_text);
-    v.origin = {"unknown base", base_text, line, nullptr};
+    v.origin = {StepKind::kUnknownBase, base_text, line, nullptr};
   }
   v.tensor.sizes = std::move(sizes);
   v.tensor.strides = std::move(strides);
@@ -322,7 +322,7 @@ Value ModuleReader::make_view(const Value& base, std::string_view base_text, std
   }
   v.tensor.layout_known = true;
   check_tensor(v.tensor, line);
-  v.views.push_back({"view", text, line, nullptr});
+  v.views.push_back({StepKind::kView, text, line, nullptr});
   return v;
 }
 
@@ -364,7 +364,7 @@ Value ModuleReader::make_allocation(std::vector<SymInt> sizes, std::vector<SymIn
   }
   v.tensor.device = std::move(device);
   check_tensor(v.tensor, line);
-  v.origin = {"allocated", {}, line, cur_};
+  v.origin = {StepKind::kAllocated, {}, line, cur_};
   return v;
 }
 
@@ -404,7 +404,7 @@ void ModuleReader::kernel_call(const Node& n, Scope& scope, int64_t line) {
     const std::string& storage = it->second.tensor.storage;
     if (!allocated_.count(storage)) return;
     if (!definite && writers_.count(storage)) return;
-    writers_[storage] = {"written by", n.children[0]->text, line, cur_};
+    writers_[storage] = {StepKind::kWrittenBy, n.children[0]->text, line, cur_};
   };
   for (size_t k = 1; k < n.children.size(); ++k) note(n.children[k], false);
   for (const auto& [key, arg] : n.keywords) note(arg, key == "out");
@@ -445,7 +445,7 @@ void ModuleReader::kernel_launch(std::string_view t, Scope& scope, int64_t line)
     if (it != scope.env.end() && it->second.kind == Value::Kind::kTensor) {
       const std::string& storage = it->second.tensor.storage;
       if (allocated_.count(storage) && (after_out || !writers_.count(storage)))
-        writers_[storage] = {"written by", callee, line, cur_};
+        writers_[storage] = {StepKind::kWrittenBy, callee, line, cur_};
     }
     after_out = false;
   }
@@ -512,16 +512,16 @@ Arg ModuleReader::make_arg(std::string name, const Node* node, Scope& scope, int
   a.value = to_arg_value(v);
   if (v.kind == Value::Kind::kTensor) {
     ChainStep origin = chain_step(v.origin);
-    if (v.origin.what && std::string_view(v.origin.what) == "output") {
+    if (v.origin.what == StepKind::kOutput) {
       const CallSite& src = rec_.call_sites[v.site];
       origin.detail = src.spec().outputs[v.index] + " of " + src.op + " (" + src.id + ")";
     }
-    if (origin.what == "graph input" && v.tensor.layout_known) {
+    if (origin.what == StepKind::kGraphInput && v.tensor.layout_known) {
       origin.detail += ": " + sym_tuple_str(v.tensor.sizes) + " strides " + sym_tuple_str(v.tensor.strides) +
                        (v.tensor.dtype.empty() ? "" : " " + v.tensor.dtype) +
                        (v.tensor.device.empty() ? "" : " " + v.tensor.device);
     }
-    if (!origin.what.empty()) a.chain.push_back(origin);
+    if (!v.origin.empty()) a.chain.push_back(origin);
     if (auto w = writers_.find(v.tensor.storage); w != writers_.end()) {
       ChainStep c = chain_step(w->second);
       c.detail += "(...)";
@@ -538,7 +538,7 @@ Arg ModuleReader::make_arg(std::string name, const Node* node, Scope& scope, int
 
 ChainStep ModuleReader::chain_step(const Step& s) const {
   if (s.empty()) return {};
-  ChainStep c{s.what, std::string(py::strip_comment(s.detail)), file_, s.line, {}};
+  ChainStep c{*s.what, std::string(py::strip_comment(s.detail)), file_, s.line, {}};
   if (s.stmt) c.source_nodes = s.stmt->source_nodes();
   return c;
 }
@@ -587,7 +587,7 @@ Value ModuleReader::output_tensor(const Value& ref) {
     }
   }
   v.tensor.storage = ref.text.empty() ? site.result + "[" + std::to_string(ref.index) + "]" : ref.text;
-  v.origin = {"output", {}, site.source.line, nullptr};
+  v.origin = {StepKind::kOutput, {}, site.source.line, nullptr};
   v.site = ref.site;
   v.index = ref.index;
   return v;
@@ -651,8 +651,9 @@ void ModuleReader::record_assert(std::string buffer, std::vector<SymInt> sizes, 
       t.tensor.layout_known = true;
       site_outputs_[v.site][v.index] = t.tensor;
     } else if (v.kind == Value::Kind::kTensor) {
-      std::string_view what = v.origin.what ? v.origin.what : "";
-      rec.producer = what == "graph input" ? "graph input" : what == "made by" ? std::string(v.origin.detail) : "";
+      rec.producer = v.origin.what == StepKind::kGraphInput ? "graph input"
+                     : v.origin.what == StepKind::kMadeBy   ? std::string(v.origin.detail)
+                                                            : "";
       rec.producer_line = v.origin.line;
       v.tensor.sizes = rec.sizes;
       v.tensor.strides = rec.strides;

@@ -77,7 +77,7 @@ ojson chain_json(const std::vector<ChainStep>& chain) {
   ojson a = ojson::array();
   for (const auto& s : chain) {
     ojson j;
-    j["what"] = s.what;
+    j["what"] = step_name(s.what);
     j["detail"] = s.detail;
     j["file"] = s.file;
     j["line"] = s.line;

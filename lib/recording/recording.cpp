@@ -8,6 +8,25 @@
 
 namespace stridecheck {
 
+namespace {
+constexpr std::pair<StepKind, std::string_view> kStepNames[] = {
+    {StepKind::kGraphInput, "graph input"},   {StepKind::kAllocated, "allocated"}, {StepKind::kWrittenBy, "written by"},
+    {StepKind::kMadeBy, "made by"},           {StepKind::kOutput, "output"},       {StepKind::kView, "view"},
+    {StepKind::kUnknownBase, "unknown base"}, {StepKind::kFxNode, "fx node"}};
+}  // namespace
+
+std::string_view step_name(StepKind k) {
+  for (const auto& [kind, name] : kStepNames)
+    if (kind == k) return name;
+  return "?";
+}
+
+std::optional<StepKind> parse_step(std::string_view name) {
+  for (const auto& [kind, n] : kStepNames)
+    if (n == name) return kind;
+  return std::nullopt;
+}
+
 std::string SymInt::str() const {
   if (expr.empty()) return value ? std::to_string(*value) : "?";
   return value ? expr + "=" + std::to_string(*value) : expr;

@@ -109,8 +109,14 @@ struct ArgValue {
 };
 
 /// One step of the chain of buffers, views and FX nodes that produced an argument (its reshape chain).
+/// What one step of a reshape chain is: where the data came from (a graph input, an allocation, an SDPA
+/// output, a call's result), what wrote it, a view on it, or the FX node it was traced from.
+enum class StepKind { kGraphInput, kAllocated, kWrittenBy, kMadeBy, kOutput, kView, kUnknownBase, kFxNode };
+std::string_view step_name(StepKind k);  ///< "graph input", "allocated", "written by", "made by", "output", ...
+std::optional<StepKind> parse_step(std::string_view name);
+
 struct ChainStep {
-  std::string what;    ///< "view", "graph input", "written by", "fx node", "saved by forward"
+  StepKind what = StepKind::kView;
   std::string detail;  ///< code or FX text, layout
   std::string file;
   int64_t line = 0;

@@ -163,7 +163,8 @@ std::string chain_section(const CallSite& c) {
     s += line + "\n";
     int k = 1;
     for (const auto& step : a.chain) {
-      s += "  " + std::to_string(k++) + ". " + step.what + ": " + code(printable(step.detail, 200));
+      s += "  " + std::to_string(k++) + ". " + std::string(step_name(step.what)) + ": " +
+           code(printable(step.detail, 200));
       if (!step.source_nodes.empty()) s += " (" + join(step.source_nodes, ", ") + ")";
       s += "\n";
     }

@@ -80,7 +80,8 @@ std::string render_call_site_text(const CallSite& c, const TextStyle& style, con
     for (const auto& s : a.chain) {
       std::string nodes = s.source_nodes.empty() ? "" : "  [" + join(s.source_nodes, ", ") + "]";
       out += in + std::string(15, ' ') +
-             p.dim("<- " + s.what + ": " + printable(s.detail, 160) + nodes + "  (" + where(s.file, s.line) + ")") +
+             p.dim("<- " + std::string(step_name(s.what)) + ": " + printable(s.detail, 160) + nodes + "  (" +
+                   where(s.file, s.line) + ")") +
              "\n";
     }
   }

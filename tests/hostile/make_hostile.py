@@ -139,6 +139,7 @@ write("fixture-negative-stride.json", re.sub(r'"strides": \[\s*98304,', '"stride
 # a query of 2*10^8 x 4 x 128 x 64 through its strides: 7.9*10^13 bytes, refused before any replay allocates
 write("fixture-huge-tensor.json", re.sub(r'"sizes": \[\s*2,', '"sizes": [200000000,', fixture, count=1))
 write("fixture-unknown-dtype.json", edit(fixture, '"dtype": "float32"', '"dtype": "float99"'))
+write("fixture-unknown-chain-step.json", edit(fixture, '"what": "graph input"', '"what": "teleported"'))
 write("fixture-deep-nesting.json", '{"schema": "stridecheck.fixture/1", "call_sites": ' + "[" * 100000 + "]" * 100000 + "}")
 write("fixture-nul-in-string.json", edit(fixture, '"dtype": "float32"', '"dtype": "float\\u000032"'))
 write("fixture-invalid-utf8.json", edit(fixture, '"dtype": "float32"', '"dtype": "float\udcff32"').encode("utf-8", "surrogateescape"))

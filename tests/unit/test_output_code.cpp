@@ -60,10 +60,10 @@ TEST_CASE("output_code::the seed's cuDNN backward graph") {
   // the reshape chain of grad_out: allocation, the mm that wrote it, the view the call folds in
   const auto& chain = c.arg("grad_out")->chain;
   REQUIRE(chain.size() == 3);
-  CHECK(chain[0].what == "allocated");
-  CHECK(chain[1].what == "written by");
+  CHECK(chain[0].what == StepKind::kAllocated);
+  CHECK(chain[1].what == StepKind::kWrittenBy);
   CHECK(chain[1].source_nodes == std::vector<std::string>{"view_8", "linear_1", "permute_8", "mm_3"});
-  CHECK(chain[2].what == "view");
+  CHECK(chain[2].what == StepKind::kView);
   // expected outputs from the asserts
   REQUIRE(c.expected_outputs.size() == 3);
   CHECK(c.expected_outputs[0].name == "grad_query");
@@ -121,7 +121,7 @@ TEST_CASE("output_code::a forward's outputs feed the backward in the same graph"
   const auto& out = bwd.arg("out")->value.tensor;
   CHECK(out.layout_known);
   CHECK(ints(out.strides) == std::vector<int64_t>{525312, 32832, 64, 1});
-  CHECK(bwd.arg("out")->chain.front().what == "output");
+  CHECK(bwd.arg("out")->chain.front().what == StepKind::kOutput);
   CHECK(bwd.arg("logsumexp")->value.tensor.dtype == "float32");
   CHECK(ints(bwd.expected_outputs[2].strides) == std::vector<int64_t>{525312, 64, 1024, 1});
 }
