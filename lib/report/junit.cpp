@@ -26,8 +26,15 @@ std::string xml_escape(const std::string& in) {
 }
 
 std::string render_report_junit(const ReportInput& in) {
+  // A JUnit test case passes, fails, errs or is skipped; all but a pass are an element of that name.
+  enum class Outcome { kPass, kFailure, kError, kSkipped };
+  auto element = [](Outcome o) {
+    return o == Outcome::kFailure ? "failure" : o == Outcome::kError ? "error" : "skipped";
+  };
   struct Case {
-    std::string classname, name, kind, message, body;
+    std::string classname, name;
+    Outcome outcome = Outcome::kPass;
+    std::string message, body;
     double seconds = 0;
   };
   std::vector<Case> cases;
@@ -40,14 +47,14 @@ std::string render_report_junit(const ReportInput& in) {
         c.name = std::string(backend_name(r.run.backend)) + (r.run.recorded ? " (the graph's op)" : "");
         c.seconds = r.run.elapsed_ms / 1000.0;
         if (r.run.status == RunStatus::kCrashed || r.run.status == RunStatus::kTimeout) {
-          c.kind = "error";
+          c.outcome = Outcome::kError;
           c.message = status_name(r.run.status) + ": " + r.run.reason;
         } else if (r.run.status != RunStatus::kOk) {
-          c.kind = "skipped";
+          c.outcome = Outcome::kSkipped;
           c.message = status_name(r.run.status) + ": " + r.run.reason;
         } else if (r.broke_contract && r.run.recorded) {
           // the graph's own op breaks the graph's own asserts
-          c.kind = "failure";
+          c.outcome = Outcome::kFailure;
           std::vector<std::string> parts;
           for (const auto& o : r.outputs)
             if (o.status == OutputVerdict::Status::kMismatch) {
@@ -59,7 +66,7 @@ std::string render_report_junit(const ReportInput& in) {
         } else if (const BackendContract* k = sv.contract(r.run.backend);
                    k && k->primary.state == ContractState::kBreaks) {
           // the backend's kernel breaks its own fake/meta prediction
-          c.kind = "failure";
+          c.outcome = Outcome::kFailure;
           std::vector<std::string> parts;
           for (const auto& d : k->primary.diffs) {
             parts.push_back(d.name + ": " + d.message + " (kernel against its meta under torch " + k->primary.torch +
@@ -75,9 +82,9 @@ std::string render_report_junit(const ReportInput& in) {
   size_t failures = 0, errors = 0, skipped = 0;
   double total = 0;
   for (const auto& c : cases) {
-    failures += c.kind == "failure";
-    errors += c.kind == "error";
-    skipped += c.kind == "skipped";
+    failures += c.outcome == Outcome::kFailure;
+    errors += c.outcome == Outcome::kError;
+    skipped += c.outcome == Outcome::kSkipped;
     total += c.seconds;
   }
   char t[32];
@@ -95,12 +102,13 @@ std::string render_report_junit(const ReportInput& in) {
     std::snprintf(ct, sizeof ct, "%.3f", c.seconds);
     s += "    <testcase classname=\"" + xml_escape(c.classname) + "\" name=\"" + xml_escape(c.name) + "\" time=\"" +
          ct + "\"";
-    if (c.kind.empty()) {
+    if (c.outcome == Outcome::kPass) {
       s += "/>\n";
       continue;
     }
-    s += ">\n      <" + c.kind + " message=\"" + xml_escape(c.message) + "\"";
-    s += c.body.empty() ? "/>\n" : ">" + xml_escape(c.body) + "</" + c.kind + ">\n";
+    const std::string kind = element(c.outcome);
+    s += ">\n      <" + kind + " message=\"" + xml_escape(c.message) + "\"";
+    s += c.body.empty() ? "/>\n" : ">" + xml_escape(c.body) + "</" + kind + ">\n";
     s += "    </testcase>\n";
   }
   s += "  </testsuite>\n</testsuites>\n";
