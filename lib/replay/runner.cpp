@@ -243,14 +243,9 @@ void send_request(Worker& w, const std::string& text, bool keep_open = false) {
 std::string describe_exit(int status) {
   if (WIFSIGNALED(status)) {
     int sig = WTERMSIG(status);
-    const char* name = sig == SIGABRT   ? "SIGABRT"
-                       : sig == SIGSEGV ? "SIGSEGV"
-                       : sig == SIGKILL ? "SIGKILL"
-                       : sig == SIGBUS  ? "SIGBUS"
-                       : sig == SIGFPE  ? "SIGFPE"
-                       : sig == SIGILL  ? "SIGILL"
-                                        : "";
-    return "signal " + std::to_string(sig) + (*name ? std::string(" (") + name + ")" : "");
+    const char* abbrev = ::sigabbrev_np(sig);  // glibc's name without "SIG", null for an unknown number
+    std::string name = abbrev ? std::string("SIG") + abbrev : "";
+    return "signal " + std::to_string(sig) + (name.empty() ? "" : " (" + name + ")");
   }
   if (WIFEXITED(status)) return "the worker exited with code " + std::to_string(WEXITSTATUS(status));
   return "the worker died";
