@@ -223,13 +223,43 @@ class Session {
     });
   }
 
-  BackendRun backend_run(const CallSite& site, Backend b, RunMode mode) {
+  // A run timed as a whole: elapsed_ms, and setup_ms, the part tensors() spent making its inputs.
+  template <typename F>
+  BackendRun timed(F&& make_run) {
     auto t0 = std::chrono::steady_clock::now();
     setup_ms_ = 0;
-    BackendRun run = backend_run_inner(site, b, mode);
+    BackendRun run = make_run();
     run.elapsed_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     run.setup_ms = setup_ms_;
     return run;
+  }
+
+  // The kernels of a run: what libtorch warns meanwhile is kept, the global SDPA switches are restored after
+  // it, and a failure becomes the run's status: libtorch's own refusal (a c10::Error) or what this torch
+  // cannot do as asked (Unsupported) is `unsupported`, anything else an `error`.
+  template <typename F>
+  void guarded(BackendRun& run, F&& body) {
+    WarningCollector warnings;
+    c10::WarningUtils::WarningHandlerGuard guard(&warnings);
+    try {
+      SdpState state;
+      body(state);
+      run.status = RunStatus::kOk;
+    } catch (const c10::Error& e) {
+      run.status = RunStatus::kUnsupported;
+      run.reason = error_text(e);
+    } catch (const Unsupported& e) {
+      run.status = RunStatus::kUnsupported;
+      run.reason = e.what();
+    } catch (const std::exception& e) {
+      run.status = RunStatus::kError;
+      run.reason = e.what();
+    }
+    run.warnings = warnings.messages;
+  }
+
+  BackendRun backend_run(const CallSite& site, Backend b, RunMode mode) {
+    return timed([&] { return backend_run_inner(site, b, mode); });
   }
 
   BackendRun backend_run_inner(const CallSite& site, Backend b, RunMode mode) {
@@ -249,10 +279,7 @@ class Session {
       run.reason = *over;
       return run;
     }
-    WarningCollector warnings;
-    c10::WarningUtils::WarningHandlerGuard guard(&warnings);
-    SdpState state;
-    try {
+    guarded(run, [&](SdpState& state) {
       SiteTensors& s = tensors(site, *device);
       const bool backward = site.direction == Direction::kBackward;
       if (mode == RunMode::kOp) {
@@ -305,28 +332,12 @@ class Session {
         auto named = sdpa(s, backward);
         outputs_of(named, run, site, s);
       }
-      run.status = RunStatus::kOk;
-    } catch (const c10::Error& e) {
-      run.status = RunStatus::kUnsupported;
-      run.reason = error_text(e);
-    } catch (const Unsupported& e) {
-      run.status = RunStatus::kUnsupported;
-      run.reason = e.what();
-    } catch (const std::exception& e) {
-      run.status = RunStatus::kError;
-      run.reason = e.what();
-    }
-    run.warnings = warnings.messages;
+    });
     return run;
   }
 
   BackendRun priority_run(const CallSite& site) {
-    auto t0 = std::chrono::steady_clock::now();
-    setup_ms_ = 0;
-    BackendRun run = priority_run_inner(site);
-    run.elapsed_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    run.setup_ms = setup_ms_;
-    return run;
+    return timed([&] { return priority_run_inner(site); });
   }
 
   BackendRun priority_run_inner(const CallSite& site) {
@@ -341,10 +352,7 @@ class Session {
       run.reason = *over;
       return run;
     }
-    WarningCollector warnings;
-    c10::WarningUtils::WarningHandlerGuard guard(&warnings);
-    SdpState state;
-    try {
+    guarded(run, [&](SdpState& state) {
       SiteTensors& s = tensors(site, device);
       auto& ctx = at::globalContext();
       if (!r_.priority.empty()) {
@@ -372,18 +380,7 @@ class Session {
       run.reason = "priority order " + order_text;
       auto named = sdpa(s, site.direction == Direction::kBackward);
       outputs_of(named, run, site, s);
-      run.status = RunStatus::kOk;
-    } catch (const c10::Error& e) {
-      run.status = RunStatus::kUnsupported;
-      run.reason = error_text(e);
-    } catch (const Unsupported& e) {
-      run.status = RunStatus::kUnsupported;
-      run.reason = e.what();
-    } catch (const std::exception& e) {
-      run.status = RunStatus::kError;
-      run.reason = e.what();
-    }
-    run.warnings = warnings.messages;
+    });
     return run;
   }
 
