@@ -8,10 +8,7 @@ namespace stridecheck::output_code_detail {
 std::vector<SymInt> ModuleReader::sym_tuple(const Node* n, Scope& scope, int64_t line) {
   std::vector<SymInt> out;
   if (n->kind == NK::kTuple || n->kind == NK::kList) {
-    if (n->children.size() > limits_.max_rank)
-      throw InputError(file_, line,
-                       "tensor of rank " + std::to_string(n->children.size()) +
-                           " is over the limit max_rank=" + std::to_string(limits_.max_rank));
+    check_rank_limit(n->children.size(), line);
     for (const Node* c : n->children) out.push_back(sym(c, scope, line));
     return out;
   }
@@ -131,9 +128,20 @@ void ModuleReader::check_rank(const TensorLayout& t, int64_t line) {
     throw InputError(file_, line,
                      std::to_string(t.sizes.size()) + " sizes but " + std::to_string(t.strides.size()) + " strides");
   for (const auto& s : t.sizes)
-    if (s.value && *s.value < 0) throw InputError(file_, line, "negative size " + std::to_string(*s.value));
+    if (s.value) check_not_negative(*s.value, "size", line);
   for (const auto& s : t.strides)
-    if (s.value && *s.value < 0) throw InputError(file_, line, "negative stride " + std::to_string(*s.value));
+    if (s.value) check_not_negative(*s.value, "stride", line);
+}
+
+void ModuleReader::check_rank_limit(size_t rank, int64_t line) const {
+  if (rank > limits_.max_rank)
+    throw InputError(
+        file_, line,
+        "tensor of rank " + std::to_string(rank) + " is over the limit max_rank=" + std::to_string(limits_.max_rank));
+}
+
+void ModuleReader::check_not_negative(int64_t x, const char* what, int64_t line) const {
+  if (x < 0) throw InputError(file_, line, std::string("negative ") + what + " " + std::to_string(x));
 }
 
 }  // namespace stridecheck::output_code_detail

@@ -226,6 +226,9 @@ class ModuleReader {
   // fits 2^63 elements and the limit max_tensor_bytes.
   void check_tensor(const TensorLayout& t, int64_t line);
   void check_rank(const TensorLayout& t, int64_t line);
+  // Bad input: a rank over the limit max_rank; a negative size or stride (`what`: "size", "stride").
+  void check_rank_limit(size_t rank, int64_t line) const;
+  void check_not_negative(int64_t x, const char* what, int64_t line) const;
   std::string_view text_;
   const OutputCodeOrigin& origin_;
   const Limits& limits_;

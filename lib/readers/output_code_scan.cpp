@@ -151,14 +151,13 @@ void ModuleReader::read_harness() {
       if (s.literal && s.literal->kind == Literal::Kind::kRandStrided) {
         // checked now, made into a value when the input is used
         const Literal& l = *s.literal;
-        if (l.sizes.size() != l.strides.size() || l.sizes.size() > limits_.max_rank)
+        if (l.sizes.size() != l.strides.size())
           throw InputError(file_, s.line->line,
                            "rand_strided with " + std::to_string(l.sizes.size()) + " sizes and " +
                                std::to_string(l.strides.size()) + " strides");
-        for (int64_t x : l.sizes)
-          if (x < 0) throw InputError(file_, s.line->line, "negative size " + std::to_string(x));
-        for (int64_t x : l.strides)
-          if (x < 0) throw InputError(file_, s.line->line, "negative stride " + std::to_string(x));
+        check_rank_limit(l.sizes.size(), s.line->line);
+        for (int64_t x : l.sizes) check_not_negative(x, "size", s.line->line);
+        for (int64_t x : l.strides) check_not_negative(x, "stride", s.line->line);
         if (!l.dtype.empty()) dtype_name(l.dtype, s.line->line);
         harness_literals_[std::string(l.target)] = &s;
         continue;

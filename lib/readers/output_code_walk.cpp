@@ -369,10 +369,7 @@ Value ModuleReader::make_allocation(std::vector<SymInt> sizes, std::vector<SymIn
 }
 
 std::vector<SymInt> ModuleReader::checked_syms(const std::vector<int64_t>& v, int64_t line) {
-  if (v.size() > limits_.max_rank)
-    throw InputError(file_, line,
-                     "tensor of rank " + std::to_string(v.size()) +
-                         " is over the limit max_rank=" + std::to_string(limits_.max_rank));
+  check_rank_limit(v.size(), line);
   return known_syms(v);
 }
 
@@ -614,10 +611,7 @@ void ModuleReader::record_assert(std::string buffer, std::vector<SymInt> sizes, 
     throw InputError(file_, line,
                      "assert_size_stride with " + std::to_string(rec.sizes.size()) + " sizes and " +
                          std::to_string(rec.strides.size()) + " strides");
-  if (rec.sizes.size() > limits_.max_rank)
-    throw InputError(file_, line,
-                     "tensor of rank " + std::to_string(rec.sizes.size()) +
-                         " is over the limit max_rank=" + std::to_string(limits_.max_rank));
+  check_rank_limit(rec.sizes.size(), line);
   if (!scope.is_partition && pending_inputs_.count(rec.buffer)) {
     // an input assert: keep the layout for when the input is used
     rec.producer = "graph input";
