@@ -204,7 +204,7 @@ struct ReplayFlags {
       if (!v || *v <= 0) throw UsageError("--max-memory: expected a number of bytes, got '" + max_memory + "'");
       o.max_memory = static_cast<uint64_t>(*v);
     }
-    if (device != "auto" && device != "cpu" && device != "cuda" && !starts_with(device, "cuda:"))
+    if (device != "auto" && device != "cpu" && device != "cuda" && !device.starts_with("cuda:"))
       throw UsageError("--device: expected cuda, cuda:N or cpu, got '" + device + "'");
     return o;
   }

@@ -88,7 +88,7 @@ std::string write_baseline(const Baseline& b) {
 
 namespace {
 
-bool is_fixture_file(const std::string& name) { return ends_with(name, ".json"); }
+bool is_fixture_file(const std::string& name) { return name.ends_with(".json"); }
 
 struct FixtureFile {
   std::string path;
@@ -175,7 +175,7 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
   if (ro.device == "auto") {
     for (const auto& id : ro.only_sites) {
       const CallSite* c = res.recording.find(id);
-      bool cuda = c && starts_with(call_site_device(*c), "cuda");
+      bool cuda = c && call_site_device(*c).starts_with("cuda");
       (cuda ? second_ids : first_ids).push_back(id);
     }
     second.skip_without_device = true;

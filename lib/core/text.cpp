@@ -156,11 +156,6 @@ std::string_view trim(std::string_view s) {
   return s.substr(b, e - b);
 }
 
-bool starts_with(std::string_view s, std::string_view prefix) { return s.substr(0, prefix.size()) == prefix; }
-bool ends_with(std::string_view s, std::string_view suffix) {
-  return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
-}
-
 std::string join(const std::vector<std::string>& items, std::string_view sep) {
   std::string out;
   for (size_t i = 0; i < items.size(); ++i) {
@@ -239,6 +234,13 @@ std::string fit_columns(const std::string& text, size_t width) {
   }
   if (!text.empty() && text.back() != '\n' && !out.empty()) out.pop_back();
   return out;
+}
+
+std::string format_ms(const std::optional<double>& ms) {
+  if (!ms) return "";
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.3f", *ms);
+  return buf;
 }
 
 }  // namespace stridecheck

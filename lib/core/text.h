@@ -41,9 +41,9 @@ std::vector<std::string_view> split_lines(std::string_view text);
 std::vector<std::string> split(std::string_view text, char sep);
 
 std::string_view trim(std::string_view s);
-bool starts_with(std::string_view s, std::string_view prefix);
-bool ends_with(std::string_view s, std::string_view suffix);
 std::string join(const std::vector<std::string>& items, std::string_view sep);
+/// Milliseconds as the reports print them ("%.3f"); empty when not known.
+std::string format_ms(const std::optional<double>& ms);
 /// A paragraph wrapped at `width` columns (words split at spaces): the first line after `first`, the rest
 /// indented by `indent` spaces; every line ends in a newline.
 std::string wrap(const std::string& text, const std::string& first, size_t indent, size_t width = 100);

@@ -15,7 +15,7 @@ namespace fs = std::filesystem;
 
 namespace {
 bool is_output_code(const std::string& n) { return n == "output_code.py"; }
-bool is_trace_log(const std::string& n) { return starts_with(n, "dedicated_log_torch_trace") && ends_with(n, ".log"); }
+bool is_trace_log(const std::string& n) { return n.starts_with("dedicated_log_torch_trace") && n.ends_with(".log"); }
 bool is_either(const std::string& n) { return is_output_code(n) || is_trace_log(n); }
 }  // namespace
 

@@ -109,7 +109,7 @@ bool parse_clauses(std::string_view text, DecodedAssertion& a, const std::string
 void parse_assert_source(DecodedAssertion& a, const std::string& file, const Limits& limits) {
   if (!a.frame || a.frame->source.empty()) return;
   std::string_view src = a.frame->source;
-  if (!starts_with(src, "assert_size_stride(") && !starts_with(src, "assert_alignment(")) return;
+  if (!src.starts_with("assert_size_stride(") && !src.starts_with("assert_alignment(")) return;
   py::Arena arena;
   const py::Node* n = nullptr;
   try {
@@ -127,7 +127,7 @@ void parse_assert_source(DecodedAssertion& a, const std::string& file, const Lim
     }
     return true;
   };
-  if (starts_with(src, "assert_size_stride(") && n->children.size() >= 4) {
+  if (src.starts_with("assert_size_stride(") && n->children.size() >= 4) {
     std::vector<int64_t> s, t;
     if (ints(n->children[2], s) && ints(n->children[3], t) && s.size() == t.size()) {
       a.expected_sizes = s;
@@ -136,7 +136,7 @@ void parse_assert_source(DecodedAssertion& a, const std::string& file, const Lim
     if (n->children.size() >= 5 && n->children[4]->kind == py::Node::Kind::kString && a.op.empty())
       a.op = n->children[4]->str_value;
   }
-  if (starts_with(src, "assert_alignment(") && n->children.size() >= 4 &&
+  if (src.starts_with("assert_alignment(") && n->children.size() >= 4 &&
       n->children[3]->kind == py::Node::Kind::kString && a.op.empty())
     a.op = n->children[3]->str_value;
 }

@@ -32,7 +32,7 @@ class FixtureReader {
     std::string schema = root["schema"].get<std::string>();
     if (schema != kFixtureSchema)
       fail("schema \"" + printable(schema, 60) + "\" is not " + kFixtureSchema +
-           (starts_with(schema, "stridecheck.fixture/") ? " (a newer stridecheck wrote it?)" : ""));
+           (schema.starts_with("stridecheck.fixture/") ? " (a newer stridecheck wrote it?)" : ""));
     leave();
     Recording rec;
     rec.inputs.push_back(file_);

@@ -60,7 +60,7 @@ bool LiteralScanner::scan(Literal& out) {
   }
   if (fn.empty() || !lit('(') || !tuple(out.sizes) || !lit(',') || !tuple(out.strides)) return false;
   out.name = fn;
-  if (starts_with(fn, "empty_strided_")) {
+  if (fn.starts_with("empty_strided_")) {
     out.kind = Literal::Kind::kAlloc;
     if (!lit(',')) return false;
     out.dtype = dotted();
@@ -168,7 +168,7 @@ bool LiteralScanner::end_or_del() {
 // Those are most of a module's statements; reading their buffer names needs no syntax tree.
 bool is_kernel_launch(std::string_view t) {
   if (t.empty() || !(is_alpha(t[0]))) return false;
-  if (starts_with(t, "assert_") || t.find("_scaled_dot_product") != std::string_view::npos ||
+  if (t.starts_with("assert_") || t.find("_scaled_dot_product") != std::string_view::npos ||
       t.find("partitions[") != std::string_view::npos)
     return false;
   size_t p = 0;

@@ -40,7 +40,7 @@ void ModuleReader::scan() {
     const py::LogicalLine& l = line;
     if (l.comment) {
       std::string_view body = l.text.substr(1);
-      if (first_comment && starts_with(trim(body), "AOT ID:")) {
+      if (first_comment && trim(body).starts_with("AOT ID:")) {
         auto ids = trim(body).substr(7);
         auto q1 = ids.find('\'');
         auto q2 = q1 == std::string_view::npos ? q1 : ids.find('\'', q1 + 1);
@@ -48,7 +48,7 @@ void ModuleReader::scan() {
       }
       first_comment = false;
       std::string_view t = trim(body);
-      if (starts_with(t, "Topologically Sorted Source Nodes:") || starts_with(t, "Source Nodes:")) {
+      if (t.starts_with("Topologically Sorted Source Nodes:") || t.starts_with("Source Nodes:")) {
         auto aten = t.find("Original ATen:");
         pending = std::make_shared<const std::pair<std::vector<std::string>, std::vector<std::string>>>(
             bracket_list(t.substr(0, aten)),
@@ -57,9 +57,9 @@ void ModuleReader::scan() {
       if (t == "Graph fragment:") {
         in_fragment = true;
       } else if (in_fragment) {
-        if (starts_with(t, "%"))
+        if (t.starts_with("%"))
           fx_node(t, l.line);
-        else if (!t.empty() && !starts_with(t, "return"))
+        else if (!t.empty() && !t.starts_with("return"))
           in_fragment = false;
       }
       return;
@@ -68,9 +68,9 @@ void ModuleReader::scan() {
     in_fragment = false;
     while (!stack.empty() && stack.back().indent >= l.indent) stack.pop_back();
     std::string_view t = l.text;
-    if (starts_with(t, "if __name__")) saw_main_ = true;
-    bool is_def = starts_with(t, "def ") || starts_with(t, "async def ");
-    bool is_class = starts_with(t, "class ");
+    if (t.starts_with("if __name__")) saw_main_ = true;
+    bool is_def = t.starts_with("def ") || t.starts_with("async def ");
+    bool is_class = t.starts_with("class ");
     if (is_def || is_class) {
       auto stmts = py::parse_statements(l, arena_, file_, limits_);
       std::string name = stmts.empty() ? std::string() : std::string(stmts[0].name);
@@ -89,8 +89,8 @@ void ModuleReader::scan() {
       return;
     }
     auto& body = functions_[fn->name];
-    if (starts_with(t, "del ")) return;                          // deallocation: nothing to read, comments stay pending
-    if (fn->name == "call" && starts_with(t, "return")) return;  // the graph's outputs: not read
+    if (t.starts_with("del ")) return;                          // deallocation: nothing to read, comments stay pending
+    if (fn->name == "call" && t.starts_with("return")) return;  // the graph's outputs: not read
     lines_.push_back(l);  // kept: the statement refers to it until the module is read
     const py::LogicalLine* kept = &lines_.back();
     Literal lit;
@@ -107,7 +107,7 @@ void ModuleReader::scan() {
 }
 
 bool ModuleReader::interesting(const std::string& name) {
-  return name == "call" || name == "get_args" || name == "benchmark_compiled_module" || starts_with(name, "partition_");
+  return name == "call" || name == "get_args" || name == "benchmark_compiled_module" || name.starts_with("partition_");
 }
 
 void ModuleReader::fx_node(std::string_view t, int64_t line) {
@@ -127,7 +127,7 @@ void ModuleReader::fx_node(std::string_view t, int64_t line) {
   auto rhs_at = t.find(" = ", q2 == std::string_view::npos ? 0 : q2);
   if (rhs_at == std::string_view::npos) return;
   std::string_view rhs = t.substr(rhs_at + 3);
-  if (starts_with(rhs, "PlaceHolder")) {
+  if (rhs.starts_with("PlaceHolder")) {
     n.target = "PlaceHolder";
   } else if (auto tg = rhs.find("target="); tg != std::string_view::npos) {
     auto end = rhs.find(']', tg);
@@ -174,7 +174,7 @@ void ModuleReader::read_harness() {
         harness_[std::string(t->text)] = iv;
       } else if (v->kind == NK::kBigInt) {
         throw InputError(file_, s.line->line, "integer " + printable(v->text) + " does not fit in 64 bits");
-      } else if (v->kind == NK::kCall && ends_with(py::dotted_name(v->children[0]), "rand_strided")) {
+      } else if (v->kind == NK::kCall && py::dotted_name(v->children[0]).ends_with("rand_strided")) {
         harness_[std::string(t->text)] = rand_strided(*v, empty, s.line->line);
       }
     }

@@ -65,7 +65,7 @@ void ModuleReader::statement(const StmtRec& s, Scope& scope) {
       break;
     case py::Statement::Kind::kWith:
       if (s.st.value && s.st.value->kind == NK::kCall &&
-          ends_with(py::dotted_name(s.st.value->children[0]), "_DeviceGuard") && s.st.value->children.size() == 2 &&
+          py::dotted_name(s.st.value->children[0]).ends_with("_DeviceGuard") && s.st.value->children.size() == 2 &&
           s.st.value->children[1]->kind == NK::kInt)
         cuda_index_ = std::to_string(s.st.value->children[1]->int_value);
       break;
@@ -249,11 +249,11 @@ Value ModuleReader::item(const Value& base, int64_t idx, std::string text, int64
 Value ModuleReader::call(const Node& n, Scope& scope, int64_t line) {
   const Node* callee = n.children[0];
   std::string name = py::dotted_name(callee);
-  if (ends_with(name, "reinterpret_tensor")) return reinterpret(n, scope, line);
-  if (name == "empty_strided" || name == "torch.empty_strided" || starts_with(name, "empty_strided_"))
+  if (name.ends_with("reinterpret_tensor")) return reinterpret(n, scope, line);
+  if (name == "empty_strided" || name == "torch.empty_strided" || name.starts_with("empty_strided_"))
     return allocation(n, name, scope, line);
-  if (ends_with(name, "rand_strided")) return rand_strided(n, scope, line);
-  if (const OpSpec* op = find_sdpa_op(name); op && (starts_with(name, "torch.ops.") || starts_with(name, "aten.")))
+  if (name.ends_with("rand_strided")) return rand_strided(n, scope, line);
+  if (const OpSpec* op = find_sdpa_op(name); op && (name.starts_with("torch.ops.") || name.starts_with("aten.")))
     return sdpa_call(n, *op, scope, line);
   if (is_unknown_sdpa_op(name))
     throw InputError(file_, line,
@@ -271,7 +271,7 @@ Value ModuleReader::call(const Node& n, Scope& scope, int64_t line) {
   }
   kernel_call(n, scope, line);
   Value v;
-  if (starts_with(name, "torch.ops.") || starts_with(name, "aten.")) {
+  if (name.starts_with("torch.ops.") || name.starts_with("aten.")) {
     // Another extern op (a non-SDPA fallback): a tensor of unknown layout until an assert says.
     v.kind = Value::Kind::kTensor;
     v.tensor.layout_known = false;
@@ -284,8 +284,8 @@ Value ModuleReader::call(const Node& n, Scope& scope, int64_t line) {
 
 void ModuleReader::expression_call(const Node& n, Scope& scope, int64_t line) {
   std::string name = py::dotted_name(n.children[0]);
-  if (name == "assert_size_stride" || ends_with(name, ".assert_size_stride")) return assert_size_stride(n, scope, line);
-  if (name == "assert_alignment" || ends_with(name, ".assert_alignment")) return assert_alignment(n, scope, line);
+  if (name == "assert_size_stride" || name.ends_with(".assert_size_stride")) return assert_size_stride(n, scope, line);
+  if (name == "assert_alignment" || name.ends_with(".assert_alignment")) return assert_alignment(n, scope, line);
   eval(&n, scope, line);
 }
 
@@ -358,7 +358,7 @@ Value ModuleReader::make_allocation(std::vector<SymInt> sizes, std::vector<SymIn
   v.tensor.strides = std::move(strides);
   check_rank(v.tensor, line);
   v.tensor.dtype = std::move(dtype);
-  if (starts_with(fn, "empty_strided_")) {
+  if (fn.starts_with("empty_strided_")) {
     device = fn.substr(14);
     if (device == "cuda" && !cuda_index_.empty()) device += ":" + cuda_index_;
   }
@@ -579,7 +579,7 @@ Value ModuleReader::output_tensor(const Value& ref) {
       v.tensor.device = q->value.tensor.device;
       if (out_name == "logsumexp")
         v.tensor.dtype = "float32";
-      else if (out_name == "out" || starts_with(out_name, "grad_"))
+      else if (out_name == "out" || out_name.starts_with("grad_"))
         v.tensor.dtype = q->value.tensor.dtype;
     }
   }

@@ -129,15 +129,15 @@ std::optional<LocatedModule> locate_module(const TracebackFrame& frame, const Re
     if (fs::is_directory(c, ec)) {
       std::vector<std::string> candidates;
       auto same = find_files(
-          c, [](const std::string& n) { return ends_with(n, ".py") || ends_with(n, ".log"); }, o.limits);
+          c, [](const std::string& n) { return n.ends_with(".py") || n.ends_with(".log"); }, o.limits);
       // Same file name first, then output_code.py files, then any .py, then trace logs.
       for (int pass = 0; pass < 4; ++pass)
         for (const auto& f : same) {
           std::string n = fs::path(f).filename().string();
           bool take = pass == 0   ? n == base
                       : pass == 1 ? n == "output_code.py" && n != base
-                      : pass == 2 ? ends_with(n, ".py") && n != base && n != "output_code.py"
-                                  : ends_with(n, ".log");
+                      : pass == 2 ? n.ends_with(".py") && n != base && n != "output_code.py"
+                                  : n.ends_with(".log");
           if (!take) continue;
           if (pass < 3) {
             if (auto m = try_py(f, pass == 0 ? "by its file name in " + c : "by its failing line in " + c)) return m;
@@ -189,7 +189,7 @@ std::optional<LocatedModule> locate_by_content(const DecodedAssertion& a, const 
     std::error_code ec;
     if (fs::is_directory(c, ec)) {
       auto in = find_files(
-          c, [](const std::string& n) { return ends_with(n, ".py") || ends_with(n, ".log"); }, o.limits);
+          c, [](const std::string& n) { return n.ends_with(".py") || n.ends_with(".log"); }, o.limits);
       files.insert(files.end(), in.begin(), in.end());
     } else if (fs::is_regular_file(c, ec)) {
       files.push_back(c);

@@ -137,18 +137,18 @@ const std::vector<OpSpec>& sdpa_ops() {
 
 const OpSpec* find_sdpa_op(std::string_view s) {
   for (std::string_view prefix : {"torch.ops.aten.", "aten::", "aten."})
-    if (starts_with(s, prefix)) {
+    if (s.starts_with(prefix)) {
       s.remove_prefix(prefix.size());
       break;
     }
-  if (ends_with(s, ".default")) s.remove_suffix(8);
+  if (s.ends_with(".default")) s.remove_suffix(8);
   for (const auto& op : sdpa_ops())
     if (op.name == s) return &op;
   return nullptr;
 }
 
 bool is_unknown_sdpa_op(std::string_view s) {
-  return (starts_with(s, "torch.ops.aten._scaled_dot_product_") || starts_with(s, "aten._scaled_dot_product_")) &&
+  return (s.starts_with("torch.ops.aten._scaled_dot_product_") || s.starts_with("aten._scaled_dot_product_")) &&
          s.find("_math") == std::string_view::npos && !find_sdpa_op(s);
 }
 

@@ -39,7 +39,7 @@ namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 
 std::vector<Backend> device_backends(const std::string& device) {
-  if (starts_with(device, "cuda")) {
+  if (device.starts_with("cuda")) {
     std::vector<Backend> all(std::begin(kCudaOnlyBackends), std::end(kCudaOnlyBackends));
     all.push_back(Backend::kMath);
     return all;
@@ -308,7 +308,7 @@ class Runner {
     wait_hello(*first);
     result_.environment = first->environment;
     if (!pool_->environment) pool_->environment = first->environment;
-    if (starts_with(o_.device, "cuda") && !result_.environment.cuda_available) {
+    if (o_.device.starts_with("cuda") && !result_.environment.cuda_available) {
       // asked for CUDA where there is none: refuse, rather than run the CPU backends under a CUDA label
       ::kill(first->pid, SIGKILL);
       reap(*first);
@@ -343,7 +343,7 @@ class Runner {
     // per-backend workers only where there is a GPU whose state a backend could poison for the next one; on the
     // CPU (the CPU backends of a CUDA recording too) one worker, restarted after a crash
     if (iso == Isolation::kAuto)
-      iso = device_ && starts_with(*device_, "cuda:") ? Isolation::kPerBackend : Isolation::kShared;
+      iso = device_ && (*device_).starts_with("cuda:") ? Isolation::kPerBackend : Isolation::kShared;
     if (iso == Isolation::kShared) {
       groups.emplace_back(tasks_.begin(), tasks_.end());
     } else {
@@ -430,7 +430,7 @@ class Runner {
 
   // The fused backends whose meta kernels a call site on `device` is judged by.
   std::vector<Backend> meta_backends(const std::string& device) const {
-    std::vector<Backend> all = starts_with(device, "cuda")
+    std::vector<Backend> all = device.starts_with("cuda")
                                    ? std::vector<Backend>(std::begin(kCudaOnlyBackends), std::end(kCudaOnlyBackends))
                                    : std::vector<Backend>{Backend::kFlashCpu};
     if (o_.backends.empty()) return all;
@@ -463,7 +463,7 @@ class Runner {
         for (Backend b : meta_backends(call_site_device(site))) tasks.push_back({id++, site.id, b, false, true});
         // the trace-time choice: asked of the user's torch on the CPU; the CUDA chooser needs the GPU, and the
         // replay worker's priority task asks it there
-        if (!starts_with(call_site_device(site), "cuda")) tasks.push_back({id++, site.id, Backend::kMath, true, true});
+        if (!call_site_device(site).starts_with("cuda")) tasks.push_back({id++, site.id, Backend::kMath, true, true});
       }
       for (const auto& t : tasks) meta_tasks_.push_back(t);
       if (script.empty()) {
@@ -560,7 +560,7 @@ class Runner {
   }
 
   bool recording_wants_cuda() const {
-    if (o_.device != "auto") return starts_with(o_.device, "cuda");
+    if (o_.device != "auto") return o_.device.starts_with("cuda");
     return recorded_on_cuda();
   }
 
@@ -568,7 +568,7 @@ class Runner {
   // group, replays on the CPU).
   bool recorded_on_cuda() const {
     return std::any_of(rec_.call_sites.begin(), rec_.call_sites.end(),
-                       [this](const CallSite& c) { return wanted(c.id) && starts_with(call_site_device(c), "cuda"); });
+                       [this](const CallSite& c) { return wanted(c.id) && call_site_device(c).starts_with("cuda"); });
   }
 
   std::unique_ptr<Worker> take_worker() {
@@ -943,7 +943,7 @@ void merge_runs(ReplayResult& live, const ReplayResult& stored) {
   if (any_kernels) {
     live.environment = stored.environment;
     live.skipped = false;
-    std::erase_if(live.notes, [](const std::string& n) { return starts_with(n, "replay needs a CUDA device"); });
+    std::erase_if(live.notes, [](const std::string& n) { return n.starts_with("replay needs a CUDA device"); });
   }
 }
 

@@ -44,7 +44,7 @@ std::vector<std::string> report_format_names() {
 
 std::optional<ReportFormat> format_of_path(std::string_view path) {
   for (const auto& [ext, f] : kExtensions)
-    if (path.size() > ext.size() && ends_with(path, ext)) return f;
+    if (path.size() > ext.size() && path.ends_with(ext)) return f;
   return std::nullopt;
 }
 

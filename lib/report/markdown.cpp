@@ -47,13 +47,6 @@ std::string fenced(const std::string& lang, const std::string& body) {
 
 std::string strides(const std::vector<int64_t>& v) { return tuple_str(v); }
 
-std::string ms(const std::optional<double>& v) {
-  if (!v) return "";
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.3f", *v);
-  return buf;
-}
-
 std::string environment_block(const ReportInput& in) {
   std::string s;
   if (in.verdict) {
@@ -190,7 +183,8 @@ std::string matrix(const SiteVerdict& sv) {
       if (o.status == OutputVerdict::Status::kMismatch) verdict = "**mismatch** " + o.message;
       s += "| " + cell(first ? who : "") + " | " + (first ? mode_name(r.run.mode) : "") + " | " + o.name + " | " +
            (o.expected ? strides(o.expected->strides) : "") + " | " + strides(o.actual.strides) + " | " +
-           cell(verdict) + " | " + (first ? ms(r.run.fwd_ms) : "") + " | " + (first ? ms(r.run.bwd_ms) : "") + " |\n";
+           cell(verdict) + " | " + (first ? format_ms(r.run.fwd_ms) : "") + " | " +
+           (first ? format_ms(r.run.bwd_ms) : "") + " |\n";
       first = false;
     }
   }

@@ -103,7 +103,7 @@ std::string python_repro(const CallSite& site, const SiteVerdict* verdict, const
       if (a.value.is_tensor() && !a.value.tensor.device.empty()) device = a.value.tensor.device;
   }
   if (device.empty()) device = "cpu";
-  if (starts_with(device, "cuda")) device = "cuda";
+  if (device.starts_with("cuda")) device = "cuda";
 
   // The graph's own op against the graph's asserts; and every backend whose kernel breaks its own meta,
   // its real op against the same op under FakeTensorMode.

@@ -188,20 +188,11 @@ std::string render_contract_text(const SiteVerdict& s, const TextStyle& style) {
   return out;
 }
 
-namespace {
-std::string ms(const std::optional<double>& v) {
-  if (!v) return "";
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.3f", *v);
-  return buf;
-}
-}  // namespace
-
 std::string render_verdict_text(const Verdict& v, const TextStyle& style, bool with_answer) {
   Paint p{style.color};
   std::string out = with_answer ? render_answer_text(v, style) + "\n" : std::string();
   const auto& env = v.environment;
-  const bool on_cuda = !v.sites.empty() && starts_with(v.sites.front().device, "cuda");
+  const bool on_cuda = !v.sites.empty() && v.sites.front().device.starts_with("cuda");
   out += "replayed on " +
          (on_cuda ? env.device_name + " (sm " + env.compute_capability + "), torch " + env.torch_version + ", CUDA " +
                         env.cuda_runtime + ", cuDNN " + env.cudnn_version
@@ -237,7 +228,7 @@ std::string render_verdict_text(const Verdict& v, const TextStyle& style, bool w
         } else if (o.status == OutputVerdict::Status::kMatch) {
           verdict = p.green("match");
         }
-        std::string time = first ? ms(r.run.fwd_ms) + (r.run.bwd_ms ? "/" + ms(r.run.bwd_ms) : "") : "";
+        std::string time = first ? format_ms(r.run.fwd_ms) + (r.run.bwd_ms ? "/" + format_ms(r.run.bwd_ms) : "") : "";
         out += "  " + pad(first ? who : "", 13) + pad(first ? mode_name(r.run.mode) : "", 9) + pad(o.name, 14) +
                pad(strides_short(o.actual.strides), 26) +
                pad(verdict, o.status == OutputVerdict::Status::kMismatch || o.status == OutputVerdict::Status::kMatch

@@ -16,8 +16,8 @@ namespace {
 std::string short_op(const std::string& op) {
   std::string s = op;
   for (std::string_view p : {"torch.ops.aten.", "aten::"})
-    if (starts_with(s, p)) s = s.substr(p.size());
-  if (ends_with(s, ".default")) s.resize(s.size() - 8);
+    if (s.starts_with(p)) s = s.substr(p.size());
+  if (s.ends_with(".default")) s.resize(s.size() - 8);
   return s;
 }
 

@@ -90,7 +90,7 @@ void replace_all(std::string& s, std::string_view from, std::string_view to) {
 }  // namespace
 
 bool contract_output(std::string_view name) {
-  return name == "out" || name == "logsumexp" || starts_with(name, "grad_");
+  return name == "out" || name == "logsumexp" || name.starts_with("grad_");
 }
 
 namespace {
@@ -290,7 +290,7 @@ void judge_contracts(SiteVerdict& sv, const std::vector<std::string>& torch_orde
       }
   if (sv.meta_choice.empty() && sv.meta_choice_reason.empty())
     sv.meta_choice_reason =
-        starts_with(sv.device, "cuda") || (sv.device == "cpu" && starts_with(call_site_device(site), "cuda"))
+        sv.device.starts_with("cuda") || (sv.device == "cpu" && call_site_device(site).starts_with("cuda"))
             ? "the CUDA chooser needs the device, and no kernel ran here"
             : "no dispatcher was asked";
 }
