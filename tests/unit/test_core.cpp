@@ -1,0 +1,80 @@
+// lib/core: checked arithmetic, text helpers, JSON text (readable dumps, limited parsing, the line of a
+// JSON path) and the error vocabulary's exit codes.
+#include <doctest/doctest.h>
+
+#include <limits>
+
+#include "core/error.h"
+#include "core/json_text.h"
+#include "core/limits.h"
+#include "core/text.h"
+
+using namespace stridecheck;
+
+TEST_CASE("checked arithmetic says when a product or sum leaves int64") {
+  const int64_t big = std::numeric_limits<int64_t>::max();
+  CHECK(checked_mul(1 << 20, 1 << 20) == int64_t{1} << 40);
+  CHECK_FALSE(checked_mul(big / 2 + 1, 2));
+  CHECK(checked_add(big - 1, 1) == big);
+  CHECK_FALSE(checked_add(big, 1));
+  CHECK(parse_int64("-42") == -42);
+  CHECK_FALSE(parse_int64("9223372036854775808"));
+  CHECK_FALSE(parse_int64("12x"));
+}
+
+TEST_CASE("text helpers: printable, lines, trim, join, milliseconds") {
+  CHECK(printable(std::string("a\0b", 3)).find('\0') == std::string::npos);
+  CHECK(printable(std::string(200, 'x'), 10).size() < 20);
+  auto lines = split_lines("one\ntwo\r\nthree");
+  REQUIRE(lines.size() == 3);
+  CHECK(lines[1] == "two");
+  CHECK(trim("  x \t") == "x");
+  CHECK(join({"a", "b", "c"}, ", ") == "a, b, c");
+  CHECK(format_ms(0.25) == "0.250");
+  CHECK(format_ms(std::nullopt).empty());
+}
+
+TEST_CASE("wrap and fit_columns keep lines within the width") {
+  std::string long_line = "  " + std::string(60, 'a') + " " + std::string(60, 'b');
+  std::string fitted = fit_columns(long_line + "\n", 100);
+  for (auto l : split_lines(fitted)) CHECK(l.size() <= 100);
+  CHECK(fitted.find(std::string(60, 'b')) != std::string::npos);  // nothing lost
+}
+
+TEST_CASE("readable JSON keeps lists of numbers on one line") {
+  nlohmann::ordered_json j = {{"sizes", {1, 32, 4096, 96}}, {"name", "out"}};
+  std::string s = readable_json(j);
+  CHECK(s.find("\"sizes\": [1, 32, 4096, 96]") != std::string::npos);
+  CHECK(s.back() == '\n');
+}
+
+TEST_CASE("a JSON input nested past the limit, or malformed, is an InputError naming the file") {
+  Limits l;
+  l.max_nesting = 4;
+  CHECK_THROWS_AS(parse_json_input("[[[[[[1]]]]]]", "deep.json", l), InputError);
+  try {
+    parse_json_input("{\n \"a\": 1,\n \"b\": }", "bad.json", Limits{});
+    FAIL("no error");
+  } catch (const InputError& e) {
+    CHECK(e.file() == "bad.json");
+    CHECK(e.line() == 3);
+    CHECK(e.exit_code() == kExitBadInput);
+  }
+}
+
+TEST_CASE("json_line finds the line of a path, or of the deepest part that exists") {
+  const std::string text = "{\n \"entries\": {\n  \"k\": {\n   \"status\": \"ok\"\n  }\n },\n \"x\": [1,\n 2]\n}";
+  CHECK(json_line(text, {"entries"}) == 2);
+  CHECK(json_line(text, {"entries", "k", "status"}) == 4);
+  CHECK(json_line(text, {"entries", "nope"}) == 2);
+  CHECK(json_line(text, {"x", "[1]"}) == 8);
+}
+
+TEST_CASE("each error kind carries its exit code") {
+  CHECK(InputError("f", 3, "m").exit_code() == kExitBadInput);
+  CHECK(std::string(InputError("f", 3, "m").what()) == "f:3: m");
+  CHECK(std::string(InputError("f", 0, "m").what()) == "f: m");
+  CHECK(UsageError("u").exit_code() == kExitBadInput);
+  CHECK(MissingBackendError("b").exit_code() == kExitMissingBackend);
+  CHECK(EnvironmentError("e").exit_code() == kExitMissingBackend);
+}

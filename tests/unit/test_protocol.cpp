@@ -1,0 +1,81 @@
+// lib/replay/protocol: the worker request and the runs and environment it answers with, through their JSON
+// and back, as stridecheck and stridecheck-worker exchange them.
+#include <doctest/doctest.h>
+
+#include "replay/protocol.h"
+
+using namespace stridecheck;
+
+TEST_CASE("a worker request survives its JSON, a missing CUDA device as null") {
+  WorkerRequest r;
+  r.device = std::nullopt;  // a CUDA recording on a machine without CUDA
+  r.seed = 7;
+  r.repeat = 10;
+  r.warmup = 3;
+  r.priority = {Backend::kCudnn, Backend::kFlash};
+  r.tasks = {{1, "0_backward@138", Backend::kEfficient, false, false},
+             {2, "0_backward@138", Backend::kMath, true, false}};
+  const std::string text = encode_request(r);
+  CHECK(nlohmann::json::parse(text).at("device").is_null());
+  WorkerRequest back = decode_request(text);
+  CHECK_FALSE(back.device);
+  CHECK(back.seed == 7);
+  CHECK(back.repeat == 10);
+  CHECK(back.warmup == 3);
+  CHECK(back.priority == r.priority);
+  REQUIRE(back.tasks.size() == 2);
+  CHECK(back.tasks[0].site == "0_backward@138");
+  CHECK(back.tasks[0].backend == Backend::kEfficient);
+  CHECK(back.tasks[1].priority);
+
+  r.device = "cuda:1";
+  CHECK(decode_request(encode_request(r)).device == "cuda:1");
+}
+
+TEST_CASE("a request of another protocol version is refused") {
+  auto j = nlohmann::json::parse(encode_request(WorkerRequest{}));
+  j["protocol"] = 999;
+  CHECK_THROWS(decode_request(j.dump()));
+}
+
+TEST_CASE("a backend run survives its JSON: status, mode, layouts and times") {
+  BackendRun run;
+  run.backend = Backend::kCudnn;
+  run.mode = RunMode::kOp;
+  run.status = RunStatus::kOk;
+  run.recorded = true;
+  run.outputs.push_back({"grad_query", "bfloat16", {1, 32, 4096, 96}, {12582912, 96, 3072, 1}, 0});
+  run.fwd_ms = 0.25;
+  run.bwd_ms = 0.74;
+  run.warnings = {"a warning"};
+  BackendRun back = run_from_json(run_to_json(run));
+  CHECK(back.backend == Backend::kCudnn);
+  CHECK(back.mode == RunMode::kOp);
+  CHECK(back.status == RunStatus::kOk);
+  CHECK(back.recorded);
+  REQUIRE(back.outputs.size() == 1);
+  CHECK(back.outputs[0].name == "grad_query");
+  CHECK(back.outputs[0].strides == std::vector<int64_t>{12582912, 96, 3072, 1});
+  CHECK(back.fwd_ms == doctest::Approx(0.25));
+  CHECK(back.bwd_ms == doctest::Approx(0.74));
+  CHECK(back.warnings == run.warnings);
+
+  auto j = run_to_json(run);
+  j["status"] = "frobnicated";
+  CHECK_THROWS(run_from_json(j));  // an unknown status is not carried through as text
+}
+
+TEST_CASE("the environment survives its JSON") {
+  ReplayEnvironment e;
+  e.torch_version = "2.11.0+cu130";
+  e.cudnn_version = "91900";
+  e.cuda_available = true;
+  e.cuda_devices = 2;
+  e.priority_order = {"flash", "efficient", "math", "cudnn"};
+  ReplayEnvironment back = environment_from_json(environment_to_json(e));
+  CHECK(back.torch_version == e.torch_version);
+  CHECK(back.cudnn_version == e.cudnn_version);
+  CHECK(back.cuda_available);
+  CHECK(back.cuda_devices == 2);
+  CHECK(back.priority_order == e.priority_order);
+}

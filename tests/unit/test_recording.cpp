@@ -1,0 +1,108 @@
+// lib/recording: the storages a call site's views reach, the arithmetic on them, the names of chain steps,
+// and the fixture writer, on real recordings.
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "fixtures.h"
+#include "readers/fixture_json.h"
+#include "readers/sources.h"
+#include "recording/fixture_writer.h"
+#include "recording/recording.h"
+#include "recording/sdpa_ops.h"
+
+using namespace stridecheck;
+using test::fixture;
+
+namespace {
+const CallSite& seed_backward(const Recording& r) {
+  for (const auto& c : r.call_sites)
+    if (c.direction == Direction::kBackward) return c;
+  FAIL("no backward call site");
+  return r.call_sites.front();
+}
+}  // namespace
+
+TEST_CASE("q, k and v cut from one fused qkv projection share one storage") {
+  // the seed's forward: q, k and v are views of one (4096, 9216) bf16 qkv buffer, as the graph made them
+  Recording r = read_sources({fixture("seed-cudnn-phi3/expected/extract.json")}, ReadOptions{});
+  const CallSite* fwd = nullptr;
+  for (const auto& c : r.call_sites)
+    if (c.direction == Direction::kForward) fwd = &c;
+  REQUIRE(fwd);
+  std::vector<std::string> problems;
+  auto storages = storages_of(fwd->args, &problems);
+  CHECK(problems.empty());
+  const Arg* q = fwd->arg("query");
+  const Arg* k = fwd->arg("key");
+  const Arg* v = fwd->arg("value");
+  REQUIRE((q && k && v));
+  const std::string key = storage_key("query", q->value.tensor);
+  CHECK(storage_key("key", k->value.tensor) == key);
+  CHECK(storage_key("value", v->value.tensor) == key);
+  const auto& qkv = storages.at(key);
+  CHECK(qkv.dtype == "bfloat16");
+  CHECK(qkv.elements == 4096 * 9216);  // the whole fused row: q, k and v side by side, v's end last
+  auto bytes = input_bytes(*fwd);
+  REQUIRE(bytes);
+  CHECK(*bytes == qkv.elements * 2);  // one storage, counted once
+
+  // the backward receives them as three graph inputs: three storages, each reaching its own view's extent
+  const CallSite& bwd = seed_backward(r);
+  const Arg* bq = bwd.arg("query");
+  REQUIRE(bq);
+  CHECK(storage_key("query", bq->value.tensor) != storage_key("key", bwd.arg("key")->value.tensor));
+  CHECK(storages_of(bwd.args, nullptr).at(storage_key("query", bq->value.tensor)).elements ==
+        (4096 - 1) * 9216 + (32 - 1) * 96 + 96);
+}
+
+TEST_CASE("attention FLOPs: two matmuls, halved when causal") {
+  Recording r = read_sources({fixture("seed-cudnn-phi3/expected/extract.json")}, ReadOptions{});
+  const CallSite& c = seed_backward(r);
+  auto flops = attention_flops(c);
+  REQUIRE(flops);
+  // B=1, H=32, S=4096, D=96, is_causal=True
+  CHECK(*flops == doctest::Approx(2.0 * 32 * 4096 * 4096 * (96 + 96) / 2));
+}
+
+TEST_CASE("chain step kinds are named and parsed back") {
+  for (StepKind k : {StepKind::kGraphInput, StepKind::kAllocated, StepKind::kWrittenBy, StepKind::kMadeBy,
+                     StepKind::kOutput, StepKind::kView, StepKind::kUnknownBase, StepKind::kFxNode})
+    CHECK(parse_step(step_name(k)) == k);
+  CHECK(step_name(StepKind::kGraphInput) == "graph input");
+  CHECK_FALSE(parse_step("teleported"));
+}
+
+TEST_CASE("a recording written as a fixture reads back the same") {
+  Recording r = read_sources({fixture("cpu-flash-causal/trace.log")}, ReadOptions{});
+  REQUIRE_FALSE(r.call_sites.empty());
+  std::string text = write_fixture(r);
+  CHECK(text.find(kFixtureSchema) != std::string::npos);
+  Recording back = read_fixture(text, "roundtrip.json", Limits{});
+  REQUIRE(back.call_sites.size() == r.call_sites.size());
+  for (size_t i = 0; i < r.call_sites.size(); ++i) {
+    CHECK(back.call_sites[i].id == r.call_sites[i].id);
+    CHECK(back.call_sites[i].backend == r.call_sites[i].backend);
+    REQUIRE(back.call_sites[i].args.size() == r.call_sites[i].args.size());
+    for (size_t a = 0; a < r.call_sites[i].args.size(); ++a) {
+      CHECK(back.call_sites[i].args[a].chain.size() == r.call_sites[i].args[a].chain.size());
+      if (!r.call_sites[i].args[a].chain.empty())
+        CHECK(back.call_sites[i].args[a].chain.front().what == r.call_sites[i].args[a].chain.front().what);
+    }
+  }
+  // and writes the same call sites again (its inputs and graph files name where it was read from)
+  auto sites = [](const std::string& t) { return nlohmann::json::parse(t).at("call_sites"); };
+  CHECK(sites(write_fixture(back)) == sites(text));
+}
+
+TEST_CASE("the SDPA ops are found by every spelling a graph uses") {
+  for (const char* s : {"torch.ops.aten._scaled_dot_product_cudnn_attention_backward.default",
+                        "aten._scaled_dot_product_cudnn_attention_backward.default",
+                        "aten::_scaled_dot_product_cudnn_attention_backward"}) {
+    const OpSpec* op = find_sdpa_op(s);
+    REQUIRE(op);
+    CHECK(op->backend == Backend::kCudnn);
+    CHECK(op->direction == Direction::kBackward);
+  }
+  CHECK_FALSE(find_sdpa_op("torch.ops.aten.mm.default"));
+}

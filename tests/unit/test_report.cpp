@@ -1,0 +1,61 @@
+// lib/report: the report formats named once (names, -o extensions, the one dispatch) and the renderers on a
+// real replay read back from its H200 golden.
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+
+#include "fixtures.h"
+#include "readers/sources.h"
+#include "report/format.h"
+#include "report/json.h"
+#include "report/junit.h"
+#include "verdict/verdict.h"
+
+using namespace stridecheck;
+using test::fixture;
+
+TEST_CASE("every report format is named, parsed back, and named by its -o extension") {
+  for (const auto& name : report_format_names()) {
+    auto f = parse_format(name);
+    REQUIRE(f);
+    CHECK(format_name(*f) == name);
+  }
+  CHECK(report_format_names().size() == 5);
+  CHECK(format_of_path("r.md") == ReportFormat::kMarkdown);
+  CHECK(format_of_path("out/report.html") == ReportFormat::kHtml);
+  CHECK(format_of_path("r.xml") == ReportFormat::kJunit);
+  CHECK(format_of_path("r.json") == ReportFormat::kJson);
+  CHECK(format_of_path("r.txt") == ReportFormat::kText);
+  CHECK_FALSE(format_of_path("report"));
+  CHECK_FALSE(format_of_path(".md"));  // a name that is only the extension names no format
+  CHECK_FALSE(parse_format("pdf"));
+}
+
+TEST_CASE("the text report is the command's own: render_report refuses it") {
+  CHECK_THROWS_AS(render_report(ReportInput{}, ReportFormat::kText), std::logic_error);
+}
+
+TEST_CASE("the structured reports of a real H200 replay") {
+  const std::string dir = "cuda-gqa-bf16";
+  Recording rec = read_sources({fixture(dir + "/expected/extract.json")}, ReadOptions{});
+  const std::string golden = fixture(dir + "/expected/replay-h200.json");
+  ReplayResult replay = replay_from_report(read_file(golden, Limits{}), golden);
+  Verdict v = judge(rec, replay);
+  ReportInput in{"replay", &rec, &v, nullptr, "", v.exit_code()};
+
+  auto json = nlohmann::json::parse(render_report(in, ReportFormat::kJson));
+  CHECK(json.at("schema") == kReportSchema);
+  CHECK(json.at("command") == "replay");
+
+  std::string junit = render_report(in, ReportFormat::kJunit);
+  CHECK(junit == render_report_junit(in));
+  CHECK(junit.rfind("<?xml", 0) == 0);
+  CHECK(junit.find("failures=\"0\"") != std::string::npos);  // a healthy graph: nothing breaks its contract
+  CHECK(junit.find("<testcase classname=\"stridecheck.") != std::string::npos);
+
+  std::string md = render_report(in, ReportFormat::kMarkdown);
+  CHECK(md.find("cudnn") != std::string::npos);
+  std::string html = render_report(in, ReportFormat::kHtml);
+  CHECK(html.rfind("<!DOCTYPE html>", 0) == 0);
+}
