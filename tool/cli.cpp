@@ -524,16 +524,7 @@ int run(int argc, char** argv) {
     if (!check_junit.empty()) write_file_atomically(check_junit, render_report_junit(in));
     std::string text;
     if (check_as == ReportFormat::kText) {
-      for (const auto& f : r.findings)
-        text += std::string(finding_name(f.kind)) + ": " + f.fixture + " " + f.call_site + ": " + f.message + "\n";
-      if (r.baseline_written) text += "baseline written to " + check_opts.baseline + "\n";
-      text += std::to_string(r.passed) + " passed, " + std::to_string(r.failed) + " failed" +
-              (r.skipped ? ", " + std::to_string(r.skipped) + " skipped" : "") + "\n";
-      if (!r.baseline_note.empty())
-        text += r.baseline_note + (check_opts.allow_empty ? " (--allow-empty)" : "; --allow-empty accepts that") + "\n";
-      if (r.nothing_checked)
-        text += "nothing was checked here: every call site was skipped" +
-                std::string(check_opts.allow_empty ? " (--allow-empty)" : "; --allow-empty accepts that") + "\n";
+      text = render_check_text(r, check_opts);
     } else {
       text = render_report(in, check_as);
     }

@@ -362,4 +362,17 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
   return res;
 }
 
+std::string render_check_text(const CheckResult& r, const CheckOptions& o) {
+  std::string text;
+  for (const auto& f : r.findings)
+    text += std::string(finding_name(f.kind)) + ": " + f.fixture + " " + f.call_site + ": " + f.message + "\n";
+  if (r.baseline_written) text += "baseline written to " + o.baseline + "\n";
+  text += std::to_string(r.passed) + " passed, " + std::to_string(r.failed) + " failed" +
+          (r.skipped ? ", " + std::to_string(r.skipped) + " skipped" : "") + "\n";
+  const std::string empty_ok = o.allow_empty ? " (--allow-empty)" : "; --allow-empty accepts that";
+  if (!r.baseline_note.empty()) text += r.baseline_note + empty_ok + "\n";
+  if (r.nothing_checked) text += "nothing was checked here: every call site was skipped" + empty_ok + "\n";
+  return text;
+}
+
 }  // namespace stridecheck

@@ -69,6 +69,10 @@ struct CheckResult {
 
 CheckResult run_check(const CheckOptions& options, const Limits& limits);
 
+/// The text form of a check (`check --format text`): one line per finding, then the counts and what the
+/// baseline or an empty run says. Pure.
+std::string render_check_text(const CheckResult& result, const CheckOptions& options);
+
 /// "K/N" -> (K, N); UsageError otherwise.
 std::pair<int, int> parse_shard(const std::string& text);
 

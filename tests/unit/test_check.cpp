@@ -66,3 +66,23 @@ TEST_CASE("a baseline with a run status stridecheck does not know is bad input")
   CHECK_THROWS_AS(read_baseline(path, Limits{}), InputError);
   std::remove(path.c_str());
 }
+
+TEST_CASE("the text form of a check: a line per finding, then the counts") {
+  CheckResult r;
+  r.findings.push_back({FindingKind::kRegression, "fixtures/x", "0_forward@59", "flash_cpu", "out was BSHD, is BHSD"});
+  r.passed = 3;
+  r.failed = 1;
+  r.skipped = 2;
+  CheckOptions o;
+  CHECK(render_check_text(r, o) ==
+        "regression: fixtures/x 0_forward@59: out was BSHD, is BHSD\n3 passed, 1 failed, 2 skipped\n");
+  r.findings.clear();
+  r.failed = 0;
+  r.skipped = 0;
+  r.passed = 0;
+  r.nothing_checked = true;
+  CHECK(render_check_text(r, o).find(
+            "nothing was checked here: every call site was skipped; --allow-empty accepts that") != std::string::npos);
+  o.allow_empty = true;
+  CHECK(render_check_text(r, o).find("(--allow-empty)") != std::string::npos);
+}
