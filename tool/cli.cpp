@@ -495,7 +495,7 @@ int run(int argc, char** argv) {
                   "these inputs; run triage where the device is, or pass --device cpu for the CPU backends.\n";
           for (const auto& sv : verdict->sites) text += "\n" + render_contract_text(sv, st);
         } else {
-          text += "\nReplay of the failing call site\n" + render_verdict_text(*verdict, st, false);
+          text += "\nReplay of the failing call site\n" + render_verdict_text(*verdict, st, AnswerBlock::kLeftOut);
         }
       }
     } else if (triage_no_replay) {

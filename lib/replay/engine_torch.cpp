@@ -294,7 +294,8 @@ class Session {
         }
         Forward f = forward_op(b, s);
         std::vector<std::pair<std::string, at::Tensor>> named =
-            backward ? backward_op(b, s, f, b == site.backend) : f.named;
+            backward ? backward_op(b, s, f, b == site.backend ? SavedTensors::kRecorded : SavedTensors::kFromForward)
+                     : f.named;
         if (device->is_cuda()) {
           c10::DeviceIndex idx = device->index() < 0 ? c10::DeviceIndex(0) : device->index();
           sync_cuda(idx);
@@ -323,13 +324,13 @@ class Session {
           run.fwd_ms = time_ms(*device, [&] { forward_op(b, s); });
           if (flops && *run.fwd_ms > 0) run.fwd_tflops = *flops / (*run.fwd_ms * 1e-3) / 1e12;
           if (backward) {
-            run.bwd_ms = time_ms(*device, [&] { backward_op(b, s, f, false); });
+            run.bwd_ms = time_ms(*device, [&] { backward_op(b, s, f, SavedTensors::kFromForward); });
             if (flops && *run.bwd_ms > 0) run.bwd_tflops = 2.5 * *flops / (*run.bwd_ms * 1e-3) / 1e12;
           }
         }
       } else {
         state.enable_only({b});
-        auto named = sdpa(s, backward);
+        auto named = sdpa(s, site.direction);
         outputs_of(named, run, site, s);
       }
     });
@@ -378,7 +379,7 @@ class Session {
       run.chosen = sdp_name(choice, cuda);
       if (auto b = parse_backend(run.chosen)) run.backend = *b;
       run.reason = "priority order " + order_text;
-      auto named = sdpa(s, site.direction == Direction::kBackward);
+      auto named = sdpa(s, site.direction);
       outputs_of(named, run, site, s);
     });
     return run;

@@ -271,7 +271,8 @@ Forward forward_op(Backend b, const SiteTensors& s) {
 }
 
 std::vector<std::pair<std::string, at::Tensor>> backward_op(Backend b, const SiteTensors& s, const Forward& f,
-                                                            bool use_recorded) {
+                                                            SavedTensors saved) {
+  const bool use_recorded = saved == SavedTensors::kRecorded;
   at::Tensor out = f.out, lse = f.lse;
   if (use_recorded && s.out.defined() && s.out.sizes() == f.out.sizes()) {
     s.out.copy_(f.out);
@@ -308,7 +309,8 @@ std::vector<std::pair<std::string, at::Tensor>> backward_op(Backend b, const Sit
   return named;
 }
 
-std::vector<std::pair<std::string, at::Tensor>> sdpa(const SiteTensors& s, bool backward) {
+std::vector<std::pair<std::string, at::Tensor>> sdpa(const SiteTensors& s, Direction d) {
+  const bool backward = d == Direction::kBackward;
   at::Tensor q = s.q.detach(), k = s.k.detach(), v = s.v.detach();
   if (backward) {
     q.requires_grad_();

@@ -174,12 +174,15 @@ Values site_values(const SiteTensors& s, const at::Tensor& q = {}, const at::Ten
 
 Forward forward_op(Backend b, const SiteTensors& s);
 
-// The backward op of a backend, fed by a real forward of the same backend. `out` and `logsumexp`
-// keep the recorded layouts when the recording has them and their shapes agree.
+// Which `out` and `logsumexp` a backward op reads: the recorded ones (the graph's own op, whose backward reads
+// what its forward saved, when their shapes agree) or those of the real forward just run.
+enum class SavedTensors { kRecorded, kFromForward };
+
+// The backward op of a backend, fed by a real forward of the same backend.
 std::vector<std::pair<std::string, at::Tensor>> backward_op(Backend b, const SiteTensors& s, const Forward& f,
-                                                            bool use_recorded);
+                                                            SavedTensors saved);
 
 // scaled_dot_product_attention (+ autograd for a backward call site) as a model calls it.
-std::vector<std::pair<std::string, at::Tensor>> sdpa(const SiteTensors& s, bool backward);
+std::vector<std::pair<std::string, at::Tensor>> sdpa(const SiteTensors& s, Direction d);
 
 }  // namespace stridecheck::engine_detail

@@ -188,9 +188,9 @@ std::string render_contract_text(const SiteVerdict& s, const TextStyle& style) {
   return out;
 }
 
-std::string render_verdict_text(const Verdict& v, const TextStyle& style, bool with_answer) {
+std::string render_verdict_text(const Verdict& v, const TextStyle& style, AnswerBlock answer) {
   Paint p{style.color};
-  std::string out = with_answer ? render_answer_text(v, style) + "\n" : std::string();
+  std::string out = answer == AnswerBlock::kFirst ? render_answer_text(v, style) + "\n" : std::string();
   const auto& env = v.environment;
   const bool on_cuda = !v.sites.empty() && v.sites.front().device.starts_with("cuda");
   out += "replayed on " +

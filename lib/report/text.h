@@ -24,7 +24,10 @@ std::string render_triage_text(const TriageResult& result, const TextStyle& styl
 
 /// `stridecheck replay`: per call site, the matrix of backend x output (expected, actual, verdict,
 /// time) and a summary of which backends keep the graph's layouts. Fits 100 columns.
-std::string render_verdict_text(const Verdict& verdict, const TextStyle& style, bool with_answer = true);
+/// Whether a rendering opens with the answer (a command's own report) or not (a part of a larger one).
+enum class AnswerBlock { kFirst, kLeftOut };
+std::string render_verdict_text(const Verdict& verdict, const TextStyle& style,
+                                AnswerBlock answer = AnswerBlock::kFirst);
 
 /// The short answer a report opens with (what failed, whose bug, what to paste), wrapped at 100 columns.
 std::string render_answer_text(const Verdict& verdict, const TextStyle& style);
