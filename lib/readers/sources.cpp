@@ -177,82 +177,105 @@ bool assert_matches(const AssertRecord& r, const DecodedAssertion& a) {
 
 }  // namespace
 
-std::optional<LocatedModule> locate_by_content(const DecodedAssertion& a, const ReadOptions& o,
-                                               std::vector<std::string>& tried, TracebackFrame& frame) {
-  struct Candidate {
-    LocatedModule module;
-    AssertRecord hit;
+namespace {
+
+// The modules of --code (its .py files and the modules inside its TORCH_TRACE logs), each read and parsed
+// once however many assertions are looked up in them; a module found twice (its .py and its trace record)
+// is kept once, as first found.
+struct CodeModules {
+  struct Module {
+    LocatedModule where;
+    std::vector<AssertRecord> asserts;  ///< its size_stride asserts
   };
-  std::vector<Candidate> found;
   std::vector<std::string> files;
-  for (const auto& c : o.code_paths) {
-    std::error_code ec;
-    if (fs::is_directory(c, ec)) {
-      auto in = find_files(
-          c, [](const std::string& n) { return n.ends_with(".py") || n.ends_with(".log"); }, o.limits);
-      files.insert(files.end(), in.begin(), in.end());
-    } else if (fs::is_regular_file(c, ec)) {
-      files.push_back(c);
-    } else {
-      throw InputError(c, 0, "--code: no such file or folder");
-    }
-  }
-  for (const auto& f : files) {
-    tried.push_back(f);
-    std::string text = read_file(f, o.limits);
-    std::vector<LocatedModule> modules;
-    if (looks_like_trace(text)) {
-      for (auto& m : trace_modules(text, f, o.limits))
-        modules.push_back({f, std::move(m.text), m.first_line, m.graph_prefix, m.filename, ""});
-    } else if (looks_like_output_code(text)) {
-      modules.push_back({f, std::move(text), 1, "", f, ""});
-    }
-    for (auto& m : modules) {
-      Recording r;
-      try {
-        r = read_output_code(m.text,
-                             OutputCodeOrigin{m.file, m.first_line, m.graph_prefix,
-                                              fs::path(m.module_path).stem().string(), m.module_path},
-                             o.limits);
-      } catch (const InputError&) {
-        continue;  // a module that does not read is not the one that ran
+  std::vector<Module> modules;
+
+  explicit CodeModules(const ReadOptions& o) {
+    for (const auto& c : o.code_paths) {
+      std::error_code ec;
+      if (fs::is_directory(c, ec)) {
+        auto in = find_files(
+            c, [](const std::string& n) { return n.ends_with(".py") || n.ends_with(".log"); }, o.limits);
+        files.insert(files.end(), in.begin(), in.end());
+      } else if (fs::is_regular_file(c, ec)) {
+        files.push_back(c);
+      } else {
+        throw InputError(c, 0, "--code: no such file or folder");
       }
-      for (const auto& rec : r.asserts)
-        if (assert_matches(rec, a)) found.push_back({m, rec});
+    }
+    for (const auto& f : files) {
+      std::string text = read_file(f, o.limits);
+      std::vector<LocatedModule> found;
+      if (looks_like_trace(text)) {
+        for (auto& m : trace_modules(text, f, o.limits))
+          found.push_back({f, std::move(m.text), m.first_line, m.graph_prefix, m.filename, ""});
+      } else if (looks_like_output_code(text)) {
+        found.push_back({f, std::move(text), 1, "", f, ""});
+      }
+      for (auto& m : found) {
+        if (std::any_of(modules.begin(), modules.end(), [&](const Module& k) { return k.where.text == m.text; }))
+          continue;
+        Recording r;
+        try {
+          r = read_output_code_unlinked(m.text,
+                                        OutputCodeOrigin{m.file, m.first_line, m.graph_prefix,
+                                                         fs::path(m.module_path).stem().string(), m.module_path},
+                                        o.limits);
+        } catch (const InputError&) {
+          continue;  // a module that does not read is not the one that ran
+        }
+        Module k{std::move(m), {}};
+        for (auto& rec : r.asserts)
+          if (rec.kind == AssertRecord::Kind::kSizeStride) k.asserts.push_back(std::move(rec));
+        modules.push_back(std::move(k));
+      }
     }
   }
-  if (found.empty()) return std::nullopt;
-  // Several matches of one op are asserts the kernel's outputs share (grad_query, grad_key and grad_value
-  // of one layout): the graph checks them in line order and the first that fails raises, so the first is
-  // taken, and said to be a guess. Matches of different ops or modules leave the op unknown.
-  // One module found twice (its .py and its TORCH_TRACE record) is one module: the first found is kept.
-  const auto& first = found.front();
-  std::erase_if(found, [&](const Candidate& c) {
-    return c.module.text == first.module.text &&
-           (c.module.file != first.module.file || c.module.first_line != first.module.first_line);
-  });
-  for (const auto& c : found)
-    if (c.module.file != first.module.file || c.module.first_line != first.module.first_line ||
-        c.hit.site_id != first.hit.site_id || c.hit.op != first.hit.op) {
-      tried.push_back("asserts of different ops or modules match the message");
-      return std::nullopt;
+};
+
+std::optional<LocatedModule> locate_in(const CodeModules& code, const DecodedAssertion& a,
+                                       std::vector<std::string>& tried, TracebackFrame& frame) {
+  tried.insert(tried.end(), code.files.begin(), code.files.end());
+  const CodeModules::Module* module = nullptr;
+  std::vector<const AssertRecord*> hits;
+  for (const auto& m : code.modules)
+    for (const auto& rec : m.asserts) {
+      if (!assert_matches(rec, a)) continue;
+      // Several matches of one op are asserts the kernel's outputs share (grad_query, grad_key and grad_value
+      // of one layout): the graph checks them in line order and the first that fails raises, so the first is
+      // taken, and said to be a guess. Matches of different ops or modules leave the op unknown.
+      if (module && (module != &m || rec.site_id != hits.front()->site_id || rec.op != hits.front()->op)) {
+        tried.push_back("asserts of different ops or modules match the message");
+        return std::nullopt;
+      }
+      module = &m;
+      hits.push_back(&rec);
     }
-  LocatedModule m = first.module;
-  const int64_t line = first.hit.line - m.first_line + 1;
+  if (!module) return std::nullopt;
+  const AssertRecord& first = *hits.front();
+  LocatedModule m = module->where;
+  const int64_t line = first.line - m.first_line + 1;
   frame = TracebackFrame{m.module_path, line, "call", line_of_text(m.text, line), a.log_line};
-  m.how =
-      "found by the assert that expected what the message says: " + first.hit.buffer + ", line " + std::to_string(line);
-  if (found.size() > 1) {
+  m.how = "found by the assert that expected what the message says: " + first.buffer + ", line " + std::to_string(line);
+  if (hits.size() > 1) {
     std::vector<std::string> names;
-    for (const auto& c : found) names.push_back(c.hit.output_name.empty() ? c.hit.buffer : c.hit.output_name);
-    m.how += ": " + std::to_string(found.size()) + " asserts of this op match (" + join(names, ", ") +
+    for (const auto* h : hits) names.push_back(h->output_name.empty() ? h->buffer : h->output_name);
+    m.how += ": " + std::to_string(hits.size()) + " asserts of this op match (" + join(names, ", ") +
              "); the first the graph checks is taken";
   }
   return m;
 }
 
+}  // namespace
+
+std::optional<LocatedModule> locate_by_content(const DecodedAssertion& a, const ReadOptions& o,
+                                               std::vector<std::string>& tried, TracebackFrame& frame) {
+  return locate_in(CodeModules(o), a, tried, frame);
+}
+
 Recording recording_from_log(const FailingLog& log, const ReadOptions& o, std::vector<ModuleLookup>* lookups) {
   Recording out;
+  std::optional<CodeModules> code;  // read on the first assertion whose log names no module
   std::map<std::string, bool> modules_read;
   for (const auto& a : log.assertions) {
     if (lookups) lookups->emplace_back();
@@ -263,7 +286,8 @@ Recording recording_from_log(const FailingLog& log, const ReadOptions& o, std::v
       frame = *a.frame;
       m = locate_module(frame, o, tried);
     } else if (!o.code_paths.empty() && a.kind == DecodedAssertion::Kind::kSizeStride) {
-      m = locate_by_content(a, o, tried, frame);
+      if (!code) code.emplace(o);
+      m = locate_in(*code, a, tried, frame);
     }
     if (lookups)
       lookups->back() = {m ? m->file : "", m ? m->how : "", tried, a.frame || !m ? std::nullopt : std::optional(frame)};
