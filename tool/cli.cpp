@@ -578,7 +578,9 @@ int run(int argc, char** argv) {
   }
   if (*show_cmd) {
     Recording rec = read_sources(show_sources, options);
-    emit(show_format == "json" ? write_fixture(rec) : finish_text(render_recording_text(rec, style)), "");
+    emit(parse_format(show_format) == ReportFormat::kJson ? write_fixture(rec)
+                                                          : finish_text(render_recording_text(rec, style)),
+         "");
     return kExitOk;
   }
   return kExitBadInput;

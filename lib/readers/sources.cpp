@@ -165,7 +165,7 @@ namespace {
 // True when the assert checked what the message says it expected: at every reported dim, the size and
 // stride the message gives as expected (the second of each pair), and the op the message names, if any.
 bool assert_matches(const AssertRecord& r, const DecodedAssertion& a) {
-  if (r.kind != AssertRecord::Kind::kSizeStride || a.clauses.empty()) return false;
+  if (a.clauses.empty()) return false;  // r: a size_stride assert (CodeModules keeps only those)
   if (!a.op.empty() && !r.op.empty() && r.op != a.op) return false;
   auto sizes = known_values(r.sizes), strides = known_values(r.strides);
   if (!sizes || !strides) return false;
