@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <functional>
 #include <iostream>
+#include <map>
 #include <sstream>
 #include <tuple>
 
@@ -118,9 +119,16 @@ std::vector<Backend> backend_list(const std::string& text, const char* flag) {
   return out;
 }
 
+// --isolation's choices.
+const std::map<std::string, Isolation> kIsolations{{"auto", Isolation::kAuto},
+                                                   {"per-backend", Isolation::kPerBackend},
+                                                   {"grouped", Isolation::kGrouped},
+                                                   {"shared", Isolation::kShared}};
+
 // Replay options shared by replay, triage and check.
 struct ReplayFlags {
-  std::string backends, priority, device = "auto", isolation = "auto", max_memory, torch_python, meta_cache;
+  std::string backends, priority, device = "auto", max_memory, torch_python, meta_cache;
+  std::string isolation = "auto";
   std::vector<std::string> runs_from;
   bool no_meta = false, no_kernels = false, no_what_if = false;
   uint64_t seed = 0;
@@ -147,8 +155,12 @@ struct ReplayFlags {
     app->add_option("--timeout", timeout, "Seconds one backend may take on one call site before it is reported hung")
         ->capture_default_str();
     app->add_option("--max-memory", max_memory, "Bytes a call site may use (default: 90% of free device memory)");
-    app->add_option("--isolation", isolation, "per-backend, shared or auto (per-backend on CUDA)")
-        ->check(CLI::IsMember({"auto", "per-backend", "shared"}));
+    app->add_option("--isolation", isolation,
+                    "Worker processes: per-backend, grouped (cuDNN; math; flash and efficient), shared, or auto "
+                    "(grouped on CUDA, shared on the CPU); a crash or hang ends only its own task")
+        ->transform(CLI::IsMember(kIsolations, CLI::ignore_case).description(""))
+        ->type_name("MODE")
+        ->default_str("auto");
     app->add_option("--jobs", jobs,
                     "Worker processes at a time (default: all; timed runs take turns on the device); N: at most N, "
                     "each timing on its own");
@@ -196,9 +208,7 @@ struct ReplayFlags {
     o.meta_cache = meta_cache;
     for (const std::string& p : split(torch_python, ','))
       if (!p.empty()) o.torch_pythons.push_back(p);
-    o.isolation = isolation == "per-backend" ? Isolation::kPerBackend
-                  : isolation == "shared"    ? Isolation::kShared
-                                             : Isolation::kAuto;
+    o.isolation = kIsolations.at(isolation);
     if (!max_memory.empty()) {
       auto v = parse_int64(max_memory);
       if (!v || *v <= 0) throw UsageError("--max-memory: expected a number of bytes, got '" + max_memory + "'");
@@ -280,9 +290,11 @@ std::string usage_error(CLI::App& app, int argc, char** argv, const std::string&
 // -v: where the time went, per worker (the profile every report carries).
 void log_profile(const Verdict& v) {
   for (const auto& p : v.profile)
-    spdlog::debug("worker {}: {} in {:.0f} ms (libtorch {:.0f} ms, CUDA {:.0f} ms), tasks {:.0f} ms, wall {:.0f} ms",
-                  p.group, p.forked ? "forked, ready" : "started", p.spawn_to_hello_ms, p.load_ms, p.cuda_init_ms,
-                  p.tasks_ms, p.wall_ms);
+    spdlog::debug(
+        "worker {}: {} in {:.0f} ms (libtorch {:.0f} ms, CUDA context meanwhile {:.0f} ms of which {:.0f} ms "
+        "waited for, CUDA {:.0f} ms), tasks {:.0f} ms, wall {:.0f} ms",
+        p.group, p.forked ? "forked, ready" : "started", p.spawn_to_hello_ms, p.load_ms, p.context_ms,
+        p.context_wait_ms, p.cuda_init_ms, p.tasks_ms, p.wall_ms);
   for (const auto& m : v.metas)
     spdlog::debug("metas: torch {} ({}){}", m.torch.empty() ? "none" : m.torch, m.python,
                   m.error.empty() ? "" : ": " + m.error);
@@ -357,8 +369,10 @@ int run(int argc, char** argv) {
       "  NO_COLOR                     no colours, even on a terminal\n"
       "  STRIDECHECK_WORKER=PATH      the replay worker (default: stridecheck-worker beside stridecheck)\n"
       "  STRIDECHECK_META_WORKER=PATH the meta worker script (default: stridecheck-meta.py beside it)\n"
-      "  STRIDECHECK_FORK_SERVER=0    spawn each replay worker instead of forking it from one that has\n"
-      "                               loaded libtorch once\n"
+      "  STRIDECHECK_WORKER_START=fork|spawn|early\n"
+      "                               how replay workers start (default: early on a GPU, each spawned with\n"
+      "                               its CUDA context made while libtorch loads; elsewhere fork, each\n"
+      "                               forked from one process that loaded libtorch once)\n"
       "  XDG_CACHE_HOME               the meta answers are cached in $XDG_CACHE_HOME/stridecheck (~/.cache)");
   app.require_subcommand(1);
   app.fallthrough();  // subcommands made from here on pass -v and --limit up: they work after the subcommand too

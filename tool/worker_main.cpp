@@ -1,11 +1,13 @@
-// stridecheck-worker: the replay worker. stridecheck starts it (never the user), speaks the protocol of
-// lib/replay/protocol.h with it over pipes, and watches it: a crash or a hang here is a finding about a
-// backend, reported by the parent, not a failure of stridecheck.
+// The replay worker (built as stridecheck-worker-engine.so, loaded by the stridecheck-worker launcher,
+// tool/worker_launch.cpp). stridecheck starts it (never the user), speaks the protocol of lib/replay/protocol.h
+// with it over pipes, and watches it: a crash or a hang here is a finding about a backend, reported by the
+// parent, not a failure of stridecheck.
 //
 // Test-only switch (docs/robustness.md): STRIDECHECK_TEST_FAULT=BACKEND:KIND[@SITE][,...] makes this process
 // abort, segfault, hang or exit when it starts a task of BACKEND (at a call site whose id contains SITE),
-// and hello:KIND before it says hello (KIND: abort|segv|hang|exit|badproto, the last a line that breaks the
-// protocol), so that tests can show the parent
+// and hello:KIND before it says hello (KIND: abort|segv|hang|exit|badproto|cudafault: badproto a line that breaks
+// the protocol, cudafault a kernel that writes to an illegal device address, which breaks the process's CUDA
+// context for good), so that tests can show the parent
 // surviving real faults without patching libtorch.
 #include <signal.h>
 #include <unistd.h>
@@ -13,17 +15,16 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <iostream>
-#include <iterator>
 #include <map>
-#include <sstream>
 #include <string>
+#include <type_traits>
 
 #include "core/text.h"
 #include "readers/fixture_json.h"
 #include "replay/engine.h"
 #include "replay/fork_server.h"
+#include "replay/worker_start.h"
 
 namespace {
 
@@ -33,24 +34,6 @@ void emit(const nlohmann::json& j) {
   std::string line = j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
   std::fwrite(line.data(), 1, line.size(), g_protocol);
   std::fflush(g_protocol);
-}
-
-// Milliseconds from this process's exec to now, from /proc (the kernel's start time, in clock ticks).
-double ms_since_exec() {
-  std::ifstream stat("/proc/self/stat"), uptime("/proc/uptime");
-  std::string s((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
-  auto close = s.rfind(')');
-  if (close == std::string::npos) return 0;
-  std::istringstream rest(s.substr(close + 2));
-  std::string field;
-  for (int i = 3; i < 22 && rest >> field; ++i) {
-  }
-  unsigned long long start_ticks = 0;
-  rest >> start_ticks;
-  double up = 0;
-  uptime >> up;
-  double start_s = static_cast<double>(start_ticks) / static_cast<double>(::sysconf(_SC_CLK_TCK));
-  return (up - start_s) * 1000.0;
 }
 
 // STRIDECHECK_TEST_FAULT=SPEC[,SPEC...], SPEC = WHAT:KIND[@SITE]: WHAT is a backend name, or "hello" (the
@@ -72,7 +55,9 @@ void maybe_fault(const std::string& what, const std::string& site) {
     if (kind == "hang")
       for (;;) ::pause();
     if (kind == "exit") std::_Exit(3);
-    if (kind == "badproto") {  // a line that parses as JSON but is not the protocol (no task id)
+    if (kind == "cudafault")
+      stridecheck::engine_fault_device();  // the task goes on; its kernels fail with the sticky error
+    if (kind == "badproto") {              // a line that parses as JSON but is not the protocol (no task id)
       emit({{"event", "result"}});
       for (;;) ::pause();
     }
@@ -81,9 +66,9 @@ void maybe_fault(const std::string& what, const std::string& site) {
 
 }  // namespace
 
-// One worker: hello, one request on stdin, its tasks, done. `load_ms`: its exec to main (0 for a worker
-// forked by the fork server, which loaded libtorch once for all of them).
-static int serve_worker(double load_ms, bool forked) {
+// One worker: hello, one request on stdin, its tasks, done. `start`: how the launcher started it (all zero
+// for a worker forked by the fork server, which loaded libtorch once for all of them).
+static int serve_worker(const stridecheck::WorkerStart& start, bool forked) {
   using namespace stridecheck;
   // The protocol gets its own copy of stdout; whatever else writes to stdout lands on stderr.
   int fd = ::dup(STDOUT_FILENO);
@@ -96,7 +81,12 @@ static int serve_worker(double load_ms, bool forked) {
     double init_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     emit({{"event", "hello"},
           {"environment", environment_to_json(env)},
-          {"profile", {{"load_ms", load_ms}, {"cuda_init_ms", init_ms}, {"forked", forked}}}});
+          {"profile",
+           {{"load_ms", start.load_ms},
+            {"context_ms", start.context_ms},
+            {"context_wait_ms", start.context_wait_ms},
+            {"cuda_init_ms", init_ms},
+            {"forked", forked}}}});
     // The request is one line; stdin then stays open while the parent hands out the device for timing
     // ("go" lines), or is closed (no one to wait for).
     std::string text;
@@ -123,6 +113,7 @@ static int serve_worker(double load_ms, bool forked) {
       std::getline(std::cin, go);  // "go", or end of input: nobody to wait for
     };
     cb.after_timing = [&] { emit({{"event", "timed"}}); };
+    cb.broken = [&](const std::string& why) { emit({{"event", "broken"}, {"message", why}}); };
     engine_run(request, sites, cb);
     emit({{"event", "done"}});
     // Everything is reported: leave without libtorch's and CUDA's teardown, which the parent would
@@ -135,13 +126,14 @@ static int serve_worker(double load_ms, bool forked) {
   }
 }
 
-// stridecheck-worker: a worker (what stridecheck spawns), or with --fork-server FD the fork server of
-// lib/replay/fork_server.h, which forks workers from this process once libtorch is loaded.
-int main(int argc, char** argv) {
-  double load_ms = ms_since_exec();
+// The worker's main, called by the launcher: a worker (what stridecheck spawns), or with --fork-server FD the
+// fork server of lib/replay/fork_server.h, which forks workers from this process once libtorch is loaded.
+extern "C" __attribute__((visibility("default"))) int stridecheck_worker_main(int argc, char** argv,
+                                                                              const stridecheck::WorkerStart* start) {
   if (argc >= 3 && std::string(argv[1]) == "--fork-server") {
     int socket = std::atoi(argv[2]);
-    return stridecheck::serve_forks(socket, load_ms, [] { return serve_worker(0, true); });
+    return stridecheck::serve_forks(socket, start->load_ms, [] { return serve_worker({}, true); });
   }
-  return serve_worker(load_ms, false);
+  return serve_worker(*start, false);
 }
+static_assert(std::is_same_v<decltype(&stridecheck_worker_main), stridecheck::WorkerEntry>);

@@ -2,13 +2,16 @@
 """Side by side, in one run: the whole `stridecheck triage` process on the seed failure (kernels and the contract:
 each fused backend's fake/meta prediction from the meta worker) against the same work in a Python script with
 torch (seed_python_equivalent.py), with the meta worker's cache warm and cold (a fresh cache folder each run),
-and the time of `import torch` alone (what a cold meta worker cannot avoid). stridecheck runs three ways: as
-built (the fork server loads libtorch once) and with STRIDECHECK_FORK_SERVER=0 (every worker spawned, loading
-libtorch itself: what stridecheck did before). (H200 session 9 also measured the server preloading the CUDA
-libraries libtorch loads on first use, STRIDECHECK_FORK_PRELOAD=0 against 1: no gain, so it was removed.) Runs alternate, N rounds; prints median wall
-times, their ratios, the floor of the same run (libtorch's load and CUDA's initialisation as the workers measured
-them, plus the kernels' own time: every backend's forward and backward medians from a timed replay, twice, for
-the op and the sdpa runs) and stridecheck's own accounting of where its time went.
+and the time of `import torch` alone (what a cold meta worker cannot avoid). stridecheck runs two ways: as built
+(on a GPU: grouped workers, each spawned with its CUDA context made while libtorch loads) and as before (every
+backend in its own worker, forked from one process that loaded libtorch: STRIDECHECK_WORKER_START=fork
+--isolation per-backend). Runs alternate, N rounds; prints median wall times, their ratios, the floor of the
+same run and stridecheck's own accounting of where its time went.
+
+The floor is one process's unavoidable work: loading libtorch once (the fork server's load in the run as before),
+initialising CUDA once (cuInit and the device's primary context, alone in a fresh process: cuda_context_ms.py), and
+the kernels' own time (every backend's forward and backward medians from a timed replay, twice, for the op and the
+sdpa runs).
 
 usage: python3 bench/gpu/bench_triage.py BUILD_DIR [N]"""
 import json
@@ -45,18 +48,24 @@ def main():
     theirs_cmd = [sys.executable, os.path.join(ROOT, "bench/gpu/seed_python_equivalent.py"), fixture]
     import_cmd = [sys.executable, "-c", "import torch"]
     warm_env = dict(os.environ, XDG_CACHE_HOME=os.path.join(tmp, "warm-cache"))
-    spawned = dict(warm_env, STRIDECHECK_FORK_SERVER="0")
+    before_env = dict(warm_env, STRIDECHECK_WORKER_START="fork")
+    before_cmd = ours_cmd + ["--isolation", "per-backend"]
+    context_cmd = [sys.executable, os.path.join(ROOT, "bench/gpu/cuda_context_ms.py")]
     wall(ours_cmd, warm_env), wall(theirs_cmd), wall(import_cmd)  # the page cache for all, the warm meta cache
-    ours, cold, theirs, imports, ours_spawned = [], [], [], [], []
+    ours, cold, theirs, imports, before, contexts = [], [], [], [], [], []
     for i in range(n):
         ours.append(wall(ours_cmd, warm_env))
         cold.append(wall(ours_cmd, dict(os.environ, XDG_CACHE_HOME=os.path.join(tmp, f"cold-{i}"))))
         theirs.append(wall(theirs_cmd))
         imports.append(wall(import_cmd))
-        ours_spawned.append(wall(ours_cmd, spawned))
+        before.append(wall(before_cmd, before_env))
+        contexts.append(float(subprocess.run(context_cmd, capture_output=True, text=True, check=True).stdout))
     report = os.path.join(tmp, "r.json")
     subprocess.run(ours_cmd + ["--format", "json", "-o", report], cwd=ROOT, env=warm_env)
     prof = json.load(open(report))
+    before_report = os.path.join(tmp, "before.json")
+    subprocess.run(before_cmd + ["--format", "json", "-o", before_report], cwd=ROOT, env=before_env)
+    before_prof = json.load(open(before_report))
     cold_report = os.path.join(tmp, "cold.json")  # where a cold run's time goes: the meta worker's import of torch
     subprocess.run(ours_cmd + ["--format", "json", "-o", cold_report], cwd=ROOT,
                    env=dict(os.environ, XDG_CACHE_HOME=os.path.join(tmp, "cold-profile")))
@@ -70,26 +79,29 @@ def main():
         for r in site["runs"]:
             if r.get("mode") == "op":
                 kernel_ms += 2 * ((r.get("fwd_ms") or 0) + (r.get("bwd_ms") or 0))  # the op run and the sdpa run
-    load = [p["load_ms"] for p in prof["profile"] if p["group"] == "fork-server"]
-    init = [p["cuda_init_ms"] for p in prof["profile"] if p["group"] not in ("meta", "fork-server")]
-    floor_s = ((load[0] if load else 0) + (min(init) if init else 0) + kernel_ms) / 1000
+    load = [p["load_ms"] for p in before_prof["profile"] if p["group"] == "fork-server"]
+    context = statistics.median(contexts)
+    floor_s = ((load[0] if load else 0) + context + kernel_ms) / 1000
     stat = lambda v: {"median": statistics.median(v), "min": min(v), "max": max(v)}  # noqa: E731
     result = {
         "runs": n,
         "stridecheck_triage_warm_meta_cache_s": stat(ours),
         "stridecheck_triage_cold_meta_cache_s": stat(cold),
-        "stridecheck_triage_warm_spawned_workers_s": stat(ours_spawned),
+        "stridecheck_triage_warm_as_before_s": stat(before),
         "python_equivalent_s": stat(theirs),
         "import_torch_s": stat(imports),
         "floor_s": floor_s,
-        "floor_parts_ms": {"libtorch_load": load[0] if load else None, "cuda_init": min(init) if init else None,
+        "floor_parts_ms": {"libtorch_load": load[0] if load else None, "cuda_init_and_context": context,
                            "kernels": kernel_ms},
+        "cuda_context_alone_ms": stat(contexts),
+        "ratio_warm_over_before": statistics.median(ours) / statistics.median(before),
         "ratio_warm_median": statistics.median(ours) / statistics.median(theirs),
         "ratio_cold_median": statistics.median(cold) / statistics.median(theirs),
         "warm_over_floor": statistics.median(ours) / floor_s if floor_s else None,
         "cold_over_import_torch": statistics.median(cold) / statistics.median(imports),
         "contract_answer": prof.get("answer"),
         "stridecheck_profile": prof.get("profile"),
+        "stridecheck_as_before_profile": before_prof.get("profile"),
         "stridecheck_cold_profile": cold_prof.get("profile"),
         "stridecheck_cold_wall_s_in_profile_run": cold_prof.get("wall_seconds"),
         "stridecheck_runs_elapsed_ms": [(r.get("backend"), r.get("mode"), r.get("elapsed_ms"))

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <functional>
+#include <string>
 #include <vector>
 
 #include "replay/protocol.h"
@@ -16,10 +17,16 @@ struct EngineCallbacks {
   /// Around each timed section (--repeat): the worker asks the parent for the device and waits for it, so
   /// that no other worker's kernels run while this one's are timed; then gives it back.
   std::function<void()> before_timing, after_timing;
+  /// A task left the CUDA context broken (a sticky error): no further task runs in this process.
+  std::function<void(const std::string& why)> broken;
 };
 
 /// libtorch's version, the CUDA and cuDNN it runs with, the device, the default SDPA priority.
 ReplayEnvironment engine_environment();
+
+/// Test-only (STRIDECHECK_TEST_FAULT=BACKEND:cudafault): launches a kernel that writes to an illegal address of
+/// the current CUDA device, without waiting for it; the fault is sticky, as a faulting backend kernel's would be.
+void engine_fault_device();
 
 /// Runs every task of the request on the call sites of `sites`, reporting each through callbacks.
 void engine_run(const WorkerRequest& request, const Recording& sites, const EngineCallbacks& callbacks);

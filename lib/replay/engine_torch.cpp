@@ -395,6 +395,25 @@ class Session {
 
 }  // namespace
 
+namespace {
+
+// torch sets its default SDPA priority lazily, on the first choice a process makes (sdp_utils.cpp,
+// priority_order(): cuDNN first on sm90 and sm100 with cuDNN newer than 9.15, unless
+// TORCH_CUDNN_SDPA_DEPRIORITIZED). Until then the order reads flash, efficient, math, cudnn; a run that saved that
+// order and restored it afterwards would undo torch's own setting for every later run of the process. So the worker
+// makes one choice on tiny tensors before anything else: every order it reads, saves, restores and reports, and
+// every choice it asks for, is then the one a user's process has after its first SDPA call, as inductor's trace has.
+void settle_default_priority() {
+  try {
+    at::Tensor t = at::empty({1, 1, 1, 8}, at::TensorOptions().device(at::kCUDA).dtype(at::kHalf));
+    call_op("_fused_sdp_choice", {{"query", t}, {"key", t}, {"value", t}});
+  } catch (const std::exception&) {
+    // a torch or device without the chooser: nothing to settle
+  }
+}
+
+}  // namespace
+
 ReplayEnvironment engine_environment() {
   ReplayEnvironment e;
   e.torch_version = TORCH_VERSION;
@@ -415,6 +434,7 @@ ReplayEnvironment engine_environment() {
   } else {
     e.device_name = "cpu";
   }
+  if (e.cuda_available) settle_default_priority();
   for (int64_t c : SdpState::current_order()) e.priority_order.push_back(sdp_name(c, e.cuda_available));
   auto& ctx = at::globalContext();
   if (ctx.userEnabledCuDNNSDP() && e.cuda_available) e.enabled.push_back("cudnn");
@@ -425,6 +445,40 @@ ReplayEnvironment engine_environment() {
   struct utsname u {};
   if (::uname(&u) == 0) e.os = std::string(u.sysname) + " " + u.release + " " + u.machine;
   return e;
+}
+
+namespace {
+
+// Whether a task left the CUDA context broken: a kernel's fault (an illegal address, say) is sticky, and every
+// later call of the process fails with it. Empty when the device is well (or the request is not on CUDA).
+std::string broken_context(const WorkerRequest& request) {
+  if (!request.device || !request.device->starts_with("cuda") || !at::hasCUDA()) return "";
+  auto* synchronize = cuda_runtime<cudaError_t()>("cudaDeviceSynchronize");
+  auto* last_error = cuda_runtime<cudaError_t()>("cudaGetLastError");
+  auto* error_string = cuda_runtime<const char*(cudaError_t)>("cudaGetErrorString");
+  if (!synchronize || !last_error) return "";
+  c10::DeviceGuard guard{at::Device(*request.device)};
+  if (synchronize() == cudaSuccess) return "";
+  cudaError_t e = last_error();  // clears an error that is not sticky
+  cudaError_t again = synchronize();
+  if (again == cudaSuccess) return "";
+  return std::string("CUDA error: ") + (error_string ? error_string(again) : std::to_string(static_cast<int>(e)));
+}
+
+}  // namespace
+
+void engine_fault_device() {
+  if (!at::hasCUDA()) return;
+  // an index out of range, checked on the device: the kernel's assertion fails, and a device-side assertion is
+  // sticky, as any fault of a backend's kernel would be
+  try {
+    auto opts = at::TensorOptions().device(at::kCUDA);
+    at::Tensor x = at::zeros({4}, opts.dtype(at::kFloat));
+    at::Tensor index = at::full({1}, 1 << 20, opts.dtype(at::kLong));
+    (void)at::index_select(x, 0, index);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "stridecheck-worker: the test fault did not launch: %s\n", e.what());
+  }
 }
 
 void engine_run(const WorkerRequest& request, const Recording& sites, const EngineCallbacks& cb) {
@@ -442,7 +496,19 @@ void engine_run(const WorkerRequest& request, const Recording& sites, const Engi
       r.reason = e.what();
       runs.push_back(r);
     }
+    // A task that broke the context crashed, whatever its runs saw before the fault surfaced; the tasks after
+    // it go to a fresh worker (the runner's), so that no other backend is blamed for it.
+    std::string broken = broken_context(request);
+    if (!broken.empty())
+      for (auto& r : runs) {
+        r.status = RunStatus::kCrashed;
+        r.reason = broken + " (the kernel left the device's context broken)";
+      }
     cb.result(t.id, runs);
+    if (!broken.empty()) {
+      if (cb.broken) cb.broken(broken);
+      return;
+    }
   }
 }
 

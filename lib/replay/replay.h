@@ -26,10 +26,12 @@ using ReplayDevice = std::optional<std::string>;
 
 /// How replays are isolated from each other.
 enum class Isolation {
-  kAuto,        ///< per-backend workers on CUDA, one worker on CPU
+  kAuto,        ///< grouped on CUDA, one worker on CPU
   kPerBackend,  ///< a fresh worker process for each backend
-  kShared,      ///< one worker process for everything (restarted after a crash)
+  kGrouped,     ///< a worker per library the backends initialise: cuDNN, cuBLAS (math), libtorch's own kernels
+  kShared,      ///< one worker process for everything
 };
+/// In every isolation a crashed or hung task ends only its worker: the tasks after it go to a fresh one.
 
 struct ReplayOptions {
   std::vector<Backend> backends;  ///< empty: every backend of the device
@@ -201,7 +203,9 @@ struct ReplayPool {
 /// Where one worker's time went (milliseconds), for the benchmarks' overhead accounting.
 struct WorkerProfile {
   std::string group;             ///< the backend its tasks belong to, or "shared"
-  double load_ms = 0;            ///< exec to main(): the dynamic loader bringing in libtorch
+  double load_ms = 0;            ///< exec to the engine loaded: the dynamic loader bringing in libtorch
+  double context_ms = 0;         ///< the CUDA context made in a thread while libtorch loaded (0: none)
+  double context_wait_ms = 0;    ///< of which was left to wait for once libtorch had loaded
   double cuda_init_ms = 0;       ///< CUDA runtime and device properties, in the worker
   double spawn_to_hello_ms = 0;  ///< seen by the parent: spawn to the worker's first line
   double tasks_ms = 0;           ///< inside tasks: input setup and kernels

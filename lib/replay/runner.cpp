@@ -20,6 +20,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 
 #include "core/error.h"
 #include "core/text.h"
@@ -61,6 +62,21 @@ std::string companion(const std::string& option, const char* env_var, const char
     if (fs::exists(p, ec)) return p.string();
   }
   return "";
+}
+
+// How kernel workers start. kFork: forked by the command's fork server, which loaded libtorch once for all of them
+// (a CPU replay); kSpawn: each spawned, loading libtorch itself; kEarlyContext: spawned with `--cuda-context N`, the
+// device's context made in a thread while libtorch loads (a CUDA replay where a GPU is: the two overlap, which a
+// forked worker cannot do, since CUDA does not survive a fork and the server must not touch it).
+// STRIDECHECK_WORKER_START=fork|spawn|early overrides the choice, for the benchmarks' side-by-side comparisons.
+enum class WorkerStartMode { kFork, kSpawn, kEarlyContext };
+
+WorkerStartMode worker_start(bool cuda) {
+  const char* env = std::getenv("STRIDECHECK_WORKER_START");
+  const std::string_view v = env ? env : "";
+  if (v == "fork") return WorkerStartMode::kFork;
+  if (v == "spawn" || (v == "early" && !cuda)) return WorkerStartMode::kSpawn;
+  return cuda ? WorkerStartMode::kEarlyContext : WorkerStartMode::kFork;
 }
 
 std::string find_worker(const ReplayOptions& o) {
@@ -158,6 +174,7 @@ struct Worker {
   bool sent = false;          ///< its request was sent
   bool waiting_turn = false;  ///< asked for the device to time on ("timing"), not given it yet
   std::string killed_for;     ///< why the runner ended it, when it did (the reason its task is reported with)
+  std::string broken;         ///< it said a task broke its CUDA context: the tasks after it go to a fresh worker
 };
 
 void set_nonblock(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK); }
@@ -284,6 +301,11 @@ class Runner {
  private:
   void run_kernels() {
     path_ = find_worker(o_);
+    // (spares only where a GPU may be: the NVIDIA driver's device node; the first worker's hello decides)
+    std::error_code ec;
+    const bool gpu_here = fs::exists("/dev/nvidiactl", ec);
+    cuda_start_ = recording_wants_cuda() && gpu_here;
+    start_ = worker_start(cuda_start_);
     start_fork_server();
     if (pool_->environment && !pool_->environment->cuda_available && o_.skip_without_device && o_.device == "auto" &&
         recording_wants_cuda()) {  // an earlier replay of this command found no CUDA device: none to start
@@ -294,17 +316,15 @@ class Runner {
     // The first worker says what libtorch and device it sees; the plan depends on it. When the
     // recording is from CUDA and the backends will run side by side, the other workers start now
     // too, so that their CUDA initialisations overlap instead of following each other.
-    auto first = spawn({path_}, &pool_->server);
-    size_t expected_groups = (o_.backends.empty() ? 4 : o_.backends.size()) + 1;
+    auto first = start_worker();
     // With timing (--repeat) the workers still start side by side, so that their CUDA initialisations
     // overlap; only their requests wait, one worker's timed kernels at a time (may_send).
     bool side_by_side = o_.jobs == 0 || o_.jobs > 1;
-    // (spares only where a GPU may be: the NVIDIA driver's device node; the first worker's hello decides)
-    std::error_code ec;
-    const bool gpu_here = fs::exists("/dev/nvidiactl", ec);
-    if (side_by_side && o_.isolation != Isolation::kShared && recording_wants_cuda() && gpu_here)
-      for (size_t i = 1; i < expected_groups && (o_.jobs == 0 || static_cast<int>(i) < o_.jobs); ++i)
-        spares_.push_back(spawn({path_}, &pool_->server));
+    if (side_by_side && cuda_start_) {
+      size_t expected = cuda_groups(o_.backends.empty() ? device_backends("cuda") : o_.backends).size();
+      for (size_t i = 1; i < expected && (o_.jobs == 0 || static_cast<int>(i) < o_.jobs); ++i)
+        spares_.push_back(start_worker());
+    }
     wait_hello(*first);
     result_.environment = first->environment;
     if (!pool_->environment) pool_->environment = first->environment;
@@ -339,23 +359,15 @@ class Runner {
     note_left_out(backends);
     // Groups of tasks, one worker each.
     std::vector<std::deque<WorkerTask>> groups;
-    Isolation iso = o_.isolation;
-    // per-backend workers only where there is a GPU whose state a backend could poison for the next one; on the
-    // CPU (the CPU backends of a CUDA recording too) one worker, restarted after a crash
-    if (iso == Isolation::kAuto)
-      iso = device_ && (*device_).starts_with("cuda:") ? Isolation::kPerBackend : Isolation::kShared;
-    if (iso == Isolation::kShared) {
-      groups.emplace_back(tasks_.begin(), tasks_.end());
-    } else {
-      std::map<std::string, size_t> by;
-      for (const auto& t : tasks_) {
-        std::string key = t.priority ? std::string("priority") : std::string(backend_name(t.backend));
-        if (!by.count(key)) {
-          by[key] = groups.size();
-          groups.emplace_back();
-        }
-        groups[by[key]].push_back(t);
+    std::map<std::string, size_t> by;
+    const bool on_cuda = device_ && (*device_).starts_with("cuda:");
+    for (const auto& t : tasks_) {
+      std::string key = group_of(t, on_cuda);
+      if (!by.count(key)) {
+        by[key] = groups.size();
+        groups.emplace_back();
       }
+      groups[by[key]].push_back(t);
     }
     int jobs = o_.jobs > 0 ? o_.jobs : static_cast<int>(groups.size());
     std::deque<std::deque<WorkerTask>> waiting(groups.begin(), groups.end());
@@ -376,6 +388,46 @@ class Runner {
       if (active_kernel_workers() == 0) break;
       pump();
     }
+  }
+
+  Isolation isolation(bool on_cuda) const {
+    if (o_.isolation != Isolation::kAuto) return o_.isolation;
+    return on_cuda ? Isolation::kGrouped : Isolation::kShared;
+  }
+
+  // The worker a task runs in, by the isolation: one for everything (the CPU's default), one per backend, or, by
+  // default on CUDA, one per library a backend's first call initialises: cuDNN (and the dispatcher's choice, which
+  // picks cuDNN first by default and then finds its plans made), cuBLAS (math), and libtorch's own kernels (flash
+  // and memory-efficient), so that those first calls overlap in three processes instead of following each other in
+  // one, without a context and an initialisation for every backend. A crash ends only the task that crashed: the
+  // rest of its group goes on in a fresh worker (respawn_rest), as does the rest of a group whose task broke the
+  // CUDA context (a sticky error, which the worker checks for after every task).
+  std::string group_of(const WorkerTask& t, bool on_cuda) const {
+    switch (isolation(on_cuda)) {
+      case Isolation::kShared: return "shared";
+      case Isolation::kPerBackend: return t.priority ? "priority" : std::string(backend_name(t.backend));
+      default: break;
+    }
+    if (t.priority || t.backend == Backend::kCudnn) return "cudnn";
+    if (t.backend == Backend::kMath) return "math";
+    return "kernels";
+  }
+
+  // The workers a CUDA replay of `backends` will need (spares are started for them before the plan is made).
+  std::set<std::string> cuda_groups(const std::vector<Backend>& backends) const {
+    std::set<std::string> out;
+    for (Backend b : backends) out.insert(group_of({0, "", b, false}, true));
+    out.insert(group_of({0, "", Backend::kMath, true}, true));
+    return out;
+  }
+
+  // A kernel worker, started as the run starts them (worker_start).
+  std::unique_ptr<Worker> start_worker() {
+    if (start_ == WorkerStartMode::kFork) return spawn({path_}, &pool_->server);
+    if (start_ == WorkerStartMode::kSpawn) return spawn({path_});
+    std::string ordinal = "0";
+    if (o_.device.starts_with("cuda:")) ordinal = o_.device.substr(5);
+    return spawn({path_, "--cuda-context", ordinal});
   }
 
   // What a CPU replay of a CUDA recording, or a priority order on the CPU, leaves out: said, not silent.
@@ -408,14 +460,13 @@ class Runner {
     result_.notes.push_back("replay needs a CUDA device for this recording and this machine has none");
   }
 
-  // libtorch loaded once for the run's workers (STRIDECHECK_FORK_SERVER=0: spawn each one, for the benchmarks'
-  // side-by-side comparison). A server that cannot start is not an error: the workers are spawned.
+  // libtorch loaded once for the run's workers, when they are forked (worker_start). A server that cannot start
+  // is not an error: the workers are spawned.
   void start_fork_server() {
     pool_ = o_.pool ? o_.pool : std::make_shared<ReplayPool>();
+    if (start_ != WorkerStartMode::kFork) return;
     if (pool_->server_tried) return;  // an earlier replay of this command started it (or could not)
     pool_->server_tried = true;
-    const char* env = std::getenv("STRIDECHECK_FORK_SERVER");
-    if (env && std::string(env) == "0") return;
     std::string why;
     pool_->server = ForkServer::start(
         path_, 120, [this] { pump_metas(); }, why);
@@ -486,16 +537,14 @@ class Runner {
     return o_.only_sites.empty() || std::find(o_.only_sites.begin(), o_.only_sites.end(), id) != o_.only_sites.end();
   }
 
+  // A worker's tasks by name, for the profile: "flash+efficient", "cudnn+priority", "shared" for every backend.
   static std::string group_name(const std::deque<WorkerTask>& tasks) {
-    std::string name;
+    std::vector<std::string> names;
     for (const auto& t : tasks) {
       std::string n = t.priority ? "priority" : std::string(backend_name(t.backend));
-      if (name.empty())
-        name = n;
-      else if (name != n)
-        return "shared";
+      if (std::find(names.begin(), names.end(), n) == names.end()) names.push_back(n);
     }
-    return name;
+    return names.size() > 2 ? std::string("shared") : join(names, "+");
   }
 
   size_t active() const {
@@ -572,7 +621,7 @@ class Runner {
   }
 
   std::unique_ptr<Worker> take_worker() {
-    if (spares_.empty()) return spawn({path_}, &pool_->server);
+    if (spares_.empty()) return start_worker();
     auto w = std::move(spares_.back());
     spares_.pop_back();
     return w;
@@ -737,6 +786,8 @@ class Runner {
           m.error = "the meta worker exited before it started (" + describe_exit(w.status) +
                     "): " + last_lines(w.err_tail, 3);
         w.tasks.clear();  // no metas from this Python: MetaEnvironment::error says why
+      } else if (!w.broken.empty() && !w.tasks.empty()) {
+        respawn_rest(w);
       } else if (!w.done && w.hello && !w.tasks.empty()) {
         std::string why = describe_exit(w.status);
         for (const auto& t : w.tasks) fail_task(t, RunStatus::kCrashed, why + " before the task started");
@@ -760,6 +811,8 @@ class Runner {
       w.environment = environment_from_json(j.at("environment"));
       if (j.contains("profile")) {
         w.profile.load_ms = j["profile"].value("load_ms", 0.0);
+        w.profile.context_ms = j["profile"].value("context_ms", 0.0);
+        w.profile.context_wait_ms = j["profile"].value("context_wait_ms", 0.0);
         w.profile.cuda_init_ms = j["profile"].value("cuda_init_ms", 0.0);
       }
       w.profile.spawn_to_hello_ms = std::chrono::duration<double, std::milli>(Clock::now() - w.spawned).count();
@@ -792,6 +845,8 @@ class Runner {
         ::close(w.in);
         w.in = -1;
       }
+    } else if (ev == "broken") {
+      w.broken = j.value("message", std::string("the CUDA context is broken"));
     } else if (ev == "error") {
       if (w.meta >= 0)
         result_.metas[static_cast<size_t>(w.meta)].error = j.value("message", std::string());
@@ -827,7 +882,7 @@ class Runner {
       workers_.push_back(std::move(fresh));
       return;
     }
-    auto fresh = spawn({path_}, &pool_->server);
+    auto fresh = start_worker();
     fresh->tasks = std::move(w.tasks);
     w.tasks.clear();
     workers_.push_back(std::move(fresh));
@@ -896,7 +951,9 @@ class Runner {
   std::vector<WorkerTask> tasks_;
   std::vector<WorkerTask> meta_tasks_;
   std::vector<std::unique_ptr<Worker>> workers_;
-  std::shared_ptr<ReplayPool> pool_;             ///< its fork server forks the kernel workers
+  std::shared_ptr<ReplayPool> pool_;  ///< its fork server forks the kernel workers
+  bool cuda_start_ = false;           ///< the workers start for a CUDA device (a GPU is here)
+  WorkerStartMode start_ = WorkerStartMode::kFork;
   std::vector<std::unique_ptr<Worker>> spares_;  ///< started early, waiting for a group
   std::map<int, std::vector<BackendRun>> results_;
   ReplayResult result_;

@@ -307,6 +307,8 @@ std::string render_report_json(const ReportInput& in) {
     for (const auto& p : in.verdict->profile)
       prof.push_back({{"group", p.group},
                       {"load_ms", p.load_ms},
+                      {"context_ms", p.context_ms},
+                      {"context_wait_ms", p.context_wait_ms},
                       {"cuda_init_ms", p.cuda_init_ms},
                       {"spawn_to_hello_ms", p.spawn_to_hello_ms},
                       {"tasks_ms", p.tasks_ms},

@@ -133,7 +133,7 @@ TEST_CASE("kernel workers are forked by one fork server; a forked worker's crash
   CHECK(open_descriptors() == before);
 }
 
-TEST_CASE("replays that share a pool load libtorch once; STRIDECHECK_FORK_SERVER=0 spawns every worker") {
+TEST_CASE("replays that share a pool load libtorch once; STRIDECHECK_WORKER_START=spawn spawns every worker") {
   Recording rec = read_sources({fixture("cpu-flash-causal") + "/forward.py"}, ReadOptions{});
   ReplayOptions o = options();
   o.meta_cache = "";
@@ -145,9 +145,9 @@ TEST_CASE("replays that share a pool load libtorch once; STRIDECHECK_FORK_SERVER
   CHECK(all_forked(second));
   o.pool.reset();
   CHECK(no_children());
-  ::setenv("STRIDECHECK_FORK_SERVER", "0", 1);
+  ::setenv("STRIDECHECK_WORKER_START", "spawn", 1);
   ReplayResult spawned = replay(rec, options());
-  ::unsetenv("STRIDECHECK_FORK_SERVER");
+  ::unsetenv("STRIDECHECK_WORKER_START");
   CHECK(count_group(spawned, "fork-server") == 0);
   CHECK_FALSE(all_forked(spawned));
   REQUIRE(!spawned.sites.empty());
