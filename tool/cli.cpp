@@ -21,9 +21,11 @@
 #include "core/atomic_file.h"
 #include "core/error.h"
 #include "core/text.h"
+#include "readers/fixture_json.h"
 #include "readers/sources.h"
 #include "recording/fixture_writer.h"
 #include "replay/replay.h"
+#include "replay/server.h"
 #include "report/format.h"
 #include "report/json.h"
 #include "report/junit.h"
@@ -187,7 +189,9 @@ struct ReplayFlags {
   ReplayOptions options() const {
     ReplayOptions o;
     o.pool = std::make_shared<ReplayPool>();  // one fork server for every replay of this command
-    if (::isatty(STDERR_FILENO) && !quiet)    // progress for people watching; nothing in logs, pipes, --quiet
+    const char* server = std::getenv("STRIDECHECK_SERVER");
+    o.use_server = !(server && std::string_view(server) == "off");  // a `stridecheck serve` of this build, if any
+    if (::isatty(STDERR_FILENO) && !quiet)  // progress for people watching; nothing in logs, pipes, --quiet
       o.progress = [](size_t done, size_t total) {
         std::fprintf(stderr, "\rstridecheck: replayed %zu of %zu backend runs%s", done, total,
                      done == total ? "\n" : "");
@@ -247,6 +251,8 @@ ReplayResult replay_with_stored(const Recording& rec, ReplayOptions o, const std
     o.skip_without_device = false;
   }
   ReplayResult rr = replay(rec, o);
+  if (!rr.server.empty()) spdlog::debug("replayed by the stridecheck server at {}", rr.server);
+  if (!rr.server_note.empty()) spdlog::debug("replayed here, not by the stridecheck server: {}", rr.server_note);
   for (const auto& s : stored) merge_runs(rr, s);
   return rr;
 }
@@ -373,7 +379,9 @@ int run(int argc, char** argv) {
       "                               how replay workers start (default: early on a GPU, each spawned with\n"
       "                               its CUDA context made while libtorch loads; elsewhere fork, each\n"
       "                               forked from one process that loaded libtorch once)\n"
-      "  XDG_CACHE_HOME               the meta answers are cached in $XDG_CACHE_HOME/stridecheck (~/.cache)");
+      "  STRIDECHECK_SERVER=off       replay here even when a `stridecheck serve` of this build runs\n"
+      "  XDG_CACHE_HOME               the meta answers are cached in $XDG_CACHE_HOME/stridecheck (~/.cache)\n"
+      "  XDG_RUNTIME_DIR              where `stridecheck serve` listens (else /tmp/stridecheck-UID)");
   app.require_subcommand(1);
   app.fallthrough();  // subcommands made from here on pass -v and --limit up: they work after the subcommand too
   Common common;
@@ -462,6 +470,19 @@ int run(int argc, char** argv) {
   check_cmd->add_option("-o,--output", check_out, "Write the report to FILE (atomically) instead of stdout");
   ReplayFlags check_flags;
   check_flags.add(check_cmd, true);
+
+  // serve
+  auto* serve_cmd = app.add_subcommand(
+      "serve",
+      "Keep replay workers warm for the commands that follow (libtorch loaded, CUDA contexts made, the backends' "
+      "libraries initialised, torch imported for the metas): triage, replay and check of this build use it while it "
+      "runs, one command at a time; STRIDECHECK_SERVER=off bypasses it");
+  double serve_idle = 600;
+  bool serve_stop = false, serve_status = false;
+  serve_cmd->add_option("--idle-exit", serve_idle, "Exit after this many seconds without a command (0: never)")
+      ->capture_default_str();
+  serve_cmd->add_flag("--stop", serve_stop, "Stop the server of this build, if one runs");
+  serve_cmd->add_flag("--status", serve_status, "Say whether a server of this build runs (exit 0) or not (exit 1)");
 
   try {
     app.parse(argc, argv);
@@ -579,6 +600,26 @@ int run(int argc, char** argv) {
       return std::max(v.exit_code(), static_cast<int>(kExitMissingBackend));
     }
     return v.exit_code();
+  }
+  if (*serve_cmd) {
+    if (serve_stop) {
+      bool stopped = stop_server();
+      std::cerr << (stopped ? "stridecheck: the server stopped\n" : "stridecheck: no server of this build runs\n");
+      return kExitOk;
+    }
+    if (serve_status) {
+      auto status = server_status();
+      std::cout << status.value_or("no stridecheck server of this build runs") << "\n";
+      return status ? kExitOk : kExitMismatch;
+    }
+    ServeOptions so;
+    so.idle_exit_s = serve_idle;
+    so.log = [](const std::string& line) { spdlog::info("serve: {}", line); };
+    so.read_recording = [](const std::string& fixture, const Limits& limits) {
+      return read_fixture(fixture, "<client>", limits);
+    };
+    spdlog::set_level(common.verbose ? spdlog::level::debug : spdlog::level::info);
+    return serve(so);
   }
   if (*extract_cmd) {
     Recording rec = read_sources(extract_sources, options);

@@ -5,7 +5,7 @@ Python (torch/_meta_registrations.py): libtorch alone has none. stridecheck star
 chosen Python (`--torch-python`) and speaks the protocol of lib/replay/protocol.h with it, as JSON lines:
 
   worker -> {"event": "hello", "environment": {"torch": ..., "python": ...}}   before torch is imported
-  parent -> one request document on stdin, then EOF
+  parent -> a request, one line on stdin (a warm worker of `stridecheck serve`: one per command, until EOF)
   worker -> {"event": "begin", "task": N} / {"event": "result", "task": N, "runs": [...]}
   worker -> {"event": "done"}
 
@@ -280,18 +280,11 @@ def store(path, runs):
         pass  # a cache that cannot be written only costs time
 
 
-def main():
-    sys.stdout = sys.stderr  # anything else that prints goes to stderr, not into the protocol
-    version = torch_version()
-    emit({"event": "hello", "environment": {"torch": version, "python": sys.executable,
-                                            "worker": WORKER_HASH}})
-    if not version:
-        emit({"event": "error", "message": f"{sys.executable} has no torch (import torch fails)"})
-        return 2
-    request = json.loads(sys.stdin.read())
+def serve(request, version):
     if request.get("protocol") != PROTOCOL:
         emit({"event": "error", "message": "meta worker protocol version mismatch"})
-        return 2
+        sys.__stdout__.flush()
+        os._exit(2)
     folder = request.get("cache") or ""
     priority = request.get("priority") or []
     for task in request["tasks"]:
@@ -311,6 +304,23 @@ def main():
             r["elapsed_ms"] = (time.perf_counter() - t0) * 1000
         emit({"event": "result", "task": task["id"], "runs": runs})
     emit({"event": "done"})
+
+
+def main():
+    sys.stdout = sys.stderr  # anything else that prints goes to stderr, not into the protocol
+    version = torch_version()
+    emit({"event": "hello", "environment": {"torch": version, "python": sys.executable,
+                                            "worker": WORKER_HASH}})
+    if not version:
+        emit({"event": "error", "message": f"{sys.executable} has no torch (import torch fails)"})
+        return 2
+    preload = os.environ.get("STRIDECHECK_META_PRELOAD") == "1"  # a warm worker of `stridecheck serve`
+    for line in sys.stdin:  # one request a line: one for a command's worker, one per command for a warm one
+        if line.strip():
+            serve(json.loads(line), version)
+            if preload:  # once its command has its answers: what a later cold-cache answer would import
+                TORCH.get()
+                import torch.fx.experimental.symbolic_shapes  # noqa: F401  (torch's SDPA metas import it on first use)
     sys.__stdout__.flush()
     os._exit(0)  # nothing to tear down: skip the interpreter's and torch's exit work
 

@@ -87,35 +87,47 @@ static int serve_worker(const stridecheck::WorkerStart& start, bool forked) {
             {"context_wait_ms", start.context_wait_ms},
             {"cuda_init_ms", init_ms},
             {"forked", forked}}}});
-    // The request is one line; stdin then stays open while the parent hands out the device for timing
-    // ("go" lines), or is closed (no one to wait for).
+    // Requests, one line each, until stdin ends: a worker of one command gets one, and its stdin is closed after
+    // it (or after its last turn on the device); a warm worker of `stridecheck serve` gets one per command it
+    // serves, its stdin kept open between them. With turns (the request says so) the worker asks for the device
+    // before each timed section ("timing") and waits for a "go" line.
     std::string text;
-    std::getline(std::cin, text);
-    WorkerRequest request = decode_request(text);
-    Recording sites = read_fixture(request.fixture, "<request>", request.limits);
-    std::map<int, const WorkerTask*> task_of;  // tasks of one backend (not the dispatcher's choice)
-    for (const auto& t : request.tasks)
-      if (!t.priority) task_of[t.id] = &t;
-    EngineCallbacks cb;
-    cb.begin = [&](int task) {
-      emit({{"event", "begin"}, {"task", task}});
-      if (auto it = task_of.find(task); it != task_of.end())
-        maybe_fault(std::string(backend_name(it->second->backend)), it->second->site);
-    };
-    cb.result = [&](int task, const std::vector<BackendRun>& runs) {
-      nlohmann::json arr = nlohmann::json::array();
-      for (const auto& r : runs) arr.push_back(run_to_json(r));
-      emit({{"event", "result"}, {"task", task}, {"runs", arr}});
-    };
-    cb.before_timing = [&] {
-      emit({{"event", "timing"}});
-      std::string go;
-      std::getline(std::cin, go);  // "go", or end of input: nobody to wait for
-    };
-    cb.after_timing = [&] { emit({{"event", "timed"}}); };
-    cb.broken = [&](const std::string& why) { emit({{"event", "broken"}, {"message", why}}); };
-    engine_run(request, sites, cb);
-    emit({{"event", "done"}});
+    while (std::getline(std::cin, text)) {
+      if (text.empty()) continue;
+      WorkerRequest request = decode_request(text);
+      Recording sites = read_fixture(request.fixture, "<request>", request.limits);
+      std::map<int, const WorkerTask*> task_of;  // tasks of one backend (not the dispatcher's choice)
+      for (const auto& t : request.tasks)
+        if (!t.priority) task_of[t.id] = &t;
+      EngineCallbacks cb;
+      cb.begin = [&](int task) {
+        emit({{"event", "begin"}, {"task", task}});
+        if (auto it = task_of.find(task); it != task_of.end())
+          maybe_fault(std::string(backend_name(it->second->backend)), it->second->site);
+      };
+      cb.result = [&](int task, const std::vector<BackendRun>& runs) {
+        nlohmann::json arr = nlohmann::json::array();
+        for (const auto& r : runs) arr.push_back(run_to_json(r));
+        emit({{"event", "result"}, {"task", task}, {"runs", arr}});
+      };
+      if (request.turns) {
+        cb.before_timing = [&] {
+          emit({{"event", "timing"}});
+          std::string go;
+          std::getline(std::cin, go);  // "go", or end of input: nobody to wait for
+        };
+        cb.after_timing = [&] { emit({{"event", "timed"}}); };
+      }
+      bool broken = false;
+      cb.broken = [&](const std::string& why) {
+        emit({{"event", "broken"}, {"message", why}});
+        broken = true;
+      };
+      engine_run(request, sites, cb);
+      engine_release();  // the device memory this request's tensors held goes back to the device
+      emit({{"event", "done"}});
+      if (broken) break;  // a broken context serves nothing more
+    }
     // Everything is reported: leave without libtorch's and CUDA's teardown, which the parent would
     // otherwise wait for (a quarter of a second on an H200).
     std::fflush(nullptr);

@@ -28,6 +28,10 @@ ReplayEnvironment engine_environment();
 /// the current CUDA device, without waiting for it; the fault is sticky, as a faulting backend kernel's would be.
 void engine_fault_device();
 
+/// Gives back the device memory libtorch's caching allocator holds, once a request's tensors are gone (a warm
+/// worker of `stridecheck serve` waits between requests).
+void engine_release();
+
 /// Runs every task of the request on the call sites of `sites`, reporting each through callbacks.
 void engine_run(const WorkerRequest& request, const Recording& sites, const EngineCallbacks& callbacks);
 

@@ -467,6 +467,14 @@ std::string broken_context(const WorkerRequest& request) {
 
 }  // namespace
 
+void engine_release() {
+  try {
+    if (at::hasCUDA()) c10::cuda::CUDACachingAllocator::emptyCache();
+  } catch (const std::exception&) {
+    // a broken context: the worker ends anyway
+  }
+}
+
 void engine_fault_device() {
   if (!at::hasCUDA()) return;
   // an index out of range, checked on the device: the kernel's assertion fails, and a device-side assertion is

@@ -76,6 +76,7 @@ std::string encode_request(const WorkerRequest& r) {
   j["warmup"] = r.warmup;
   j["values"] = r.values;
   j["max_memory"] = r.max_memory;
+  j["turns"] = r.turns;
   j["priority"] = backend_names(r.priority);
   j["fixture"] = r.fixture;
   json limits = json::object();
@@ -101,6 +102,7 @@ WorkerRequest decode_request(const std::string& text) {
   r.warmup = j.at("warmup").get<int>();
   r.values = j.at("values").get<bool>();
   r.max_memory = j.at("max_memory").get<uint64_t>();
+  r.turns = j.value("turns", false);
   for (const auto& b : j.at("priority")) r.priority.push_back(backend_of(b));
   r.fixture = j.at("fixture").get<std::string>();
   if (j.contains("limits"))

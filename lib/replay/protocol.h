@@ -41,6 +41,7 @@ struct WorkerRequest {
   bool values = true;
   uint64_t max_memory = 0;
   std::vector<Backend> priority;
+  bool turns = false;   ///< ask for the device before each timed section ("timing"), and wait for "go"
   std::string fixture;  ///< the call sites, as fixture JSON
   Limits limits;        ///< the run's input limits, for reading `fixture` again
   std::vector<WorkerTask> tasks;

@@ -18,7 +18,8 @@
 
 namespace stridecheck {
 
-struct ReplayPool;  // below: what the replays of one command share
+struct ReplayPool;   // below: what the replays of one command share
+struct WarmWorkers;  // runner.cpp: the workers `stridecheck serve` keeps between commands
 
 /// The device a replay runs on once resolved: "cpu" or "cuda:N"; nullopt for a CUDA recording on a machine
 /// without CUDA (its CPU backends run on the CPU, its CUDA backends cannot run).
@@ -68,6 +69,10 @@ struct ReplayOptions {
   std::function<void(size_t, size_t)> progress;
   /// Shared by the replays of one command (copies of these options share it); empty: this replay's own.
   std::shared_ptr<ReplayPool> pool;
+  /// Called about once a second while the replay runs (`stridecheck serve` tells its client it is alive).
+  std::function<void()> heartbeat;
+  /// Replay on a running `stridecheck serve` of this build when there is one (lib/replay/server.h), else here.
+  bool use_server = false;
 };
 
 /// One output tensor as a backend returned it.
@@ -194,10 +199,14 @@ struct ReplayEnvironment {
 
 /// What the replays of one command share (check's groups, the what-if replay after the first): one fork
 /// server, so that libtorch is loaded once per command, and what the first worker said about this machine.
+/// `stridecheck serve` keeps one for its whole life, with `keep_warm`: a worker that finished its request cleanly
+/// then stays, with its libtorch, CUDA context, libraries and (meta workers) imported torch, for the next replay.
 struct ReplayPool {
   std::optional<ForkServer> server;
   bool server_tried = false;
   std::optional<ReplayEnvironment> environment;  ///< the first worker's hello, once there was one
+  bool keep_warm = false;
+  std::shared_ptr<WarmWorkers> warm;  ///< the idle warm workers (keep_warm)
 };
 
 /// Where one worker's time went (milliseconds), for the benchmarks' overhead accounting.
@@ -212,6 +221,7 @@ struct WorkerProfile {
   double setup_ms = 0;           ///< of which: building the input tensors
   double wall_ms = 0;            ///< spawn to exit
   bool forked = false;           ///< forked by the fork server (libtorch loaded there, once for the run)
+  bool warm = false;             ///< a warm worker of `stridecheck serve`, started for an earlier command
 };
 
 struct ReplayResult {
@@ -222,6 +232,8 @@ struct ReplayResult {
   double wall_seconds = 0;
   std::vector<WorkerProfile> profile;
   std::vector<MetaEnvironment> metas;  ///< one per --torch-python, in order
+  std::string server;       ///< the `stridecheck serve` that replayed it ("" when this command did); not in reports
+  std::string server_note;  ///< why a server that was there did not (-v)
 };
 
 /// Adds the runs of `stored` (a replay made elsewhere, read back from its JSON report: kernels on a GPU
@@ -243,6 +255,12 @@ std::string default_torch_python();
 /// or nullopt with `why` when the backend cannot run here.
 std::optional<std::string> backend_device(Backend b, const ReplayDevice& requested, bool cuda_available,
                                           std::string& why);
+
+/// The meta answers' cache folder for the --meta-cache option's value: "" when there is none ("off").
+std::string meta_cache_folder(const std::string& option);
+
+/// How many idle warm workers a pool of `stridecheck serve` holds.
+size_t warm_worker_count(const ReplayPool& pool);
 
 /// The backends of a device: cudnn, flash, efficient, math on CUDA; flash_cpu, math on CPU.
 std::vector<Backend> device_backends(const std::string& device);

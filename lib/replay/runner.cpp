@@ -30,6 +30,7 @@
 #include "replay/fork_server.h"
 #include "replay/protocol.h"
 #include "replay/replay.h"
+#include "replay/server.h"
 #include "version.h"
 
 extern char** environ;
@@ -115,6 +116,14 @@ std::optional<std::string> backend_device(Backend b, const ReplayDevice& request
   return requested;
 }
 
+std::string meta_cache_folder(const std::string& option) {
+  if (option == "off") return "";
+  if (!option.empty()) return option;
+  if (const char* x = std::getenv("XDG_CACHE_HOME"); x && *x) return std::string(x) + "/stridecheck";
+  if (const char* h = std::getenv("HOME"); h && *h) return std::string(h) + "/.cache/stridecheck";
+  return "";
+}
+
 std::string default_torch_python() {
   // The Python the build was configured with (scripts/setup.sh: the torch it built the worker against),
   // else the checkout's .venv beside the binary's folder, else python3 on PATH. Shown as the user would
@@ -175,13 +184,30 @@ struct Worker {
   bool waiting_turn = false;  ///< asked for the device to time on ("timing"), not given it yet
   std::string killed_for;     ///< why the runner ended it, when it did (the reason its task is reported with)
   std::string broken;         ///< it said a task broke its CUDA context: the tasks after it go to a fresh worker
+  std::string key;            ///< what it is, for `stridecheck serve` to give it again: "cuda:0", "cpu", "meta PYTHON"
+  std::string hello_line;     ///< its hello, read again when a warm worker serves another replay
 };
 
 void set_nonblock(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK); }
 
+}  // namespace
+
+// The idle workers `stridecheck serve` keeps: each finished its last request cleanly (no crash, no timeout, no
+// broken context) and waits, stdin open, for the next. At most kMaxIdle of each key; a worker that died while idle
+// is dropped when next looked at.
+struct WarmWorkers {
+  static constexpr size_t kMaxIdle = 6;
+  std::vector<std::unique_ptr<Worker>> idle;
+};
+
+size_t warm_worker_count(const ReplayPool& pool) { return pool.warm ? pool.warm->idle.size() : 0; }
+
+namespace {
+
 // A worker on three fresh pipes: forked by `server` when there is one (libtorch already loaded there), else
 // spawned from `args` (a fork that fails falls back to spawning, and `server` is not asked again).
-std::unique_ptr<Worker> spawn(const std::vector<std::string>& args, std::optional<ForkServer>* server = nullptr) {
+std::unique_ptr<Worker> spawn(const std::vector<std::string>& args, std::optional<ForkServer>* server = nullptr,
+                              const std::vector<std::string>& extra_env = {}) {
   const std::string& path = args.front();
   int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1};
   auto close_all = [&] {
@@ -214,7 +240,11 @@ std::unique_ptr<Worker> spawn(const std::vector<std::string>& args, std::optiona
     std::vector<char*> argv;
     for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
     argv.push_back(nullptr);
-    rc = posix_spawnp(&w->pid, path.c_str(), &fa, nullptr, argv.data(), environ);
+    std::vector<char*> envp;
+    for (char** e = environ; *e; ++e) envp.push_back(*e);
+    for (const auto& e : extra_env) envp.push_back(const_cast<char*>(e.c_str()));
+    envp.push_back(nullptr);
+    rc = posix_spawnp(&w->pid, path.c_str(), &fa, nullptr, argv.data(), envp.data());
     posix_spawn_file_actions_destroy(&fa);
   }
   ::close(in[0]);
@@ -283,6 +313,8 @@ class Runner {
   ReplayResult run() {
     auto t0 = Clock::now();
     ::signal(SIGPIPE, SIG_IGN);
+    pool_ = o_.pool ? o_.pool : std::make_shared<ReplayPool>();
+    if (pool_->keep_warm && !pool_->warm) pool_->warm = std::make_shared<WarmWorkers>();
     // The meta workers (Python: importing torch is most of their time) start first, so that everything
     // else happens while they load.
     if (o_.metas) start_metas();
@@ -292,6 +324,7 @@ class Runner {
       device_ = recording_wants_cuda() ? "cuda:0" : "cpu";
     }
     while (active() > 0) pump();
+    keep_warm();
     drop_spares();
     assemble();
     result_.wall_seconds = std::chrono::duration<double>(Clock::now() - t0).count();
@@ -379,7 +412,7 @@ class Runner {
     workers_.push_back(std::move(first));
     while (true) {
       while (static_cast<int>(active_kernel_workers()) < jobs && !waiting.empty()) {
-        auto w = take_worker();
+        auto w = take_worker(group_name(waiting.front()));
         w->tasks = std::move(waiting.front());
         waiting.pop_front();
         w->profile.group = group_name(w->tasks);
@@ -421,13 +454,73 @@ class Runner {
     return out;
   }
 
-  // A kernel worker, started as the run starts them (worker_start).
-  std::unique_ptr<Worker> start_worker() {
-    if (start_ == WorkerStartMode::kFork) return spawn({path_}, &pool_->server);
-    if (start_ == WorkerStartMode::kSpawn) return spawn({path_});
-    std::string ordinal = "0";
-    if (o_.device.starts_with("cuda:")) ordinal = o_.device.substr(5);
-    return spawn({path_, "--cuda-context", ordinal});
+  // A kernel worker: a warm one of `stridecheck serve` when one of its kind waits (preferring one that last ran
+  // `group`, whose libraries are initialised), else one started as the run starts them (worker_start).
+  std::unique_ptr<Worker> start_worker(const std::string& group = "") {
+    if (auto w = take_warm(kernel_key(), group)) return w;
+    std::unique_ptr<Worker> w;
+    if (start_ == WorkerStartMode::kFork)
+      w = spawn({path_}, &pool_->server);
+    else if (start_ == WorkerStartMode::kSpawn)
+      w = spawn({path_});
+    else
+      w = spawn({path_, "--cuda-context", cuda_ordinal()});
+    w->key = kernel_key();
+    return w;
+  }
+
+  std::string cuda_ordinal() const { return o_.device.starts_with("cuda:") ? o_.device.substr(5) : "0"; }
+  // What kind of kernel worker this run starts: one with a context on the CUDA device, or one for the CPU.
+  std::string kernel_key() const { return cuda_start_ ? "cuda:" + cuda_ordinal() : "cpu"; }
+
+  // An idle warm worker of this key (one whose last group was `group` first), ready for a request: its hello is
+  // read again, as if it had just said it; nullptr when none waits.
+  std::unique_ptr<Worker> take_warm(const std::string& key, const std::string& group) {
+    if (!warm_pool()) return nullptr;
+    auto& idle = pool_->warm->idle;
+    std::erase_if(idle, [](const std::unique_ptr<Worker>& w) {  // died while idle
+      return ::waitpid(w->pid, &w->status, WNOHANG) == w->pid ? (w->exited = true) : false;
+    });
+    auto it = std::find_if(idle.begin(), idle.end(),
+                           [&](const auto& w) { return w->key == key && w->profile.group == group; });
+    if (it == idle.end()) it = std::find_if(idle.begin(), idle.end(), [&](const auto& w) { return w->key == key; });
+    if (it == idle.end()) return nullptr;
+    std::unique_ptr<Worker> w = std::move(*it);
+    idle.erase(it);
+    w->tasks.clear();
+    w->current.reset();
+    w->done = w->sent = w->waiting_turn = false;
+    w->out_buf.clear();
+    w->err_tail.clear();
+    w->profile = WorkerProfile{};
+    w->spawned = Clock::now();
+    if (!w->hello_line.empty()) event(*w, w->hello_line);
+    w->profile = WorkerProfile{};  // nothing of its start is this replay's: it was warm
+    w->profile.warm = true;
+    return w;
+  }
+
+  // `stridecheck serve`: the workers that finished cleanly stay for the next replay (the rest end as always).
+  void keep_warm() {
+    if (!warm_pool()) return;
+    auto keep = [&](std::unique_ptr<Worker>& w) {
+      bool clean = w && !w->exited && w->hello && (w->done || !w->sent) && w->killed_for.empty() && w->broken.empty() &&
+                   w->in >= 0 && !w->key.empty();
+      if (!clean) return;
+      if (w->sent) {  // its share of this replay, as reap() records it for a worker that ends
+        w->profile.wall_ms = std::chrono::duration<double, std::milli>(Clock::now() - w->spawned).count();
+        if (w->meta >= 0) result_.metas[static_cast<size_t>(w->meta)].wall_ms = w->profile.wall_ms;
+        result_.profile.push_back(w->profile);
+      }
+      size_t same = 0;
+      for (const auto& o : pool_->warm->idle) same += o->key == w->key;
+      if (same >= WarmWorkers::kMaxIdle) return;
+      pool_->warm->idle.push_back(std::move(w));
+    };
+    for (auto& w : workers_) keep(w);
+    for (auto& w : spares_) keep(w);
+    std::erase(workers_, nullptr);
+    std::erase(spares_, nullptr);
   }
 
   // What a CPU replay of a CUDA recording, or a priority order on the CPU, leaves out: said, not silent.
@@ -463,7 +556,6 @@ class Runner {
   // libtorch loaded once for the run's workers, when they are forked (worker_start). A server that cannot start
   // is not an error: the workers are spawned.
   void start_fork_server() {
-    pool_ = o_.pool ? o_.pool : std::make_shared<ReplayPool>();
     if (start_ != WorkerStartMode::kFork) return;
     if (pool_->server_tried) return;  // an earlier replay of this command started it (or could not)
     pool_->server_tried = true;
@@ -491,14 +583,6 @@ class Runner {
     return out;
   }
 
-  std::string meta_cache_folder() const {
-    if (o_.meta_cache == "off") return "";
-    if (!o_.meta_cache.empty()) return o_.meta_cache;
-    if (const char* x = std::getenv("XDG_CACHE_HOME"); x && *x) return std::string(x) + "/stridecheck";
-    if (const char* h = std::getenv("HOME"); h && *h) return std::string(h) + "/.cache/stridecheck";
-    return "";
-  }
-
   void start_metas() {
     std::string script = find_meta_worker(o_);
     std::vector<std::string> pythons = o_.torch_pythons;
@@ -522,7 +606,7 @@ class Runner {
         continue;
       }
       try {
-        auto w = spawn({pythons[p], script});
+        auto w = start_meta_worker(pythons[p], script);
         w->meta = static_cast<int>(p);
         w->tasks = std::move(tasks);
         w->profile.group = "meta";
@@ -531,6 +615,16 @@ class Runner {
         result_.metas[p].error = e.what();
       }
     }
+  }
+
+  // A meta worker under `python`: a warm one of `stridecheck serve` when one waits, else a new one (which, for the
+  // server, imports torch and what its SDPA metas import at once, so that its first cold-cache answer is quick).
+  std::unique_ptr<Worker> start_meta_worker(const std::string& python, const std::string& script) {
+    const std::string key = "meta " + python;
+    if (auto w = take_warm(key, "meta")) return w;
+    auto w = warm_pool() ? spawn({python, script}, nullptr, {"STRIDECHECK_META_PRELOAD=1"}) : spawn({python, script});
+    w->key = key;
+    return w;
   }
 
   bool wanted(const std::string& id) const {
@@ -547,17 +641,22 @@ class Runner {
     return names.size() > 2 ? std::string("shared") : join(names, "+");
   }
 
+  bool warm_pool() const { return pool_ && pool_->keep_warm; }
+
+  // A worker with nothing left to do for this replay: it exited, or (a warm worker) said done and waits.
+  bool finished(const Worker& w) const { return w.exited || (warm_pool() && w.done); }
+
   size_t active() const {
     size_t n = 0;
     for (const auto& w : workers_)
-      if (!w->exited) ++n;
+      if (!finished(*w)) ++n;
     return n;
   }
 
   size_t active_kernel_workers() const {
     size_t n = 0;
     for (const auto& w : workers_)
-      if (!w->exited && w->meta < 0) ++n;
+      if (!finished(*w) && w->meta < 0) ++n;
     return n;
   }
 
@@ -620,8 +719,9 @@ class Runner {
                        [this](const CallSite& c) { return wanted(c.id) && call_site_device(c).starts_with("cuda"); });
   }
 
-  std::unique_ptr<Worker> take_worker() {
-    if (spares_.empty()) return start_worker();
+  std::unique_ptr<Worker> take_worker(const std::string& group) {
+    if (auto w = take_warm(kernel_key(), group)) return w;
+    if (spares_.empty()) return start_worker(group);
     auto w = std::move(spares_.back());
     spares_.pop_back();
     return w;
@@ -667,12 +767,13 @@ class Runner {
           if (const CallSite* c = rec_.find(t.site)) subset.call_sites.push_back(*c);
       std::string text;
       try {
-        text = encode_meta_request(subset, {w.tasks.begin(), w.tasks.end()}, o_.priority, meta_cache_folder());
+        text = encode_meta_request(subset, {w.tasks.begin(), w.tasks.end()}, o_.priority,
+                                   meta_cache_folder(o_.meta_cache));
       } catch (const std::exception& e) {
         for (const auto& t : w.tasks) fail_task(t, RunStatus::kError, e.what());
         w.tasks.clear();
       }
-      send_request(w, text);
+      send_request(w, text, warm_pool());
       return;
     }
     WorkerRequest r;
@@ -682,6 +783,7 @@ class Runner {
     r.warmup = o_.warmup;
     r.values = o_.values;
     r.max_memory = o_.max_memory;
+    r.turns = turns();
     r.priority = o_.priority;
     r.limits = o_.limits;
     Recording subset;
@@ -690,7 +792,7 @@ class Runner {
         if (const CallSite* c = rec_.find(t.site)) subset.call_sites.push_back(*c);
     r.fixture = write_fixture(subset);
     r.tasks.assign(w.tasks.begin(), w.tasks.end());
-    send_request(w, encode_request(r), turns());
+    send_request(w, encode_request(r), turns() || warm_pool());
   }
 
   // Waits until a worker has output (`also`: one not among workers_ yet), or `timeout`.
@@ -708,6 +810,10 @@ class Runner {
 
   void pump() {
     poll_once(std::chrono::milliseconds(100));
+    if (o_.heartbeat && Clock::now() - last_beat_ > std::chrono::seconds(1)) {
+      o_.heartbeat();
+      last_beat_ = Clock::now();
+    }
     for (size_t i = 0; i < workers_.size(); ++i) {
       Worker& w = *workers_[i];
       if (w.exited) continue;
@@ -802,6 +908,7 @@ class Runner {
     std::string ev = j.value("event", "");
     if (ev == "hello") {
       w.hello = true;
+      w.hello_line = line;
       if (w.meta >= 0) {
         MetaEnvironment& m = result_.metas[static_cast<size_t>(w.meta)];
         m.torch = j.at("environment").value("torch", "");
@@ -841,7 +948,7 @@ class Runner {
     } else if (ev == "timed") {            // the device is free again: give_turn (after every pump) sees it
     } else if (ev == "done") {
       w.done = true;
-      if (w.in >= 0) {  // no more turns to hand it
+      if (w.in >= 0 && !warm_pool()) {  // no more turns to hand it (a warm worker waits for the next request)
         ::close(w.in);
         w.in = -1;
       }
@@ -874,7 +981,7 @@ class Runner {
   void respawn_rest(Worker& w) {
     if (w.tasks.empty()) return;
     if (w.meta >= 0) {
-      auto fresh = spawn({result_.metas[static_cast<size_t>(w.meta)].python, find_meta_worker(o_)});
+      auto fresh = start_meta_worker(result_.metas[static_cast<size_t>(w.meta)].python, find_meta_worker(o_));
       fresh->meta = w.meta;
       fresh->profile.group = "meta";
       fresh->tasks = std::move(w.tasks);
@@ -951,8 +1058,9 @@ class Runner {
   std::vector<WorkerTask> tasks_;
   std::vector<WorkerTask> meta_tasks_;
   std::vector<std::unique_ptr<Worker>> workers_;
-  std::shared_ptr<ReplayPool> pool_;  ///< its fork server forks the kernel workers
-  bool cuda_start_ = false;           ///< the workers start for a CUDA device (a GPU is here)
+  std::shared_ptr<ReplayPool> pool_;            ///< its fork server forks the kernel workers
+  bool cuda_start_ = false;                     ///< the workers start for a CUDA device (a GPU is here)
+  Clock::time_point last_beat_ = Clock::now();  ///< the last heartbeat (ReplayOptions::heartbeat)
   WorkerStartMode start_ = WorkerStartMode::kFork;
   std::vector<std::unique_ptr<Worker>> spares_;  ///< started early, waiting for a group
   std::map<int, std::vector<BackendRun>> results_;
@@ -966,7 +1074,19 @@ ReplayResult replay(const Recording& recording, const ReplayOptions& options) {
     throw InputError(recording.inputs.empty() ? std::string("input") : recording.inputs.front(), 0,
                      "nothing to replay: no SDPA call sites were recorded" +
                          (recording.notes.empty() ? std::string() : " (" + recording.notes.front() + ")"));
-  return Runner(recording, options).run();
+  std::string note;
+  if (options.use_server) {
+    ReplayOptions sent = options;  // what depends on this process's environment, resolved here
+    std::string cache = meta_cache_folder(options.meta_cache);
+    sent.meta_cache = cache.empty() ? "off" : cache;
+    if (auto served = replay_on_server(recording, sent, note)) {
+      served->server = server_socket_path();
+      return std::move(*served);
+    }
+  }
+  ReplayResult result = Runner(recording, options).run();
+  result.server_note = note;
+  return result;
 }
 
 }  // namespace stridecheck

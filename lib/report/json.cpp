@@ -314,7 +314,8 @@ std::string render_report_json(const ReportInput& in) {
                       {"tasks_ms", p.tasks_ms},
                       {"setup_ms", p.setup_ms},
                       {"wall_ms", p.wall_ms},
-                      {"forked", p.forked}});
+                      {"forked", p.forked},
+                      {"warm", p.warm}});
     root["profile"] = prof;
   }
   return readable_json(root);

@@ -141,7 +141,7 @@ def main():
                 return GENERATED[m.group(1)](os.path.join(tmp, m.group(1)), src)
             return tok.replace("{tmp}", tmp)
         tokens = shlex.split(args)
-        env = dict(os.environ, NO_COLOR="1")
+        env = dict(os.environ, NO_COLOR="1", STRIDECHECK_SERVER="off")  # a `stridecheck serve` is tests/e2e/serve.py's
         stdin = subprocess.DEVNULL
         while tokens and tokens[0].startswith(("env:", "stdin:")):
             tok = tokens.pop(0)

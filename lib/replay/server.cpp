@@ -1,0 +1,504 @@
+#include "replay/server.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <functional>
+
+#include "core/error.h"
+#include "recording/fixture_writer.h"
+#include "replay/protocol.h"
+
+namespace stridecheck {
+
+namespace {
+
+namespace fs = std::filesystem;
+using json = nlohmann::json;
+using Clock = std::chrono::steady_clock;
+
+constexpr int kServerProtocol = 1;
+// What a client waits for a busy server's first word, and then between its words, before it replays itself.
+constexpr int kPatienceMs = 30000;
+// A request's size at most: a recording of every call site of a large model, as fixture JSON.
+constexpr size_t kMaxRequestBytes = size_t{512} << 20;
+
+// The environment variables that change what a replay does or finds: the client's must be the server's.
+constexpr const char* kEnvironment[] = {"PATH",
+                                        "LD_LIBRARY_PATH",
+                                        "PYTHONPATH",
+                                        "CUDA_VISIBLE_DEVICES",
+                                        "CUDA_MODULE_LOADING",
+                                        "TORCH_CUDNN_SDPA_DEPRIORITIZED",
+                                        "STRIDECHECK_WORKER",
+                                        "STRIDECHECK_META_WORKER",
+                                        "STRIDECHECK_WORKER_START",
+                                        "STRIDECHECK_TEST_FAULT"};
+
+json environment_now() {
+  json j = json::object();
+  for (const char* name : kEnvironment)
+    if (const char* v = std::getenv(name)) j[name] = v;
+  return j;
+}
+
+// This build: its binaries' paths and modification times (the worker's engine and the meta worker beside it).
+std::string build_id() {
+  std::error_code ec;
+  fs::path self = fs::read_symlink("/proc/self/exe", ec);
+  std::string text = self.string();
+  for (const char* name : {"", "stridecheck-worker", "stridecheck-worker-engine.so", "stridecheck-meta.py"}) {
+    fs::path p = *name ? self.parent_path() / name : self;
+    auto t = fs::last_write_time(p, ec);
+    text += "|" + std::string(name) + "=" + (ec ? std::string("-") : std::to_string(t.time_since_epoch().count()));
+  }
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016zx", std::hash<std::string>{}(text));
+  return hex;
+}
+
+// A folder only this user may enter, for the socket.
+std::string socket_folder() {
+  if (const char* x = std::getenv("XDG_RUNTIME_DIR"); x && *x) {
+    struct stat st {};
+    if (::stat(x, &st) == 0 && S_ISDIR(st.st_mode) && st.st_uid == ::getuid()) return x;
+  }
+  std::string dir = "/tmp/stridecheck-" + std::to_string(::getuid());
+  ::mkdir(dir.c_str(), 0700);
+  struct stat st {};
+  if (::lstat(dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != ::getuid() || (st.st_mode & 077))
+    throw EnvironmentError(dir + " is not a folder of this user's alone: stridecheck serve will not use it");
+  return dir;
+}
+
+sockaddr_un address(const std::string& path) {
+  sockaddr_un a{};
+  a.sun_family = AF_UNIX;
+  if (path.size() >= sizeof a.sun_path) throw EnvironmentError("the server's socket path is too long: " + path);
+  std::memcpy(a.sun_path, path.c_str(), path.size() + 1);
+  return a;
+}
+
+int connect_to(const std::string& path) {
+  int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  if (fd < 0) return -1;
+  sockaddr_un a = address(path);
+  if (::connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0) {
+    ::close(fd);
+    return -1;
+  }
+  return fd;
+}
+
+bool send_line(int fd, const std::string& text) {
+  std::string line = text + "\n";
+  size_t done = 0;
+  while (done < line.size()) {
+    ssize_t n = ::send(fd, line.data() + done, line.size() - done, MSG_NOSIGNAL);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    done += static_cast<size_t>(n);
+  }
+  return true;
+}
+
+// Lines from a socket, each within `timeout_ms` (nullopt: none came, the peer closed, or the line is too long).
+class LineReader {
+ public:
+  explicit LineReader(int fd) : fd_(fd) {}
+  std::optional<std::string> next(int timeout_ms) {
+    while (true) {
+      if (auto nl = buf_.find('\n'); nl != std::string::npos) {
+        std::string line = buf_.substr(0, nl);
+        buf_.erase(0, nl + 1);
+        return line;
+      }
+      if (buf_.size() > kMaxRequestBytes) return std::nullopt;
+      pollfd p{fd_, POLLIN, 0};
+      int r = ::poll(&p, 1, timeout_ms);
+      if (r < 0 && errno == EINTR) continue;
+      if (r <= 0) return std::nullopt;
+      char chunk[65536];
+      ssize_t n = ::recv(fd_, chunk, sizeof chunk, 0);
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) return std::nullopt;
+      buf_.append(chunk, static_cast<size_t>(n));
+    }
+  }
+
+ private:
+  int fd_;
+  std::string buf_;
+};
+
+std::vector<std::string> names_of(const std::vector<Backend>& v) {
+  std::vector<std::string> out;
+  for (Backend b : v) out.emplace_back(backend_name(b));
+  return out;
+}
+std::vector<Backend> backends_of(const json& j) {
+  std::vector<Backend> out;
+  for (const auto& n : j) {
+    auto b = parse_backend(n.get<std::string>());
+    if (!b) throw std::runtime_error("unknown backend " + n.dump());
+    out.push_back(*b);
+  }
+  return out;
+}
+
+// ---- the options and the result, as the server protocol carries them -------------------------------------------
+
+json options_to_json(const ReplayOptions& o) {
+  json limits = json::object();
+  for (const auto& [name, value] : o.limits.list()) limits[name] = value;
+  return {{"backends", names_of(o.backends)},
+          {"priority", names_of(o.priority)},
+          {"device", o.device},
+          {"seed", o.seed},
+          {"repeat", o.repeat},
+          {"warmup", o.warmup},
+          {"values", o.values},
+          {"max_memory", o.max_memory},
+          {"timeout_s", o.timeout_s},
+          {"isolation", static_cast<int>(o.isolation)},
+          {"jobs", o.jobs},
+          {"worker", o.worker},
+          {"skip_without_device", o.skip_without_device},
+          {"metas", o.metas},
+          {"torch_pythons", o.torch_pythons},
+          {"meta_worker", o.meta_worker},
+          {"meta_cache", o.meta_cache},
+          {"kernels", o.kernels},
+          {"limits", limits},
+          {"only_sites", o.only_sites}};
+}
+
+ReplayOptions options_from_json(const json& j) {
+  ReplayOptions o;
+  o.backends = backends_of(j.at("backends"));
+  o.priority = backends_of(j.at("priority"));
+  o.device = j.at("device").get<std::string>();
+  o.seed = j.at("seed").get<uint64_t>();
+  o.repeat = j.at("repeat").get<int>();
+  o.warmup = j.at("warmup").get<int>();
+  o.values = j.at("values").get<bool>();
+  o.max_memory = j.at("max_memory").get<uint64_t>();
+  o.timeout_s = j.at("timeout_s").get<double>();
+  int iso = j.at("isolation").get<int>();
+  if (iso < 0 || iso > static_cast<int>(Isolation::kShared)) throw std::runtime_error("unknown isolation");
+  o.isolation = static_cast<Isolation>(iso);
+  o.jobs = j.at("jobs").get<int>();
+  o.worker = j.at("worker").get<std::string>();
+  o.skip_without_device = j.at("skip_without_device").get<bool>();
+  o.metas = j.at("metas").get<bool>();
+  o.torch_pythons = j.at("torch_pythons").get<std::vector<std::string>>();
+  o.meta_worker = j.at("meta_worker").get<std::string>();
+  o.meta_cache = j.at("meta_cache").get<std::string>();
+  o.kernels = j.at("kernels").get<bool>();
+  for (auto& [name, value] : j.at("limits").items()) o.limits.set(name, std::to_string(value.get<uint64_t>()));
+  o.only_sites = j.at("only_sites").get<std::vector<std::string>>();
+  return o;
+}
+
+json result_to_json(const ReplayResult& r) {
+  json sites = json::array();
+  for (const auto& s : r.sites) {
+    json runs = json::array();
+    for (const auto& run : s.runs) runs.push_back(run_to_json(run));
+    sites.push_back({{"call_site", s.call_site}, {"device", s.device}, {"runs", runs}, {"notes", s.notes}});
+  }
+  json profile = json::array();
+  for (const auto& p : r.profile)
+    profile.push_back({{"group", p.group},
+                       {"load_ms", p.load_ms},
+                       {"context_ms", p.context_ms},
+                       {"context_wait_ms", p.context_wait_ms},
+                       {"cuda_init_ms", p.cuda_init_ms},
+                       {"spawn_to_hello_ms", p.spawn_to_hello_ms},
+                       {"tasks_ms", p.tasks_ms},
+                       {"setup_ms", p.setup_ms},
+                       {"wall_ms", p.wall_ms},
+                       {"forked", p.forked},
+                       {"warm", p.warm}});
+  json metas = json::array();
+  for (const auto& m : r.metas)
+    metas.push_back({{"python", m.python},
+                     {"torch", m.torch},
+                     {"error", m.error},
+                     {"wall_ms", m.wall_ms},
+                     {"imported_torch", m.imported_torch}});
+  return {{"skipped", r.skipped},
+          {"sites", sites},
+          {"environment", environment_to_json(r.environment)},
+          {"notes", r.notes},
+          {"wall_seconds", r.wall_seconds},
+          {"profile", profile},
+          {"metas", metas}};
+}
+
+ReplayResult result_from_json(const json& j) {
+  ReplayResult r;
+  r.skipped = j.at("skipped").get<bool>();
+  for (const auto& s : j.at("sites")) {
+    SiteReplay site;
+    site.call_site = s.at("call_site").get<std::string>();
+    site.device = s.at("device").get<std::string>();
+    for (const auto& run : s.at("runs")) site.runs.push_back(run_from_json(run));
+    site.notes = s.at("notes").get<std::vector<std::string>>();
+    r.sites.push_back(std::move(site));
+  }
+  r.environment = environment_from_json(j.at("environment"));
+  r.notes = j.at("notes").get<std::vector<std::string>>();
+  r.wall_seconds = j.at("wall_seconds").get<double>();
+  for (const auto& p : j.at("profile")) {
+    WorkerProfile w;
+    w.group = p.at("group").get<std::string>();
+    w.load_ms = p.at("load_ms").get<double>();
+    w.context_ms = p.at("context_ms").get<double>();
+    w.context_wait_ms = p.at("context_wait_ms").get<double>();
+    w.cuda_init_ms = p.at("cuda_init_ms").get<double>();
+    w.spawn_to_hello_ms = p.at("spawn_to_hello_ms").get<double>();
+    w.tasks_ms = p.at("tasks_ms").get<double>();
+    w.setup_ms = p.at("setup_ms").get<double>();
+    w.wall_ms = p.at("wall_ms").get<double>();
+    w.forked = p.at("forked").get<bool>();
+    w.warm = p.at("warm").get<bool>();
+    r.profile.push_back(std::move(w));
+  }
+  for (const auto& m : j.at("metas")) {
+    MetaEnvironment e;
+    e.python = m.at("python").get<std::string>();
+    e.torch = m.at("torch").get<std::string>();
+    e.error = m.at("error").get<std::string>();
+    e.wall_ms = m.at("wall_ms").get<double>();
+    e.imported_torch = m.at("imported_torch").get<bool>();
+    r.metas.push_back(std::move(e));
+  }
+  return r;
+}
+
+// ---- the server ------------------------------------------------------------------------------------------------
+
+volatile std::sig_atomic_t g_stop = 0;
+void on_signal(int) { g_stop = 1; }
+
+struct Server {
+  explicit Server(const ServeOptions& o) : options(o) { pool->keep_warm = true; }
+  const ServeOptions& options;
+  std::shared_ptr<ReplayPool> pool = std::make_shared<ReplayPool>();
+  size_t served = 0;
+  bool stop = false;
+
+  void log(const std::string& line) const {
+    if (options.log) options.log(line);
+  }
+
+  size_t warm_workers() const;
+
+  // One client: a command's replay, a stop or a status.
+  void handle(int fd) {
+    LineReader in(fd);
+    auto line = in.next(kPatienceMs);
+    if (!line) return;
+    json request = json::parse(*line, nullptr, false);
+    if (request.is_discarded() || !request.is_object() || request.value("protocol", 0) != kServerProtocol) {
+      send_line(fd, json{{"event", "refused"}, {"why", "not a stridecheck serve request of this protocol"}}.dump());
+      return;
+    }
+    if (request.value("stop", false)) {
+      stop = true;
+      send_line(fd, json{{"event", "stopping"}}.dump());
+      return;
+    }
+    if (request.value("status", false)) {
+      send_line(
+          fd,
+          json{{"event", "status"}, {"pid", ::getpid()}, {"served", served}, {"warm_workers", warm_workers()}}.dump());
+      return;
+    }
+    auto refuse = [&](const std::string& why) {
+      log("refused a command: " + why);
+      send_line(fd, json{{"event", "refused"}, {"why", why}}.dump(-1, ' ', false, json::error_handler_t::replace));
+    };
+    if (request.value("environment", json::object()) != environment_now()) {
+      refuse("the command's environment differs from the server's (" + std::string("PATH, CUDA_VISIBLE_DEVICES, ...") +
+             "): it replays itself");
+      return;
+    }
+    std::string cwd = request.value("cwd", "");
+    std::error_code ec;
+    fs::path here = fs::current_path(ec);
+    if (cwd.empty() || ::chdir(cwd.c_str()) != 0) {
+      refuse("cannot enter the command's working directory " + cwd);
+      return;
+    }
+    char probe;
+    if (::recv(fd, &probe, 1, MSG_PEEK | MSG_DONTWAIT) == 0) {  // the client gave up waiting: nothing to do
+      fs::current_path(here, ec);
+      return;
+    }
+    auto t0 = Clock::now();
+    try {
+      ReplayOptions o = options_from_json(request.at("options"));
+      Recording recording = options.read_recording(request.at("recording").get<std::string>(), o.limits);
+      o.pool = pool;
+      o.use_server = false;
+      o.progress = [fd](size_t done, size_t total) {
+        send_line(fd, json{{"event", "progress"}, {"done", done}, {"total", total}}.dump());
+      };
+      o.heartbeat = [fd] { send_line(fd, json{{"event", "alive"}}.dump()); };
+      ReplayResult result = replay(recording, o);
+      send_line(fd, json{{"event", "result"}, {"result", result_to_json(result)}}.dump(-1, ' ', false,
+                                                                                       json::error_handler_t::replace));
+      ++served;
+      log("served a replay of " + std::to_string(recording.call_sites.size()) + " call site(s) in " +
+          std::to_string(std::chrono::duration<double>(Clock::now() - t0).count()).substr(0, 5) + " s, " +
+          std::to_string(warm_workers()) + " warm workers");
+    } catch (const std::exception& e) {
+      refuse(std::string("the replay failed here (") + e.what() + ")");
+    }
+    if (!here.empty()) fs::current_path(here, ec);
+  }
+};
+
+size_t Server::warm_workers() const { return warm_worker_count(*pool); }
+
+}  // namespace
+
+std::string server_socket_path() {
+  std::string dir = socket_folder();
+  const char* x = std::getenv("XDG_RUNTIME_DIR");
+  bool runtime = x && *x && dir == x;
+  return dir + (runtime ? "/stridecheck-server-" : "/server-") + build_id() + ".sock";
+}
+
+int serve(const ServeOptions& options) {
+  const std::string path = server_socket_path();
+  if (int fd = connect_to(path); fd >= 0) {
+    ::close(fd);
+    throw UsageError("a stridecheck server of this build already runs (" + path +
+                     "); stop it with stridecheck serve --stop");
+  }
+  ::unlink(path.c_str());  // a socket left by a server that died
+  int listener = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  if (listener < 0) throw EnvironmentError(std::string("stridecheck serve: socket: ") + std::strerror(errno));
+  sockaddr_un a = address(path);
+  ::umask(077);
+  if (::bind(listener, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0 || ::listen(listener, 16) != 0) {
+    int e = errno;
+    ::close(listener);
+    throw EnvironmentError("stridecheck serve: cannot listen on " + path + ": " + std::strerror(e));
+  }
+  struct sigaction sa {};
+  sa.sa_handler = on_signal;
+  ::sigaction(SIGINT, &sa, nullptr);
+  ::sigaction(SIGTERM, &sa, nullptr);
+  ::signal(SIGPIPE, SIG_IGN);
+  Server server(options);
+  server.log("serving on " + path + " (pid " + std::to_string(::getpid()) + ")");
+  auto last = Clock::now();
+  while (!g_stop && !server.stop) {
+    double idle = std::chrono::duration<double>(Clock::now() - last).count();
+    if (options.idle_exit_s > 0 && idle >= options.idle_exit_s) {
+      server.log("idle for " + std::to_string(static_cast<int>(idle)) + " s: exiting");
+      break;
+    }
+    pollfd p{listener, POLLIN, 0};
+    if (::poll(&p, 1, 1000) <= 0) continue;
+    int client = ::accept4(listener, nullptr, nullptr, SOCK_CLOEXEC);
+    if (client < 0) continue;
+    server.handle(client);
+    ::close(client);
+    last = Clock::now();
+  }
+  ::close(listener);
+  ::unlink(path.c_str());
+  server.log("stopped after " + std::to_string(server.served) + " command(s)");
+  return 0;  // the pool's warm workers end with it
+}
+
+namespace {
+std::optional<json> ask(const json& request) {
+  int fd = connect_to(server_socket_path());
+  if (fd < 0) return std::nullopt;
+  std::optional<json> answer;
+  if (send_line(fd, request.dump())) {
+    LineReader in(fd);
+    if (auto line = in.next(kPatienceMs)) {
+      json j = json::parse(*line, nullptr, false);
+      if (!j.is_discarded()) answer = j;
+    }
+  }
+  ::close(fd);
+  return answer;
+}
+}  // namespace
+
+bool stop_server() {
+  auto a = ask({{"protocol", kServerProtocol}, {"stop", true}});
+  return a && a->value("event", "") == "stopping";
+}
+
+std::optional<std::string> server_status() {
+  auto a = ask({{"protocol", kServerProtocol}, {"status", true}});
+  if (!a || a->value("event", "") != "status") return std::nullopt;
+  return "a stridecheck server of this build runs (pid " + std::to_string(a->value("pid", 0)) + ", " +
+         std::to_string(a->value("served", 0)) + " command(s) served, " + std::to_string(a->value("warm_workers", 0)) +
+         " warm worker(s)) at " + server_socket_path();
+}
+
+std::optional<ReplayResult> replay_on_server(const Recording& recording, const ReplayOptions& options,
+                                             std::string& note) {
+  std::string path;
+  try {
+    path = server_socket_path();
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+  int fd = connect_to(path);
+  if (fd < 0) return std::nullopt;
+  std::error_code ec;
+  json request{{"protocol", kServerProtocol},
+               {"recording", write_fixture(recording)},
+               {"options", options_to_json(options)},
+               {"cwd", fs::current_path(ec).string()},
+               {"environment", environment_now()}};
+  std::optional<ReplayResult> result;
+  if (send_line(fd, request.dump(-1, ' ', false, json::error_handler_t::replace))) {
+    LineReader in(fd);
+    while (auto line = in.next(kPatienceMs)) {
+      json j = json::parse(*line, nullptr, false);
+      if (j.is_discarded() || !j.is_object()) break;
+      std::string ev = j.value("event", "");
+      if (ev == "progress" && options.progress) {
+        options.progress(j.value("done", size_t{0}), j.value("total", size_t{0}));
+      } else if (ev == "result") {
+        try {
+          result = result_from_json(j.at("result"));
+        } catch (const std::exception& e) {
+          note = std::string("the server's answer could not be read (") + e.what() + ")";
+        }
+        break;
+      } else if (ev == "refused") {
+        note = j.value("why", "refused");
+        break;
+      }
+    }
+    if (!result && note.empty()) note = "the server did not answer within " + std::to_string(kPatienceMs / 1000) + " s";
+  }
+  ::close(fd);
+  return result;
+}
+
+}  // namespace stridecheck
