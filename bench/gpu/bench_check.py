@@ -2,7 +2,8 @@
 """Side by side, in one run, on a GPU host: the CI guard and a replay, as built (grouped workers, each spawned with
 its CUDA context made while libtorch loads) and as before (every backend in its own worker, forked from one process
 that loaded libtorch: STRIDECHECK_WORKER_START=fork --isolation per-backend), against a Python script doing the
-same work over the same call sites in one process.
+same work over the same call sites in one process; and each through a `stridecheck serve` started for the
+benchmark (warm workers kept between commands).
 
 - `stridecheck check` over every CUDA fixture and the seed (`--repeat 0`: layouts, the contract and the
   baseline-free findings), against bench/gpu/seed_python_equivalent.py over one fixture holding the same call
@@ -19,6 +20,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import time
 
 from bench_triage import ROOT, wall  # noqa: E402  (the same timing of a whole command)
 
@@ -35,7 +37,12 @@ def main():
     n = int(sys.argv[2]) if len(sys.argv) > 2 else 3
     sc = os.path.join(build, "stridecheck")
     tmp = tempfile.mkdtemp()
-    env = dict(os.environ, XDG_CACHE_HOME=os.path.join(tmp, "cache"))
+    runtime = os.path.join(tmp, "run")
+    os.mkdir(runtime, 0o700)
+    serve_env = dict(os.environ, XDG_RUNTIME_DIR=runtime)
+    serve_env.pop("STRIDECHECK_SERVER", None)
+    served = dict(serve_env, XDG_CACHE_HOME=os.path.join(tmp, "cache"))
+    env = dict(os.environ, XDG_CACHE_HOME=os.path.join(tmp, "cache"), STRIDECHECK_SERVER="off")
     before = dict(env, STRIDECHECK_WORKER_START="fork")
     per_backend = ["--isolation", "per-backend"]
     cuda = sorted(d for d in os.listdir(os.path.join(ROOT, "fixtures")) if d.startswith(("cuda-", "seed-")))
@@ -58,7 +65,14 @@ def main():
         "replay_seed_as_before": ([sc, "replay", seed, *per_backend], before),
         "replay_gqa": ([sc, "replay", gqa], env),
         "replay_gqa_as_before": ([sc, "replay", gqa, *per_backend], before),
+        "check_served": (check_cmd, served),
+        "replay_seed_served": ([sc, "replay", seed], served),
+        "replay_gqa_served": ([sc, "replay", gqa], served),
     }
+    server = subprocess.Popen([sc, "serve", "--idle-exit", "600"], cwd=ROOT, env=serve_env,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    while subprocess.run([sc, "serve", "--status"], cwd=ROOT, env=serve_env, capture_output=True).returncode != 0:
+        time.sleep(0.05)
     for cmd, e in cmds.values():
         wall(cmd, e)  # warm-up: page cache, meta cache
     times = {k: [] for k in cmds}
@@ -66,6 +80,11 @@ def main():
         for k, (cmd, e) in cmds.items():
             times[k].append(wall(cmd, e))
     med = {k: statistics.median(v) for k, v in times.items()}
+    same = {k: subprocess.run(cmd, cwd=ROOT, env=served, capture_output=True, text=True).stdout ==
+            subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True).stdout
+            for k, cmd in (("check", check_cmd + ["--repeat", "0"]), ("replay_seed", [sc, "replay", seed, "--repeat", "0"]))}
+    subprocess.run([sc, "serve", "--stop"], cwd=ROOT, env=serve_env, capture_output=True)
+    server.wait(timeout=60)
     report = os.path.join(tmp, "check.json")
     subprocess.run(check_cmd + ["--format", "json", "-o", report], cwd=ROOT, env=env, stdout=subprocess.DEVNULL)
     checked = json.load(open(report))
@@ -82,6 +101,9 @@ def main():
         "check_over_python_per_call_site": (med["check"] / check_sites) / (med["python_over_the_same_sites"] / sites)
         if check_sites else None,
         "check_over_before": med["check"] / med["check_as_before"],
+        "check_served_s_per_call_site": med["check_served"] / check_sites if check_sites else None,
+        "check_served_over_python": med["check_served"] / med["python_over_the_same_sites"],
+        "served_reports_same_as_unserved": same,
         "replay_seed_over_before": med["replay_seed"] / med["replay_seed_as_before"],
         "replay_gqa_over_before": med["replay_gqa"] / med["replay_gqa_as_before"],
         "check_report_summary": {k: v for k, v in checked.items() if k in ("summary", "profile")},

@@ -5,8 +5,11 @@ torch (seed_python_equivalent.py), with the meta worker's cache warm and cold (a
 and the time of `import torch` alone (what a cold meta worker cannot avoid). stridecheck runs two ways: as built
 (on a GPU: grouped workers, each spawned with its CUDA context made while libtorch loads) and as before (every
 backend in its own worker, forked from one process that loaded libtorch: STRIDECHECK_WORKER_START=fork
---isolation per-backend). Runs alternate, N rounds; prints median wall times, their ratios, the floor of the
-same run and stridecheck's own accounting of where its time went.
+--isolation per-backend), both without a server (STRIDECHECK_SERVER=off); and through a `stridecheck serve`
+started for the benchmark (warm workers kept between commands; its meta worker has imported torch), with the meta
+cache warm and cold. Runs alternate, N rounds; prints median wall times, their ratios, the floor of the same run,
+whether the served report is the same as the one made without the server, and stridecheck's own accounting of
+where its time went.
 
 The floor is one process's unavoidable work: loading libtorch once (the fork server's load in the run as before),
 initialising CUDA once (cuInit and the device's primary context, alone in a fresh process: cuda_context_ms.py), and
@@ -47,15 +50,28 @@ def main():
     ours_cmd = [sc, "triage", log, "--code", code, "--no-values", "--no-what-if"]
     theirs_cmd = [sys.executable, os.path.join(ROOT, "bench/gpu/seed_python_equivalent.py"), fixture]
     import_cmd = [sys.executable, "-c", "import torch"]
-    warm_env = dict(os.environ, XDG_CACHE_HOME=os.path.join(tmp, "warm-cache"))
+    runtime = os.path.join(tmp, "run")
+    os.mkdir(runtime, 0o700)
+    serve_env = dict(os.environ, XDG_RUNTIME_DIR=runtime)
+    serve_env.pop("STRIDECHECK_SERVER", None)
+    served_env = dict(serve_env, XDG_CACHE_HOME=os.path.join(tmp, "warm-cache"))
+    warm_env = dict(os.environ, XDG_CACHE_HOME=os.path.join(tmp, "warm-cache"), STRIDECHECK_SERVER="off")
     before_env = dict(warm_env, STRIDECHECK_WORKER_START="fork")
     before_cmd = ours_cmd + ["--isolation", "per-backend"]
     context_cmd = [sys.executable, os.path.join(ROOT, "bench/gpu/cuda_context_ms.py")]
     wall(ours_cmd, warm_env), wall(theirs_cmd), wall(import_cmd)  # the page cache for all, the warm meta cache
-    ours, cold, theirs, imports, before, contexts = [], [], [], [], [], []
+    server = subprocess.Popen([sc, "serve", "--idle-exit", "600"], cwd=ROOT, env=serve_env,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    while subprocess.run([sc, "serve", "--status"], cwd=ROOT, env=serve_env, capture_output=True).returncode != 0:
+        time.sleep(0.05)
+    server_start = wall(ours_cmd, served_env)  # the server's first command: its workers start
+    wall(ours_cmd, served_env)
+    ours, cold, theirs, imports, before, contexts, served, served_cold = [], [], [], [], [], [], [], []
     for i in range(n):
         ours.append(wall(ours_cmd, warm_env))
-        cold.append(wall(ours_cmd, dict(os.environ, XDG_CACHE_HOME=os.path.join(tmp, f"cold-{i}"))))
+        served.append(wall(ours_cmd, served_env))
+        served_cold.append(wall(ours_cmd, dict(serve_env, XDG_CACHE_HOME=os.path.join(tmp, f"served-cold-{i}"))))
+        cold.append(wall(ours_cmd, dict(warm_env, XDG_CACHE_HOME=os.path.join(tmp, f"cold-{i}"))))
         theirs.append(wall(theirs_cmd))
         imports.append(wall(import_cmd))
         before.append(wall(before_cmd, before_env))
@@ -63,12 +79,18 @@ def main():
     report = os.path.join(tmp, "r.json")
     subprocess.run(ours_cmd + ["--format", "json", "-o", report], cwd=ROOT, env=warm_env)
     prof = json.load(open(report))
+    served_report = os.path.join(tmp, "served.json")
+    subprocess.run(ours_cmd + ["--format", "json", "-o", served_report], cwd=ROOT, env=served_env)
+    served_prof = json.load(open(served_report))
+    text = [subprocess.run(ours_cmd, cwd=ROOT, env=e, capture_output=True, text=True).stdout for e in (served_env, warm_env)]
+    subprocess.run([sc, "serve", "--stop"], cwd=ROOT, env=serve_env, capture_output=True)
+    server.wait(timeout=60)
     before_report = os.path.join(tmp, "before.json")
     subprocess.run(before_cmd + ["--format", "json", "-o", before_report], cwd=ROOT, env=before_env)
     before_prof = json.load(open(before_report))
     cold_report = os.path.join(tmp, "cold.json")  # where a cold run's time goes: the meta worker's import of torch
     subprocess.run(ours_cmd + ["--format", "json", "-o", cold_report], cwd=ROOT,
-                   env=dict(os.environ, XDG_CACHE_HOME=os.path.join(tmp, "cold-profile")))
+                   env=dict(warm_env, XDG_CACHE_HOME=os.path.join(tmp, "cold-profile")))
     cold_prof = json.load(open(cold_report))
     # the floor: libtorch loaded once, CUDA initialised once, and the kernels' own time
     timed = os.path.join(tmp, "timed.json")
@@ -88,6 +110,13 @@ def main():
         "stridecheck_triage_warm_meta_cache_s": stat(ours),
         "stridecheck_triage_cold_meta_cache_s": stat(cold),
         "stridecheck_triage_warm_as_before_s": stat(before),
+        "served_triage_warm_meta_cache_s": stat(served),
+        "served_triage_cold_meta_cache_s": stat(served_cold),
+        "served_first_command_s": server_start,
+        "served_report_same_as_unserved": text[0] == text[1] and bool(text[0]),
+        "ratio_served_over_python": statistics.median(served) / statistics.median(theirs),
+        "ratio_served_cold_over_python": statistics.median(served_cold) / statistics.median(theirs),
+        "served_over_floor": statistics.median(served) / floor_s if floor_s else None,
         "python_equivalent_s": stat(theirs),
         "import_torch_s": stat(imports),
         "floor_s": floor_s,
@@ -102,6 +131,7 @@ def main():
         "contract_answer": prof.get("answer"),
         "stridecheck_profile": prof.get("profile"),
         "stridecheck_as_before_profile": before_prof.get("profile"),
+        "served_profile": served_prof.get("profile"),
         "stridecheck_cold_profile": cold_prof.get("profile"),
         "stridecheck_cold_wall_s_in_profile_run": cold_prof.get("wall_seconds"),
         "stridecheck_runs_elapsed_ms": [(r.get("backend"), r.get("mode"), r.get("elapsed_ms"))
