@@ -1,0 +1,67 @@
+#!/usr/bin/env python3
+"""The CI guard through a warm `stridecheck serve`, doing the Python script's work and no more, side by side in one
+run: `check` of every CUDA fixture folder with `--no-values` (layouts, the contract, the dispatcher's choice: what
+seed_python_equivalent.py does over the same call sites) and, for comparison, with the values compared against
+the fp32 math reference as check does by default (work the script does not do). The server is started for the
+benchmark and warmed by two checks first. Runs alternate, N rounds; prints medians as JSON.
+
+usage: python3 bench/gpu/bench_served_check.py BUILD_DIR [N]"""
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+from bench_check import sources  # noqa: E402
+from bench_triage import ROOT, wall  # noqa: E402
+
+
+def main():
+    build = os.path.abspath(sys.argv[1])
+    n = int(sys.argv[2]) if len(sys.argv) > 2 else 3
+    sc = os.path.join(build, "stridecheck")
+    tmp = tempfile.mkdtemp()
+    runtime = os.path.join(tmp, "run")
+    os.mkdir(runtime, 0o700)
+    serve_env = dict(os.environ, XDG_RUNTIME_DIR=runtime)
+    serve_env.pop("STRIDECHECK_SERVER", None)
+    served = dict(serve_env, XDG_CACHE_HOME=os.path.join(tmp, "cache"))
+    cuda = sorted(d for d in os.listdir(os.path.join(ROOT, "fixtures")) if d.startswith(("cuda-", "seed-")))
+    combined = os.path.join(tmp, "all-cuda.json")
+    subprocess.run([sc, "extract", *[s for d in cuda for s in sources(d)], "-o", combined], check=True, cwd=ROOT,
+                   stderr=subprocess.DEVNULL)
+    check_cmd = [sc, "check", *[os.path.join("fixtures", d) for d in cuda], "--repeat", "0"]
+    python_cmd = [sys.executable, os.path.join(ROOT, "bench/gpu/seed_python_equivalent.py"), combined]
+    server = subprocess.Popen([sc, "serve", "--idle-exit", "600"], cwd=ROOT, env=serve_env,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    while subprocess.run([sc, "serve", "--status"], cwd=ROOT, env=serve_env, capture_output=True).returncode != 0:
+        time.sleep(0.05)
+    for cmd in (check_cmd, check_cmd + ["--no-values"], python_cmd):
+        wall(cmd, served)
+    times = {"check_served_no_values": [], "check_served": [], "python_over_the_same_sites": []}
+    for _ in range(n):
+        times["check_served_no_values"].append(wall(check_cmd + ["--no-values"], served))
+        times["check_served"].append(wall(check_cmd, served))
+        times["python_over_the_same_sites"].append(wall(python_cmd))
+    report = os.path.join(tmp, "check.json")
+    subprocess.run(check_cmd + ["--no-values", "--format", "json", "-o", report], cwd=ROOT, env=served,
+                   stdout=subprocess.DEVNULL)
+    subprocess.run([sc, "serve", "--stop"], cwd=ROOT, env=serve_env, capture_output=True)
+    server.wait(timeout=60)
+    checked = json.load(open(report))
+    sites = len([c for c in checked["call_sites"] if str(c.get("device", "")).startswith("cuda")])
+    med = {k: statistics.median(v) for k, v in times.items()}
+    print(json.dumps({
+        "runs": n,
+        "check_cuda_call_sites": sites,
+        "seconds": {k: {"median": med[k], "min": min(v), "max": max(v)} for k, v in times.items()},
+        "check_served_no_values_over_python": med["check_served_no_values"] / med["python_over_the_same_sites"],
+        "check_served_over_python": med["check_served"] / med["python_over_the_same_sites"],
+        "profile": checked.get("profile"),
+    }, indent=1))
+
+
+if __name__ == "__main__":
+    main()
