@@ -279,6 +279,33 @@ std::string render_verdict_text(const Verdict& v, const TextStyle& style, Answer
 
 std::string finish_text(const std::string& report) { return fit_columns(explain_once(report)); }
 
+std::string triage_replay_note(const TriageReplay& replay) {
+  switch (replay.kind) {
+    case TriageReplay::Kind::kNotRun: return "replay not run: " + join(replay.why, "; ");
+    case TriageReplay::Kind::kSkipped: return "replay skipped (--no-replay)";
+    default: return "";
+  }
+}
+
+std::string render_triage_report_text(const TriageResult& result, const Verdict* verdict, const TriageReplay& replay,
+                                      const TextStyle& style) {
+  std::string text = render_triage_text(result, style);
+  if (verdict) {
+    text = render_answer_text(*verdict, style) + "\n" + text;
+    if (replay.kind == TriageReplay::Kind::kNotRun) {
+      text += "\nReplay: kernels not run (" + join(replay.why, "; ") +
+              "). They would show the layout each backend (cuDNN, flash, memory-efficient, math) returns for these "
+              "inputs; run triage where the device is, or pass --device cpu for the CPU backends.\n";
+      for (const auto& sv : verdict->sites) text += "\n" + render_contract_text(sv, style);
+    } else {
+      text += "\nReplay of the failing call site\n" + render_verdict_text(*verdict, style, AnswerBlock::kLeftOut);
+    }
+  } else if (replay.kind == TriageReplay::Kind::kSkipped) {
+    text += "\nReplay: skipped (--no-replay).\n";
+  }
+  return text;
+}
+
 std::string render_triage_text(const TriageResult& r, const TextStyle& style) {
   Paint p{style.color};
   std::string out;

@@ -35,6 +35,26 @@ std::string render_answer_text(const Verdict& verdict, const TextStyle& style);
 /// One call site's contract table: each backend's kernel against its own fake/meta prediction.
 std::string render_contract_text(const SiteVerdict& site, const TextStyle& style);
 
+/// How a triage's replay of the failing call sites went, for its report.
+struct TriageReplay {
+  enum class Kind {
+    kNone,     ///< nothing to replay (no failing SDPA call site)
+    kRan,      ///< replayed and judged
+    kNotRun,   ///< judged on the metas only: the recorded device is not here (`why`: the replay's notes)
+    kSkipped,  ///< --no-replay
+  };
+  Kind kind = Kind::kNone;
+  std::vector<std::string> why;
+};
+
+/// The one line a structured report (JSON, Markdown, HTML, JUnit) carries about it; "" when it ran or had nothing.
+std::string triage_replay_note(const TriageReplay& replay);
+
+/// `stridecheck triage` as text: the answer first (when the failing call sites were judged), the decoded failures,
+/// and their replay (or why there is none). `verdict`: null unless the call sites were judged.
+std::string render_triage_report_text(const TriageResult& result, const Verdict* verdict, const TriageReplay& replay,
+                                      const TextStyle& style);
+
 /// A whole text report as printed: each layout explained in words once (explain_once), every line within
 /// 100 columns (fit_columns).
 std::string finish_text(const std::string& report);

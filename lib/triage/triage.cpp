@@ -199,4 +199,11 @@ TriageResult triage_text(const std::string& text, const std::string& log_path, c
   return out;
 }
 
+std::vector<std::string> failing_call_sites(const TriageResult& result) {
+  std::vector<std::string> out;
+  for (const auto& f : result.failures)
+    if (!f.call_site_id.empty()) out.push_back(f.call_site_id);
+  return out;
+}
+
 }  // namespace stridecheck

@@ -45,6 +45,9 @@ struct TriageResult {
 };
 
 TriageResult triage(const std::string& log_path, const ReadOptions& options);
+
+/// The call sites a triage replays and judges: those of its failures whose module was found.
+std::vector<std::string> failing_call_sites(const TriageResult& result);
 /// The same for a log already read (`name`: how errors and reports name it, e.g. "<stdin>").
 TriageResult triage_text(const std::string& text, const std::string& name, const ReadOptions& options);
 

@@ -1,0 +1,213 @@
+#include "commands.h"
+
+#include <fmt/core.h>
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <iostream>
+#include <tuple>
+
+#include "advice/whatif.h"
+#include "core/atomic_file.h"
+#include "core/error.h"
+#include "core/text.h"
+#include "readers/fixture_json.h"
+#include "readers/sources.h"
+#include "recording/fixture_writer.h"
+#include "replay/replay.h"
+#include "replay/server.h"
+#include "report/format.h"
+#include "report/json.h"
+#include "report/junit.h"
+#include "report/text.h"
+#include "triage/triage.h"
+#include "verdict/verdict.h"
+
+namespace stridecheck::tool {
+
+namespace {
+
+// The runs of the --runs-from reports: read back, to be judged with (or instead of) this run's.
+std::vector<ReplayResult> stored_runs(const ReplayFlags& flags, const Limits& limits) {
+  std::vector<ReplayResult> out;
+  for (const auto& f : flags.runs_from) out.push_back(replay_from_report(read_file(f, limits), f));
+  return out;
+}
+
+bool stored_has_kernels(const std::vector<ReplayResult>& stored) {
+  for (const auto& r : stored)
+    for (const auto& s : r.sites)
+      for (const auto& run : s.runs)
+        if (!is_meta_run(run)) return true;
+  return false;
+}
+
+// The what-if fixes, where kernels ran here and something breaks.
+void what_if(Verdict& v, const Recording& rec, const ReplayOptions& o, const ReplayFlags& flags, bool stored_kernels) {
+  if (flags.no_what_if || !o.kernels || stored_kernels) return;
+  add_what_if(v, rec, o);
+}
+
+ReplayResult replay_with_stored(const Recording& rec, ReplayOptions o, const std::vector<ReplayResult>& stored) {
+  if (stored_has_kernels(stored)) {
+    o.kernels = false;
+    o.skip_without_device = false;
+  }
+  ReplayResult rr = replay(rec, o);
+  if (!rr.server.empty()) spdlog::debug("replayed by the stridecheck server at {}", rr.server);
+  if (!rr.server_note.empty()) spdlog::debug("replayed here, not by the stridecheck server: {}", rr.server_note);
+  for (const auto& s : stored) merge_runs(rr, s);
+  return rr;
+}
+
+// -v: where the time went, per worker (the profile every report carries).
+void log_profile(const Verdict& v) {
+  for (const auto& p : v.profile)
+    spdlog::debug(
+        "worker {}: {} in {:.0f} ms (libtorch {:.0f} ms, CUDA context meanwhile {:.0f} ms of which {:.0f} ms "
+        "waited for, CUDA {:.0f} ms), tasks {:.0f} ms, wall {:.0f} ms",
+        p.group, p.forked ? "forked, ready" : "started", p.spawn_to_hello_ms, p.load_ms, p.context_ms,
+        p.context_wait_ms, p.cuda_init_ms, p.tasks_ms, p.wall_ms);
+  for (const auto& m : v.metas)
+    spdlog::debug("metas: torch {} ({}){}", m.torch.empty() ? "none" : m.torch, m.python,
+                  m.error.empty() ? "" : ": " + m.error);
+  for (const auto& sv : v.sites)
+    for (const auto& r : sv.runs)
+      spdlog::debug("{} {} {}: {}{}", sv.call_site, backend_name(r.run.backend), mode_name(r.run.mode),
+                    status_name(r.run.status), r.run.reason.empty() ? "" : " (" + r.run.reason + ")");
+}
+
+}  // namespace
+
+int triage_command(const TriageArgs& args, const Common& common) {
+  const ReadOptions options = common.read_options();
+  const ReportFormat as = args.report.chosen();
+  spdlog::debug("triage: reading {}", args.log == "-" ? "the log from stdin" : args.log);
+  TriageResult r = args.log == "-" ? triage_text(read_stdin("<stdin>", options.limits), "<stdin>", options)
+                                   : triage(args.log, options);
+  spdlog::debug("triage: {} stride failure(s), {} call site(s) in the module", r.failures.size(),
+                r.recording.call_sites.size());
+  std::optional<Verdict> verdict;
+  TriageReplay replayed;
+  if (args.no_replay) {
+    replayed.kind = TriageReplay::Kind::kSkipped;
+  } else if (!r.recording.call_sites.empty()) {
+    ReplayOptions ro = args.replay.options();
+    ro.limits = options.limits;
+    ro.skip_without_device = args.replay.device == "auto";
+    ro.only_sites = failing_call_sites(r);
+    if (!ro.only_sites.empty()) {
+      auto stored = stored_runs(args.replay, options.limits);
+      ReplayResult rr = replay_with_stored(r.recording, ro, stored);
+      verdict = judge(r.recording, rr, ro.priority);
+      log_profile(*verdict);
+      if (!rr.skipped) what_if(*verdict, r.recording, ro, args.replay, stored_has_kernels(stored));
+      replayed.kind = rr.skipped ? TriageReplay::Kind::kNotRun : TriageReplay::Kind::kRan;
+      if (rr.skipped) replayed.why = rr.notes;
+    }
+  }
+  const Verdict* v = verdict ? &*verdict : nullptr;
+  emit(
+      as == ReportFormat::kText
+          ? finish_text(render_triage_report_text(r, v, replayed, TextStyle{args.report.out.empty() && color_stdout()}))
+          : render_report({"triage", &r.recording, v, &r, triage_replay_note(replayed), kExitMismatch}, as),
+      args.report.out);
+  return kExitMismatch;
+}
+
+int check_command(CheckArgs args, const Common& common) {
+  const ReadOptions options = common.read_options();
+  const ReportFormat as = args.report.chosen();
+  CheckOptions& o = args.options;
+  if (o.update_baseline && o.baseline.empty()) throw UsageError("--update-baseline needs --baseline FILE");
+  std::tie(o.shard_index, o.shard_count) = parse_shard(args.shard);
+  o.replay = args.replay.options();
+  o.replay.limits = options.limits;
+  o.require = backend_list(args.require, "--require");
+  CheckResult r = run_check(o, options.limits);
+  spdlog::debug("check: {} call site(s) from {} fixture(s)", r.recording.call_sites.size(), r.recording.inputs.size());
+  log_profile(r.verdict);
+  ReportInput in{"check", &r.recording, &r.verdict, nullptr, "", r.exit_code};
+  if (!args.junit.empty()) write_file_atomically(args.junit, render_report_junit(in));
+  emit(as == ReportFormat::kText ? render_check_text(r, o) : render_report(in, as), args.report.out);
+  return r.exit_code;
+}
+
+int replay_command(const ReplayArgs& args, const Common& common) {
+  const ReadOptions options = common.read_options();
+  const ReportFormat as = args.report.chosen();
+  Recording rec = read_sources(args.sources, options);
+  spdlog::debug("replay: {} call site(s) from {} graph(s) in {}", rec.call_sites.size(), rec.graphs.size(),
+                join(args.sources, ", "));
+  ReplayOptions ro = args.replay.options();
+  ro.limits = options.limits;
+  auto stored = stored_runs(args.replay, options.limits);
+  ReplayResult rr = replay_with_stored(rec, ro, stored);
+  Verdict v = judge(rec, rr, ro.priority);
+  log_profile(v);
+  if (!rr.skipped) what_if(v, rec, ro, args.replay, stored_has_kernels(stored));
+  // a replay in which no kernel could run must not look green
+  std::string none_ran;
+  if (ro.kernels && !stored_has_kernels(stored) && !rr.skipped) {
+    bool any = false;
+    for (const auto& s : rr.sites)
+      for (const auto& r : s.runs) {
+        if (is_meta_run(r)) continue;
+        if (r.status == RunStatus::kOk || r.status == RunStatus::kCrashed || r.status == RunStatus::kTimeout)
+          any = true;
+        else if (none_ran.empty())
+          none_ran = status_name(r.status) + ": " + r.reason;
+      }
+    if (any) none_ran.clear();
+  }
+  emit(as == ReportFormat::kText
+           ? finish_text(render_verdict_text(v, TextStyle{args.report.out.empty() && color_stdout()}))
+           : render_report({"replay", &rec, &v, nullptr, "", v.exit_code()}, as),
+       args.report.out);
+  if (!none_ran.empty()) {
+    std::cerr << "stridecheck: no backend could run any call site here (first: " << none_ran << ")\n";
+    return std::max(v.exit_code(), static_cast<int>(kExitMissingBackend));
+  }
+  return v.exit_code();
+}
+
+int extract_command(const ExtractArgs& args, const Common& common) {
+  Recording rec = read_sources(args.sources, common.read_options());
+  spdlog::debug("extracted {} call sites from {} sources", rec.call_sites.size(), args.sources.size());
+  emit(write_fixture(rec), args.out);
+  if (args.out != "-")
+    std::cerr << fmt::format("stridecheck: {} SDPA call site{} from {} graph{} written to {}\n", rec.call_sites.size(),
+                             rec.call_sites.size() == 1 ? "" : "s", rec.graphs.size(),
+                             rec.graphs.size() == 1 ? "" : "s", args.out);
+  return kExitOk;
+}
+
+int show_command(const ShowArgs& args, const Common& common) {
+  Recording rec = read_sources(args.sources, common.read_options());
+  emit(parse_format(args.format) == ReportFormat::kJson ? write_fixture(rec)
+                                                        : finish_text(render_recording_text(rec, {color_stdout()})),
+       "");
+  return kExitOk;
+}
+
+int serve_command(const ServeArgs& args, const Common& common) {
+  if (args.stop) {
+    std::cerr << (stop_server() ? "stridecheck: the server stopped\n" : "stridecheck: no server of this build runs\n");
+    return kExitOk;
+  }
+  if (args.status) {
+    auto status = server_status();
+    std::cout << status.value_or("no stridecheck server of this build runs") << "\n";
+    return status ? kExitOk : kExitMismatch;
+  }
+  ServeOptions so;
+  so.idle_exit_s = args.idle_exit;
+  so.log = [](const std::string& line) { spdlog::info("serve: {}", line); };
+  so.read_recording = [](const std::string& fixture, const Limits& limits) {
+    return read_fixture(fixture, "<client>", limits);
+  };
+  spdlog::set_level(common.verbose ? spdlog::level::debug : spdlog::level::info);
+  return serve(so);
+}
+
+}  // namespace stridecheck::tool

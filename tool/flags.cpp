@@ -1,0 +1,170 @@
+#include "flags.h"
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <string_view>
+
+#include "core/atomic_file.h"
+#include "core/error.h"
+#include "core/text.h"
+
+namespace stridecheck::tool {
+
+namespace {
+
+// --isolation's choices.
+const std::map<std::string, Isolation> kIsolations{{"auto", Isolation::kAuto},
+                                                   {"per-backend", Isolation::kPerBackend},
+                                                   {"grouped", Isolation::kGrouped},
+                                                   {"shared", Isolation::kShared}};
+
+}  // namespace
+
+// no-color.org: NO_COLOR disables colour when it is set and not empty
+bool color_stdout() {
+  const char* no_color = std::getenv("NO_COLOR");
+  return ::isatty(STDOUT_FILENO) && !(no_color && *no_color);
+}
+
+const char* const kFormatHelp = "text (default), markdown, json, junit or html; default: from -o's extension";
+
+// The report format: --format when given; else the extension of -o (report.md, .html, .json, .xml, .txt); else
+// text. A --format that contradicts the extension is a usage error.
+ReportFormat ReportArgs::chosen() const {
+  const ReportFormat given = parse_format(format).value_or(ReportFormat::kText);  // CLI11 checked the name
+  const auto from_ext = format_of_path(out);
+  if (!format_option || format_option->count() == 0) return from_ext.value_or(given);
+  if (from_ext && *from_ext != given)
+    throw UsageError("-o " + out + " names a " + std::string(format_name(*from_ext)) + " file but --format is " +
+                     format + ": drop one, or make them agree");
+  return given;
+}
+
+void emit(const std::string& text, const std::string& out_path) {
+  if (out_path.empty() || out_path == "-") {
+    std::cout << text << std::flush;
+    return;
+  }
+  write_file_atomically(out_path, text);
+}
+
+std::vector<Backend> backend_list(const std::string& text, const char* flag) {
+  std::vector<Backend> out;
+  for (const std::string& name : split(text, ',')) {
+    // torch's own spellings too: SDPBackend.FLASH_ATTENTION, EFFICIENT_ATTENTION, CUDNN_ATTENTION, MATH
+    std::string n = name;
+    if (n.rfind("SDPBackend.", 0) == 0) n = n.substr(11);
+    static const std::vector<std::pair<std::string, std::string>> torch_names = {{"FLASH_ATTENTION", "flash"},
+                                                                                 {"EFFICIENT_ATTENTION", "efficient"},
+                                                                                 {"CUDNN_ATTENTION", "cudnn"},
+                                                                                 {"MATH", "math"},
+                                                                                 {"OVERRIDEABLE", "overrideable"}};
+    for (const auto& [t, ours] : torch_names)
+      if (n == t) n = ours;
+    auto b = parse_backend(n);
+    if (!b)
+      throw UsageError(std::string(flag) + ": unknown backend '" + name +
+                       "' (cudnn, flash, efficient, math, flash_cpu; or torch's CUDNN_ATTENTION, FLASH_ATTENTION, "
+                       "EFFICIENT_ATTENTION, MATH)");
+    out.push_back(*b);
+  }
+  return out;
+}
+
+ReadOptions Common::read_options() const {
+  ReadOptions o;
+  for (const auto& l : limits) {
+    auto eq = l.find('=');
+    if (eq == std::string::npos) throw UsageError("--limit expects NAME=VALUE, got '" + l + "'");
+    o.limits.set(l.substr(0, eq), l.substr(eq + 1));
+  }
+  o.code_paths = code;
+  return o;
+}
+
+void ReplayFlags::add(CLI::App* app, bool timing) {
+  app->add_flag("-q,--quiet", quiet, "No progress on stderr (shown only on a terminal)");
+  app->add_option("--backends", backends,
+                  "Backends to replay, comma-separated: cudnn, flash, efficient, math (CUDA), flash_cpu, math "
+                  "(CPU), or torch's names (FLASH_ATTENTION, ...); default: all of the device");
+  app->add_option("--priority", priority,
+                  "A priority order, as sdpa_kernel(..., set_priority=True): listed first, only listed enabled; "
+                  "reports which backend the dispatcher then picks");
+  app->add_option("--device", device, "cuda, cuda:N or cpu (default: the recorded device when present, else cpu)");
+  app->add_option("--seed", seed, "Seed of the random input values")->capture_default_str();
+  if (timing) {
+    app->add_option("--repeat", repeat, "Timed runs per op (median reported); 0 for no timing")->capture_default_str();
+    app->add_option("--warmup", warmup, "Untimed runs before timing")->capture_default_str();
+  }
+  app->add_option("--timeout", timeout, "Seconds one backend may take on one call site before it is reported hung")
+      ->capture_default_str();
+  app->add_option("--max-memory", max_memory, "Bytes a call site may use (default: 90% of free device memory)");
+  app->add_option("--isolation", isolation,
+                  "Worker processes: per-backend, grouped (cuDNN; math; flash and efficient), shared, or auto "
+                  "(grouped on CUDA, shared on the CPU); a crash or hang ends only its own task")
+      ->transform(CLI::IsMember(kIsolations, CLI::ignore_case).description(""))
+      ->type_name("MODE")
+      ->default_str("auto");
+  app->add_option("--jobs", jobs,
+                  "Worker processes at a time (default: all; timed runs take turns on the device); N: at most N, "
+                  "each timing on its own");
+  app->add_flag("--no-values", no_values, "Skip the comparison of values against the fp32 math backend");
+  app->add_option("--torch-python", torch_python,
+                  "Pythons with torch, comma-separated, whose fake/meta kernels judge each backend (the first is "
+                  "the one judged by; default: " +
+                      default_torch_python() + ")")
+      ->type_name("PATH[,PATH...]");
+  app->add_flag("--no-meta", no_meta, "Do not evaluate the fake/meta predictions (no contract verdicts)");
+  app->add_flag("--no-kernels", no_kernels, "Evaluate only the fake/meta predictions; run no kernel");
+  app->add_flag("--no-what-if", no_what_if,
+                "Do not replay a breaking call site again with query, key and value made contiguous");
+  app->add_option("--meta-cache", meta_cache,
+                  "Folder of cached meta answers (default: $XDG_CACHE_HOME/stridecheck); off for none");
+  app->add_option("--runs-from", runs_from,
+                  "JSON reports (--format json) whose runs to judge instead of running them here: kernels "
+                  "replayed on a GPU host, metas of another torch")
+      ->type_name("REPORT.json[,...]")
+      ->delimiter(',')
+      ->check(CLI::ExistingFile);
+}
+
+ReplayOptions ReplayFlags::options() const {
+  ReplayOptions o;
+  o.pool = std::make_shared<ReplayPool>();  // one fork server for every replay of this command
+  const char* server = std::getenv("STRIDECHECK_SERVER");
+  o.use_server = !(server && std::string_view(server) == "off");  // a `stridecheck serve` of this build, if any
+  if (::isatty(STDERR_FILENO) && !quiet)  // progress for people watching; nothing in logs, pipes, --quiet
+    o.progress = [](size_t done, size_t total) {
+      std::fprintf(stderr, "\rstridecheck: replayed %zu of %zu backend runs%s", done, total, done == total ? "\n" : "");
+      std::fflush(stderr);
+    };
+  o.backends = backend_list(backends, "--backends");
+  o.priority = backend_list(priority, "--priority");
+  o.device = device;
+  o.seed = seed;
+  o.repeat = repeat;
+  o.warmup = warmup;
+  o.timeout_s = timeout;
+  o.values = !no_values;
+  o.jobs = jobs;
+  o.metas = !no_meta;
+  o.kernels = !no_kernels;
+  if (no_meta && no_kernels) throw UsageError("--no-meta and --no-kernels leave nothing to run");
+  o.meta_cache = meta_cache;
+  for (const std::string& p : split(torch_python, ','))
+    if (!p.empty()) o.torch_pythons.push_back(p);
+  o.isolation = kIsolations.at(isolation);
+  if (!max_memory.empty()) {
+    auto v = parse_int64(max_memory);
+    if (!v || *v <= 0) throw UsageError("--max-memory: expected a number of bytes, got '" + max_memory + "'");
+    o.max_memory = static_cast<uint64_t>(*v);
+  }
+  if (device != "auto" && device != "cpu" && device != "cuda" && !device.starts_with("cuda:"))
+    throw UsageError("--device: expected cuda, cuda:N or cpu, got '" + device + "'");
+  return o;
+}
+
+}  // namespace stridecheck::tool

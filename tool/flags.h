@@ -1,0 +1,60 @@
+// The command line's shared parts: the options every subcommand takes (Common), the replay options of triage, replay
+// and check (ReplayFlags), and how a report's format is chosen and the report written. cli.cpp builds the CLI11 app
+// with them; commands.cpp runs the subcommands with what they parsed.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "readers/sources.h"
+#include "replay/replay.h"
+#include "report/format.h"
+
+namespace stridecheck::tool {
+
+// -v and --limit (before or after the subcommand), and --code where a subcommand takes it.
+struct Common {
+  std::vector<std::string> limits;
+  std::vector<std::string> code;
+  bool verbose = false;
+  ReadOptions read_options() const;
+};
+
+// Replay options shared by replay, triage and check.
+struct ReplayFlags {
+  std::string backends, priority, device = "auto", max_memory, torch_python, meta_cache;
+  std::string isolation = "auto";
+  std::vector<std::string> runs_from;
+  bool no_meta = false, no_kernels = false, no_what_if = false;
+  uint64_t seed = 0;
+  int repeat = 0, warmup = 2, jobs = 0;
+  double timeout = 60;
+  bool no_values = false;
+  bool quiet = false;
+
+  void add(CLI::App* app, bool timing);
+  ReplayOptions options() const;
+};
+
+// Where a report goes and in which format (--format, -o).
+struct ReportArgs {
+  std::string out, format = "text";
+  const CLI::Option* format_option = nullptr;  ///< whether --format was given (else -o's extension decides)
+  ReportFormat chosen() const;
+};
+
+extern const char* const kFormatHelp;
+
+// Colour on stdout: a terminal, and no NO_COLOR set to something (no-color.org).
+bool color_stdout();
+
+// The report written to `out_path` atomically, or to stdout ("" or "-").
+void emit(const std::string& text, const std::string& out_path);
+
+// A comma-separated list of backends, ours or torch's names (SDPBackend.FLASH_ATTENTION...); `flag` names the
+// option in errors.
+std::vector<Backend> backend_list(const std::string& text, const char* flag);
+
+}  // namespace stridecheck::tool
