@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "core/text.h"
+#include "layout/describe.h"
 #include "layout/dtype.h"
 
 namespace stridecheck {
@@ -193,6 +194,23 @@ std::optional<double> attention_flops(const CallSite& site) {
   const Arg* causal = site.arg("is_causal");
   if (causal && causal->value.kind == ArgValue::Kind::kBool && causal->value.b) flops /= 2;
   return flops;
+}
+
+std::vector<std::string> inputs_with_order(const CallSite& site, const std::string& order, size_t rank,
+                                           const std::vector<std::string>& among) {
+  std::vector<std::string> names = among;
+  if (names.empty())
+    for (const auto& a : site.args)
+      if (role_of(a.name) == TensorRole::kAttention) names.push_back(a.name);
+  std::vector<std::string> out;
+  for (const auto& name : names) {
+    const Arg* a = site.arg(name);
+    if (!a || !a->value.is_tensor()) continue;
+    auto l = a->value.tensor.concrete();
+    if (!l || l->rank() != rank) continue;
+    if (describe(*l, TensorRole::kAttention).order == order) out.push_back(name);
+  }
+  return out;
 }
 
 }  // namespace stridecheck

@@ -180,6 +180,13 @@ struct CallSite;
 /// The device of a call site: its first tensor argument's ("cpu" when none says).
 std::string call_site_device(const CallSite& c);
 
+/// Whose dim order a returned layout follows: the tensor arguments of `site` (those named in `among`, in that order;
+/// empty: every attention tensor argument, in the call's order) of rank `rank` whose layout, read as an attention
+/// tensor, has the dim order `order` (layout/describe.h's). The one home of this question, for the verdict's and
+/// the triage's explanations of a mismatch.
+std::vector<std::string> inputs_with_order(const CallSite& site, const std::string& order, size_t rank,
+                                           const std::vector<std::string>& among = {});
+
 /// A call site of a training graph: a backward op, or AOT autograd's forward graph ("*_forward"). Its inputs
 /// require grad when the graph is traced, and the SDPA chooser reads that.
 bool is_training(const CallSite& c);

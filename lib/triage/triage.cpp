@@ -77,15 +77,7 @@ void analyse(FailureAnalysis& f, const Recording& rec) {
     f.dim_lines = describe_mismatch_dims(f.comparison, role, exp.rank());
     f.difference = describe_difference(act, exp, role);
     if (!fits) f.difference += " (the message and the assert line disagree: the module may have been edited)";
-    if (site) {
-      auto order = describe(act, role).order;
-      for (const auto& arg : site->args) {
-        if (!arg.value.is_tensor()) continue;
-        auto c = arg.value.tensor.concrete();
-        if (!c || c->rank() != act.rank() || role_of(arg.name) != TensorRole::kAttention) continue;
-        if (describe(*c, TensorRole::kAttention).order == order) f.follows.push_back(arg.name);
-      }
-    }
+    if (site) f.follows = inputs_with_order(*site, describe(act, role).order, act.rank());
   } else if (a.kind == DecodedAssertion::Kind::kSizeStride) {
     // No assert line to read the full expectation from: the reported dims alone.
     LayoutComparison cmp;

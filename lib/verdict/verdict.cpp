@@ -66,14 +66,9 @@ OutputVerdict judge_output(const CallSite& site, const BackendRun& run, const Ou
     // Which input's dim order did the backend follow?
     auto order = describe(v.actual, role).order;
     std::vector<std::string> same;
-    for (const char* in : {"grad_out", "grad_out_", "query", "key", "value"}) {
-      const Arg* a = site.arg(in);
-      if (!a || !a->value.is_tensor()) continue;
-      auto l = a->value.tensor.concrete();
-      if (!l || l->rank() != v.actual.rank()) continue;
-      auto d = describe(*l, TensorRole::kAttention);
-      if (d.order == order) same.push_back(std::string(in) + "'s " + d.order);
-    }
+    for (const auto& in :
+         inputs_with_order(site, order, v.actual.rank(), {"grad_out", "grad_out_", "query", "key", "value"}))
+      same.push_back(in + "'s " + order);
     if (!same.empty()) v.follows = "follows " + join(same, ", ") + " order";
   }
   if (e->observed && run.backend == site.backend && run.mode == RunMode::kOp &&

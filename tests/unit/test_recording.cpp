@@ -2,6 +2,7 @@
 // and the fixture writer, on real recordings.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "fixtures.h"
@@ -105,4 +106,21 @@ TEST_CASE("the SDPA ops are found by every spelling a graph uses") {
     CHECK(op->direction == Direction::kBackward);
   }
   CHECK_FALSE(find_sdpa_op("torch.ops.aten.mm.default"));
+}
+
+TEST_CASE("whose dim order an output follows: the inputs of that order, all attention inputs or those named") {
+  // the seed's backward: query, key and value are BSHD slices of the fused qkv, grad_out and out contiguous
+  Recording r = read_sources({fixture("seed-cudnn-phi3/expected/extract-failure.json")}, ReadOptions{});
+  const CallSite& site = seed_backward(r);
+  const auto bshd = inputs_with_order(site, "BSHD", 4);
+  CHECK(std::find(bshd.begin(), bshd.end(), "query") != bshd.end());
+  CHECK(std::find(bshd.begin(), bshd.end(), "key") != bshd.end());
+  CHECK(std::find(bshd.begin(), bshd.end(), "value") != bshd.end());
+  for (const auto& name : bshd) CHECK(site.arg(name)->value.tensor.concrete()->strides[1] == 96);
+  // only the names asked about, in the order asked
+  CHECK(inputs_with_order(site, "BSHD", 4, {"value", "query", "no_such_input"}) ==
+        std::vector<std::string>{"value", "query"});
+  // another rank, or an order no input has: none
+  CHECK(inputs_with_order(site, "BSHD", 3).empty());
+  CHECK(inputs_with_order(site, "DSHB", 4).empty());
 }
