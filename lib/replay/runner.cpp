@@ -31,6 +31,7 @@
 #include "replay/protocol.h"
 #include "replay/replay.h"
 #include "replay/server.h"
+#include "replay/worker_process.h"
 #include "version.h"
 
 extern char** environ;
@@ -144,167 +145,19 @@ std::string default_torch_python() {
   return p.string();
 }
 
-namespace {
-
-// One worker process and the tasks it was given. It owns the process and its pipes: a worker dropped
-// while its process runs (an exception unwinding the runner, a spare never used) is killed and reaped,
-// and its descriptors are closed.
-struct Worker {
-  Worker() = default;
-  Worker(const Worker&) = delete;
-  Worker& operator=(const Worker&) = delete;
-  ~Worker() {
-    if (pid > 0 && !exited) {
-      ::kill(pid, SIGKILL);
-      while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
-      }
-    }
-    close_fds();
-  }
-  void close_fds() {
-    for (int* fd : {&in, &out, &err})
-      if (*fd >= 0) {
-        ::close(*fd);
-        *fd = -1;
-      }
-  }
-  pid_t pid = -1;
-  int in = -1, out = -1, err = -1;
-  std::string out_buf, err_tail;
-  bool hello = false, done = false, exited = false;
-  int status = 0;
-  std::deque<WorkerTask> tasks;  ///< not started yet
-  std::optional<WorkerTask> current;
-  Clock::time_point started{};
-  Clock::time_point spawned{};
-  ReplayEnvironment environment;
-  WorkerProfile profile;
-  int meta = -1;              ///< a meta worker: its index in ReplayResult::metas
-  bool sent = false;          ///< its request was sent
-  bool waiting_turn = false;  ///< asked for the device to time on ("timing"), not given it yet
-  std::string killed_for;     ///< why the runner ended it, when it did (the reason its task is reported with)
-  std::string broken;         ///< it said a task broke its CUDA context: the tasks after it go to a fresh worker
-  std::string key;            ///< what it is, for `stridecheck serve` to give it again: "cuda:0", "cpu", "meta PYTHON"
-  std::string hello_line;     ///< its hello, read again when a warm worker serves another replay
-};
-
-void set_nonblock(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK); }
-
-}  // namespace
-
 // The idle workers `stridecheck serve` keeps: each finished its last request cleanly (no crash, no timeout, no
 // broken context) and waits, stdin open, for the next. At most kMaxIdle of each key; a worker that died while idle
 // is dropped when next looked at.
 struct WarmWorkers {
   static constexpr size_t kMaxIdle = 6;
-  std::vector<std::unique_ptr<Worker>> idle;
+  std::vector<std::unique_ptr<replay_detail::Worker>> idle;
 };
 
 size_t warm_worker_count(const ReplayPool& pool) { return pool.warm ? pool.warm->idle.size() : 0; }
 
 namespace {
 
-// A worker on three fresh pipes: forked by `server` when there is one (libtorch already loaded there), else
-// spawned from `args` (a fork that fails falls back to spawning, and `server` is not asked again).
-std::unique_ptr<Worker> spawn(const std::vector<std::string>& args, std::optional<ForkServer>* server = nullptr,
-                              const std::vector<std::string>& extra_env = {}) {
-  const std::string& path = args.front();
-  int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1};
-  auto close_all = [&] {
-    for (int* p : {in, out, err})
-      for (int i = 0; i < 2; ++i)
-        if (p[i] >= 0) ::close(p[i]);
-  };
-  if (::pipe2(in, O_CLOEXEC) || ::pipe2(out, O_CLOEXEC) || ::pipe2(err, O_CLOEXEC)) {
-    int e = errno;
-    close_all();
-    throw EnvironmentError(std::string("cannot start a worker: pipe: ") + std::strerror(e));
-  }
-  auto w = std::make_unique<Worker>();
-  std::optional<pid_t> forked;
-  if (server && *server) {
-    std::string why;
-    forked = (*server)->fork_worker(in[0], out[1], err[1], why);
-    if (!forked) server->reset();
-  }
-  int rc = 0;
-  if (forked) {
-    w->pid = *forked;
-    w->profile.forked = true;
-  } else {
-    posix_spawn_file_actions_t fa;
-    posix_spawn_file_actions_init(&fa);
-    posix_spawn_file_actions_adddup2(&fa, in[0], 0);
-    posix_spawn_file_actions_adddup2(&fa, out[1], 1);
-    posix_spawn_file_actions_adddup2(&fa, err[1], 2);
-    std::vector<char*> argv;
-    for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
-    argv.push_back(nullptr);
-    std::vector<char*> envp;
-    for (char** e = environ; *e; ++e) envp.push_back(*e);
-    for (const auto& e : extra_env) envp.push_back(const_cast<char*>(e.c_str()));
-    envp.push_back(nullptr);
-    rc = posix_spawnp(&w->pid, path.c_str(), &fa, nullptr, argv.data(), envp.data());
-    posix_spawn_file_actions_destroy(&fa);
-  }
-  ::close(in[0]);
-  ::close(out[1]);
-  ::close(err[1]);
-  if (rc != 0) {
-    w->pid = -1;  // nothing started: nothing for ~Worker to end
-    ::close(in[1]);
-    ::close(out[0]);
-    ::close(err[0]);
-    throw MissingBackendError("cannot start " + path + ": " + std::strerror(rc));
-  }
-  w->in = in[1];
-  w->out = out[0];
-  w->err = err[0];
-  set_nonblock(w->out);
-  set_nonblock(w->err);
-  w->spawned = Clock::now();
-  return w;
-}
-
-void write_all(int fd, const std::string& text) {
-  size_t done = 0;
-  while (done < text.size()) {
-    ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      break;  // the worker died: its exit is seen and reported by the loop
-    }
-    done += static_cast<size_t>(n);
-  }
-}
-
-// The request, one line; then stdin is closed, unless the worker is to wait for its turns on the device.
-void send_request(Worker& w, const std::string& text, bool keep_open = false) {
-  write_all(w.in, text + "\n");
-  w.sent = true;
-  if (keep_open) return;
-  ::close(w.in);
-  w.in = -1;
-}
-
-std::string describe_exit(int status) {
-  if (WIFSIGNALED(status)) {
-    int sig = WTERMSIG(status);
-    const char* abbrev = ::sigabbrev_np(sig);  // glibc's name without "SIG", null for an unknown number
-    std::string name = abbrev ? std::string("SIG") + abbrev : "";
-    return "signal " + std::to_string(sig) + (name.empty() ? "" : " (" + name + ")");
-  }
-  if (WIFEXITED(status)) return "the worker exited with code " + std::to_string(WEXITSTATUS(status));
-  return "the worker died";
-}
-
-std::string last_lines(const std::string& s, size_t n) {
-  std::vector<std::string_view> lines = split_lines(s);
-  std::vector<std::string> keep;
-  for (size_t i = lines.size() > n ? lines.size() - n : 0; i < lines.size(); ++i)
-    if (!trim(lines[i]).empty()) keep.emplace_back(trim(lines[i]));
-  return join(keep, " | ");
-}
+using namespace replay_detail;
 
 class Runner {
  public:

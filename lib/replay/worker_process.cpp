@@ -1,0 +1,141 @@
+#include "replay/worker_process.h"
+
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+#include "core/error.h"
+#include "core/text.h"
+
+extern char** environ;
+
+namespace stridecheck::replay_detail {
+
+namespace {
+void set_nonblock(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK); }
+}  // namespace
+
+Worker::~Worker() {
+  if (pid > 0 && !exited) {
+    ::kill(pid, SIGKILL);
+    while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
+    }
+  }
+  close_fds();
+}
+void Worker::close_fds() {
+  for (int* fd : {&in, &out, &err})
+    if (*fd >= 0) {
+      ::close(*fd);
+      *fd = -1;
+    }
+}
+
+// A worker on three fresh pipes: forked by `server` when there is one (libtorch already loaded there), else
+// spawned from `args` (a fork that fails falls back to spawning, and `server` is not asked again).
+std::unique_ptr<Worker> spawn(const std::vector<std::string>& args, std::optional<ForkServer>* server,
+                              const std::vector<std::string>& extra_env) {
+  const std::string& path = args.front();
+  int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1};
+  auto close_all = [&] {
+    for (int* p : {in, out, err})
+      for (int i = 0; i < 2; ++i)
+        if (p[i] >= 0) ::close(p[i]);
+  };
+  if (::pipe2(in, O_CLOEXEC) || ::pipe2(out, O_CLOEXEC) || ::pipe2(err, O_CLOEXEC)) {
+    int e = errno;
+    close_all();
+    throw EnvironmentError(std::string("cannot start a worker: pipe: ") + std::strerror(e));
+  }
+  auto w = std::make_unique<Worker>();
+  std::optional<pid_t> forked;
+  if (server && *server) {
+    std::string why;
+    forked = (*server)->fork_worker(in[0], out[1], err[1], why);
+    if (!forked) server->reset();
+  }
+  int rc = 0;
+  if (forked) {
+    w->pid = *forked;
+    w->profile.forked = true;
+  } else {
+    posix_spawn_file_actions_t fa;
+    posix_spawn_file_actions_init(&fa);
+    posix_spawn_file_actions_adddup2(&fa, in[0], 0);
+    posix_spawn_file_actions_adddup2(&fa, out[1], 1);
+    posix_spawn_file_actions_adddup2(&fa, err[1], 2);
+    std::vector<char*> argv;
+    for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    std::vector<char*> envp;
+    for (char** e = environ; *e; ++e) envp.push_back(*e);
+    for (const auto& e : extra_env) envp.push_back(const_cast<char*>(e.c_str()));
+    envp.push_back(nullptr);
+    rc = posix_spawnp(&w->pid, path.c_str(), &fa, nullptr, argv.data(), envp.data());
+    posix_spawn_file_actions_destroy(&fa);
+  }
+  ::close(in[0]);
+  ::close(out[1]);
+  ::close(err[1]);
+  if (rc != 0) {
+    w->pid = -1;  // nothing started: nothing for ~Worker to end
+    ::close(in[1]);
+    ::close(out[0]);
+    ::close(err[0]);
+    throw MissingBackendError("cannot start " + path + ": " + std::strerror(rc));
+  }
+  w->in = in[1];
+  w->out = out[0];
+  w->err = err[0];
+  set_nonblock(w->out);
+  set_nonblock(w->err);
+  w->spawned = Clock::now();
+  return w;
+}
+
+void write_all(int fd, const std::string& text) {
+  size_t done = 0;
+  while (done < text.size()) {
+    ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      break;  // the worker died: its exit is seen and reported by the loop
+    }
+    done += static_cast<size_t>(n);
+  }
+}
+
+// The request, one line; then stdin is closed, unless the worker is to wait for its turns on the device.
+void send_request(Worker& w, const std::string& text, bool keep_open) {
+  write_all(w.in, text + "\n");
+  w.sent = true;
+  if (keep_open) return;
+  ::close(w.in);
+  w.in = -1;
+}
+
+std::string describe_exit(int status) {
+  if (WIFSIGNALED(status)) {
+    int sig = WTERMSIG(status);
+    const char* abbrev = ::sigabbrev_np(sig);  // glibc's name without "SIG", null for an unknown number
+    std::string name = abbrev ? std::string("SIG") + abbrev : "";
+    return "signal " + std::to_string(sig) + (name.empty() ? "" : " (" + name + ")");
+  }
+  if (WIFEXITED(status)) return "the worker exited with code " + std::to_string(WEXITSTATUS(status));
+  return "the worker died";
+}
+
+std::string last_lines(const std::string& s, size_t n) {
+  std::vector<std::string_view> lines = split_lines(s);
+  std::vector<std::string> keep;
+  for (size_t i = lines.size() > n ? lines.size() - n : 0; i < lines.size(); ++i)
+    if (!trim(lines[i]).empty()) keep.emplace_back(trim(lines[i]));
+  return join(keep, " | ");
+}
+
+}  // namespace stridecheck::replay_detail

@@ -1,0 +1,72 @@
+// One replay worker process as the runner sees it (runner.cpp, and the warm workers `stridecheck serve` keeps): the
+// process, its three pipes, what it said and what it was given. Internal to replay/: the runner's vocabulary for
+// starting a worker (spawned, or forked by the fork server), writing to it and saying how it ended.
+#pragma once
+
+#include <sys/types.h>
+
+#include <chrono>
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "replay/fork_server.h"
+#include "replay/protocol.h"
+#include "replay/replay.h"
+
+namespace stridecheck::replay_detail {
+
+using Clock = std::chrono::steady_clock;
+
+// One worker process and the tasks it was given. It owns the process and its pipes: a worker dropped
+// while its process runs (an exception unwinding the runner, a spare never used) is killed and reaped,
+// and its descriptors are closed.
+struct Worker {
+  Worker() = default;
+  Worker(const Worker&) = delete;
+  Worker& operator=(const Worker&) = delete;
+  ~Worker();  ///< kills and reaps a process still running, closes the pipes
+  void close_fds();
+  pid_t pid = -1;
+  int in = -1, out = -1, err = -1;
+  std::string out_buf, err_tail;
+  bool hello = false, done = false, exited = false;
+  int status = 0;
+  std::deque<WorkerTask> tasks;  ///< not started yet
+  std::optional<WorkerTask> current;
+  Clock::time_point started{};
+  Clock::time_point spawned{};
+  ReplayEnvironment environment;
+  WorkerProfile profile;
+  int meta = -1;              ///< a meta worker: its index in ReplayResult::metas
+  bool sent = false;          ///< its request was sent
+  bool waiting_turn = false;  ///< asked for the device to time on ("timing"), not given it yet
+  std::string killed_for;     ///< why the runner ended it, when it did (the reason its task is reported with)
+  std::string broken;         ///< it said a task broke its CUDA context: the tasks after it go to a fresh worker
+  std::string key;            ///< what it is, for `stridecheck serve` to give it again: "cuda:0", "cpu", "meta PYTHON"
+  std::string hello_line;     ///< its hello, read again when a warm worker serves another replay
+};
+
+/// A worker on three fresh pipes: forked by `server` when there is one (libtorch already loaded there), else
+/// spawned from `args` with `extra_env` added to this process's environment (a fork that fails falls back to
+/// spawning, and `server` is not asked again). Throws EnvironmentError without pipes, MissingBackendError when the
+/// program cannot be started.
+std::unique_ptr<Worker> spawn(const std::vector<std::string>& args, std::optional<ForkServer>* server = nullptr,
+                              const std::vector<std::string>& extra_env = {});
+
+/// All of `text` to `fd`; a worker that died is seen and reported by the runner's loop, not here.
+void write_all(int fd, const std::string& text);
+
+/// The request, one line; then stdin is closed, unless the worker is to wait for its turns on the device (or is
+/// a warm worker of `stridecheck serve`, which waits for the next request).
+void send_request(Worker& w, const std::string& text, bool keep_open = false);
+
+/// "signal 11 (SIGSEGV)", "the worker exited with code 3".
+std::string describe_exit(int status);
+
+/// The last `n` non-blank lines of `s`, joined with " | ".
+std::string last_lines(const std::string& s, size_t n);
+
+}  // namespace stridecheck::replay_detail
