@@ -3,7 +3,20 @@
 // The statements read straight from the text: the literal scanner, kernel launches, source-node lists.
 namespace stridecheck::output_code_detail {
 
-bool LiteralScanner::scan(Literal& out) {
+std::optional<Literal> LiteralScanner::scan() {
+  Literal out;
+  if (!read(out)) return std::nullopt;
+  return out;
+}
+
+// Fills `out` field by field (the caller drops it when this fails).
+bool LiteralScanner::read(Literal& out) {
+  // a part read into its field, or the statement is not a literal
+  auto into = [](auto& field, auto&& got) {
+    if (!got) return false;
+    field = std::move(*got);
+    return true;
+  };
   ws();
   std::string_view first = ident();
   if (first.empty()) return false;
@@ -12,17 +25,18 @@ bool LiteralScanner::scan(Literal& out) {
     out.kind = Literal::Kind::kAssert;
     if (!lit('(')) return false;
     out.name = ident();
-    if (out.name.empty() || !lit(',') || !tuple(out.sizes) || !lit(',') || !tuple(out.strides)) return false;
-    if (lit(',') && !string(out.str)) return false;
+    if (out.name.empty() || !lit(',') || !into(out.sizes, tuple()) || !lit(',') || !into(out.strides, tuple()))
+      return false;
+    if (lit(',') && !into(out.str, string())) return false;
     return lit(')') && end();
   }
   if (first == "assert_alignment") {
     out.kind = Literal::Kind::kAlign;
     if (!lit('(')) return false;
     out.name = ident();
-    if (out.name.empty() || !lit(',') || !integer(out.number)) return false;
+    if (out.name.empty() || !lit(',') || !into(out.number, integer())) return false;
     ws();
-    if (lit(',') && !string(out.str)) return false;
+    if (lit(',') && !into(out.str, string())) return false;
     return lit(')') && end();
   }
   if (!lit('=')) return false;
@@ -43,7 +57,7 @@ bool LiteralScanner::scan(Literal& out) {
   if (p_ < t_.size() && t_[p_] == '[') {  // NAME = NAME[INT]
     ++p_;
     ws();
-    if (!integer(out.number) || !lit(']')) return false;
+    if (!into(out.number, integer()) || !lit(']')) return false;
     out.kind = Literal::Kind::kGetItem;
     out.base = fn;
     return end();
@@ -51,14 +65,14 @@ bool LiteralScanner::scan(Literal& out) {
   if (fn == "reinterpret_tensor") {  // NAME = reinterpret_tensor(NAME, (..), (..), INT)
     if (!lit('(')) return false;
     out.base = ident();
-    if (out.base.empty() || !lit(',') || !tuple(out.sizes) || !lit(',') || !tuple(out.strides) || !lit(',') ||
-        !integer(out.number) || !lit(')'))
+    if (out.base.empty() || !lit(',') || !into(out.sizes, tuple()) || !lit(',') || !into(out.strides, tuple()) ||
+        !lit(',') || !into(out.number, integer()) || !lit(')'))
       return false;
     out.kind = Literal::Kind::kView;
     out.view_text = t_.substr(call_start, p_ - call_start);
     return end_or_del();
   }
-  if (fn.empty() || !lit('(') || !tuple(out.sizes) || !lit(',') || !tuple(out.strides)) return false;
+  if (fn.empty() || !lit('(') || !into(out.sizes, tuple()) || !lit(',') || !into(out.strides, tuple())) return false;
   out.name = fn;
   if (fn.starts_with("empty_strided_")) {
     out.kind = Literal::Kind::kAlloc;
@@ -72,7 +86,7 @@ bool LiteralScanner::scan(Literal& out) {
     std::string_view key = ident();
     if (!lit('=')) return false;
     if (key == "device") {
-      if (!string(out.str)) return false;
+      if (!into(out.str, string())) return false;
     } else if (key == "dtype") {
       out.dtype = dotted();
       if (out.dtype.empty()) return false;
@@ -110,40 +124,43 @@ std::string_view LiteralScanner::dotted() {
   return t_.substr(s, p_ - s);
 }
 
-bool LiteralScanner::integer(int64_t& v) {
+std::optional<int64_t> LiteralScanner::integer() {
   ws();
   size_t s = p_;
   if (p_ < t_.size() && t_[p_] == '-') ++p_;
   while (p_ < t_.size() && t_[p_] >= '0' && t_[p_] <= '9') ++p_;
+  int64_t v = 0;
   auto [e, ec] = std::from_chars(t_.data() + s, t_.data() + p_, v);
-  return ec == std::errc() && e == t_.data() + p_;
+  if (ec != std::errc() || e != t_.data() + p_) return std::nullopt;
+  return v;
 }
 
-bool LiteralScanner::tuple(std::vector<int64_t>& out) {
-  if (!lit('(')) return false;
+std::optional<std::vector<int64_t>> LiteralScanner::tuple() {
+  if (!lit('(')) return std::nullopt;
+  std::vector<int64_t> out;
   while (!lit(')')) {
-    int64_t v = 0;
-    if (!integer(v)) return false;
-    out.push_back(v);
-    if (!lit(',') && !(p_ < t_.size() && t_[p_] == ')')) return false;
+    auto v = integer();
+    if (!v) return std::nullopt;
+    out.push_back(*v);
+    if (!lit(',') && !(p_ < t_.size() && t_[p_] == ')')) return std::nullopt;
   }
-  return true;
+  return out;
 }
 
-bool LiteralScanner::string(std::string_view& out) {
+std::optional<std::string_view> LiteralScanner::string() {
   ws();
-  if (p_ >= t_.size() || (t_[p_] != '\'' && t_[p_] != '"')) return false;
+  if (p_ >= t_.size() || (t_[p_] != '\'' && t_[p_] != '"')) return std::nullopt;
   char q = t_[p_++];
   size_t s = p_;
   while (p_ < t_.size() && t_[p_] != q) {
-    if (t_[p_] == '\\') return false;
+    if (t_[p_] == '\\') return std::nullopt;
     ++p_;
   }
-  if (p_ >= t_.size()) return false;
-  out = t_.substr(s, p_ - s);
+  if (p_ >= t_.size()) return std::nullopt;
+  std::string_view out = t_.substr(s, p_ - s);
   ++p_;
   ws();
-  return true;
+  return out;
 }
 
 bool LiteralScanner::end() {

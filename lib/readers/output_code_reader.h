@@ -88,16 +88,20 @@ class LiteralScanner {
  public:
   explicit LiteralScanner(std::string_view t) : t_(t) {}
 
-  bool scan(Literal& out);
+  /// The statement as a literal, or nullopt when it is not one (the syntax tree reads it then). Like every
+  /// part below, a part that is not there is nullopt: the reader's one style for what may be absent; malformed
+  /// input is an InputError, thrown where the reader knows the line.
+  std::optional<Literal> scan();
 
  private:
+  bool read(Literal& out);
   void ws();
   bool lit(char c);
   std::string_view ident();
   std::string_view dotted();
-  bool integer(int64_t& v);
-  bool tuple(std::vector<int64_t>& out);
-  bool string(std::string_view& out);
+  std::optional<int64_t> integer();
+  std::optional<std::vector<int64_t>> tuple();
+  std::optional<std::string_view> string();
   bool end();
   // the end, or "; del NAME[, NAME...]" and then the end (inductor's "# reuse" lines)
   bool end_or_del();

@@ -93,10 +93,10 @@ void ModuleReader::scan() {
     if (fn->name == "call" && t.starts_with("return")) return;  // the graph's outputs: not read
     lines_.push_back(l);  // kept: the statement refers to it until the module is read
     const py::LogicalLine* kept = &lines_.back();
-    Literal lit;
+    std::optional<Literal> lit;
     if (is_kernel_launch(t)) {
       body.push_back({py::Statement{}, kept, pending, true, std::nullopt});
-    } else if (t.find('\n') == std::string_view::npos && LiteralScanner(t).scan(lit)) {
+    } else if (t.find('\n') == std::string_view::npos && (lit = LiteralScanner(t).scan())) {
       body.push_back({py::Statement{}, kept, pending, false, std::move(lit)});
     } else {
       for (auto& st : py::parse_statements(*kept, arena_, file_, limits_))
