@@ -3,7 +3,8 @@
 // module has hundreds of, and ModuleReader, whose passes live in
 //   output_code_literal.cpp  the literal scanner, kernel launches and source-node lists, read from the text
 //   output_code_scan.cpp     pass 1 (logical lines -> functions, comments, FX nodes) and the harness
-//   output_code_walk.cpp     pass 2: the walk of call() and its expressions, SDPA calls, asserts
+//   output_code_walk.cpp     pass 2: the walk of call() and its expressions, allocations, views, kernels
+//   output_code_sites.cpp    pass 2: what the walk records: SDPA call sites, their arguments and outputs, asserts
 //   output_code_ints.cpp     integers, symbolic sizes and the checks on every tensor made
 //   output_code.cpp          the entry points and the linking of reshape chains to FX nodes
 #pragma once

@@ -131,7 +131,9 @@ write("log-frame-escapes-folder.log", edit(log, "/tmp/capture-vm3xf0rv/inductor/
 write("log-binary-noise.log", bytes(rng.randrange(256) for _ in range(2048)) + log.encode() + bytes(rng.randrange(256) for _ in range(2048)))
 
 # --- stridecheck fixtures ---
-write("fixture-truncated.json", fixture[: len(fixture) // 2])
+# cut inside a string after the middle (a download that stopped there): a string left open, which the error names
+half = fixture.index(': "', len(fixture) // 2) + 8
+write("fixture-truncated.json", fixture[:half])
 write("fixture-wrong-schema.json", edit(fixture, '"stridecheck.fixture/1"', '"stridecheck.fixture/9"'))
 write("fixture-huge-number.json", re.sub(r'"sizes": \[\s*2,', '"sizes": [1e30,', fixture, count=1))
 write("fixture-int-overflow.json", re.sub(r'"sizes": \[\s*2,', '"sizes": [92233720368547758070,', fixture, count=1))
