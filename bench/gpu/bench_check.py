@@ -20,9 +20,8 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 
-from bench_triage import ROOT, wall  # noqa: E402  (the same timing of a whole command)
+from bench_triage import ROOT, start_server, wall  # noqa: E402  (the same timing of a whole command, server)
 
 
 def sources(d):
@@ -37,10 +36,7 @@ def main():
     n = int(sys.argv[2]) if len(sys.argv) > 2 else 3
     sc = os.path.join(build, "stridecheck")
     tmp = tempfile.mkdtemp()
-    runtime = os.path.join(tmp, "run")
-    os.mkdir(runtime, 0o700)
-    serve_env = dict(os.environ, XDG_RUNTIME_DIR=runtime)
-    serve_env.pop("STRIDECHECK_SERVER", None)
+    _, serve_env, stop_server = start_server(sc, tmp)
     served = dict(serve_env, XDG_CACHE_HOME=os.path.join(tmp, "cache"))
     env = dict(os.environ, XDG_CACHE_HOME=os.path.join(tmp, "cache"), STRIDECHECK_SERVER="off")
     before = dict(env, STRIDECHECK_WORKER_START="fork")
@@ -69,10 +65,6 @@ def main():
         "replay_seed_served": ([sc, "replay", seed], served),
         "replay_gqa_served": ([sc, "replay", gqa], served),
     }
-    server = subprocess.Popen([sc, "serve", "--idle-exit", "600"], cwd=ROOT, env=serve_env,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    while subprocess.run([sc, "serve", "--status"], cwd=ROOT, env=serve_env, capture_output=True).returncode != 0:
-        time.sleep(0.05)
     for cmd, e in cmds.values():
         wall(cmd, e)  # warm-up: page cache, meta cache
     times = {k: [] for k in cmds}
@@ -83,8 +75,7 @@ def main():
     same = {k: subprocess.run(cmd, cwd=ROOT, env=served, capture_output=True, text=True).stdout ==
             subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True).stdout
             for k, cmd in (("check", check_cmd + ["--repeat", "0"]), ("replay_seed", [sc, "replay", seed, "--repeat", "0"]))}
-    subprocess.run([sc, "serve", "--stop"], cwd=ROOT, env=serve_env, capture_output=True)
-    server.wait(timeout=60)
+    stop_server()
     report = os.path.join(tmp, "check.json")
     subprocess.run(check_cmd + ["--format", "json", "-o", report], cwd=ROOT, env=env, stdout=subprocess.DEVNULL)
     checked = json.load(open(report))

@@ -12,10 +12,9 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 
 from bench_check import sources  # noqa: E402
-from bench_triage import ROOT, wall  # noqa: E402
+from bench_triage import ROOT, start_server, wall  # noqa: E402
 
 
 def main():
@@ -23,10 +22,7 @@ def main():
     n = int(sys.argv[2]) if len(sys.argv) > 2 else 3
     sc = os.path.join(build, "stridecheck")
     tmp = tempfile.mkdtemp()
-    runtime = os.path.join(tmp, "run")
-    os.mkdir(runtime, 0o700)
-    serve_env = dict(os.environ, XDG_RUNTIME_DIR=runtime)
-    serve_env.pop("STRIDECHECK_SERVER", None)
+    _, serve_env, stop_server = start_server(sc, tmp)
     served = dict(serve_env, XDG_CACHE_HOME=os.path.join(tmp, "cache"))
     cuda = sorted(d for d in os.listdir(os.path.join(ROOT, "fixtures")) if d.startswith(("cuda-", "seed-")))
     combined = os.path.join(tmp, "all-cuda.json")
@@ -34,10 +30,6 @@ def main():
                    stderr=subprocess.DEVNULL)
     check_cmd = [sc, "check", *[os.path.join("fixtures", d) for d in cuda], "--repeat", "0"]
     python_cmd = [sys.executable, os.path.join(ROOT, "bench/gpu/seed_python_equivalent.py"), combined]
-    server = subprocess.Popen([sc, "serve", "--idle-exit", "600"], cwd=ROOT, env=serve_env,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    while subprocess.run([sc, "serve", "--status"], cwd=ROOT, env=serve_env, capture_output=True).returncode != 0:
-        time.sleep(0.05)
     for cmd in (check_cmd, check_cmd + ["--no-values"], python_cmd):
         wall(cmd, served)
     times = {"check_served_no_values": [], "check_served": [], "python_over_the_same_sites": []}
@@ -48,8 +40,7 @@ def main():
     report = os.path.join(tmp, "check.json")
     subprocess.run(check_cmd + ["--no-values", "--format", "json", "-o", report], cwd=ROOT, env=served,
                    stdout=subprocess.DEVNULL)
-    subprocess.run([sc, "serve", "--stop"], cwd=ROOT, env=serve_env, capture_output=True)
-    server.wait(timeout=60)
+    stop_server()
     checked = json.load(open(report))
     sites = len([c for c in checked["call_sites"] if str(c.get("device", "")).startswith("cuda")])
     med = {k: statistics.median(v) for k, v in times.items()}

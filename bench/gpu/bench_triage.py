@@ -37,6 +37,24 @@ def wall(cmd, env=None):
     return dt
 
 
+def start_server(sc, tmp):
+    """A `stridecheck serve` of the build under test, on a socket of the benchmark's own (XDG_RUNTIME_DIR in tmp):
+    (the process, the environment that reaches it, a function that stops it)."""
+    runtime = os.path.join(tmp, "run")
+    os.makedirs(runtime, 0o700, exist_ok=True)
+    env = dict(os.environ, XDG_RUNTIME_DIR=runtime)
+    env.pop("STRIDECHECK_SERVER", None)
+    server = subprocess.Popen([sc, "serve", "--idle-exit", "600"], cwd=ROOT, env=env,
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    while subprocess.run([sc, "serve", "--status"], cwd=ROOT, env=env, capture_output=True).returncode != 0:
+        time.sleep(0.05)
+
+    def stop():
+        subprocess.run([sc, "serve", "--stop"], cwd=ROOT, env=env, capture_output=True)
+        server.wait(timeout=60)
+    return server, env, stop
+
+
 def main():
     build = os.path.abspath(sys.argv[1])
     n = int(sys.argv[2]) if len(sys.argv) > 2 else 5
@@ -50,20 +68,13 @@ def main():
     ours_cmd = [sc, "triage", log, "--code", code, "--no-values", "--no-what-if"]
     theirs_cmd = [sys.executable, os.path.join(ROOT, "bench/gpu/seed_python_equivalent.py"), fixture]
     import_cmd = [sys.executable, "-c", "import torch"]
-    runtime = os.path.join(tmp, "run")
-    os.mkdir(runtime, 0o700)
-    serve_env = dict(os.environ, XDG_RUNTIME_DIR=runtime)
-    serve_env.pop("STRIDECHECK_SERVER", None)
+    server, serve_env, stop_server = start_server(sc, tmp)
     served_env = dict(serve_env, XDG_CACHE_HOME=os.path.join(tmp, "warm-cache"))
     warm_env = dict(os.environ, XDG_CACHE_HOME=os.path.join(tmp, "warm-cache"), STRIDECHECK_SERVER="off")
     before_env = dict(warm_env, STRIDECHECK_WORKER_START="fork")
     before_cmd = ours_cmd + ["--isolation", "per-backend"]
     context_cmd = [sys.executable, os.path.join(ROOT, "bench/gpu/cuda_context_ms.py")]
     wall(ours_cmd, warm_env), wall(theirs_cmd), wall(import_cmd)  # the page cache for all, the warm meta cache
-    server = subprocess.Popen([sc, "serve", "--idle-exit", "600"], cwd=ROOT, env=serve_env,
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    while subprocess.run([sc, "serve", "--status"], cwd=ROOT, env=serve_env, capture_output=True).returncode != 0:
-        time.sleep(0.05)
     server_start = wall(ours_cmd, served_env)  # the server's first command: its workers start
     wall(ours_cmd, served_env)
     ours, cold, theirs, imports, before, contexts, served, served_cold = [], [], [], [], [], [], [], []
@@ -83,8 +94,7 @@ def main():
     subprocess.run(ours_cmd + ["--format", "json", "-o", served_report], cwd=ROOT, env=served_env)
     served_prof = json.load(open(served_report))
     text = [subprocess.run(ours_cmd, cwd=ROOT, env=e, capture_output=True, text=True).stdout for e in (served_env, warm_env)]
-    subprocess.run([sc, "serve", "--stop"], cwd=ROOT, env=serve_env, capture_output=True)
-    server.wait(timeout=60)
+    stop_server()
     before_report = os.path.join(tmp, "before.json")
     subprocess.run(before_cmd + ["--format", "json", "-o", before_report], cwd=ROOT, env=before_env)
     before_prof = json.load(open(before_report))

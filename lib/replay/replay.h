@@ -223,6 +223,36 @@ struct WorkerProfile {
   bool forked = false;           ///< forked by the fork server (libtorch loaded there, once for the run)
   bool warm = false;             ///< a warm worker of `stridecheck serve`, started for an earlier command
 };
+/// nlohmann-json's conversions (found by ADL): a report's "profile" entries, and the server's answer.
+template <typename BasicJson>
+void to_json(BasicJson& j, const WorkerProfile& p) {
+  j = BasicJson{{"group", p.group},
+                {"load_ms", p.load_ms},
+                {"context_ms", p.context_ms},
+                {"context_wait_ms", p.context_wait_ms},
+                {"cuda_init_ms", p.cuda_init_ms},
+                {"spawn_to_hello_ms", p.spawn_to_hello_ms},
+                {"tasks_ms", p.tasks_ms},
+                {"setup_ms", p.setup_ms},
+                {"wall_ms", p.wall_ms},
+                {"forked", p.forked},
+                {"warm", p.warm}};
+}
+template <typename BasicJson>
+void from_json(const BasicJson& j, WorkerProfile& p) {
+  p.group = j.at("group").template get<std::string>();
+  for (auto [key, field] : {std::pair{"load_ms", &p.load_ms},
+                            {"context_ms", &p.context_ms},
+                            {"context_wait_ms", &p.context_wait_ms},
+                            {"cuda_init_ms", &p.cuda_init_ms},
+                            {"spawn_to_hello_ms", &p.spawn_to_hello_ms},
+                            {"tasks_ms", &p.tasks_ms},
+                            {"setup_ms", &p.setup_ms},
+                            {"wall_ms", &p.wall_ms}})
+    *field = j.at(key).template get<double>();
+  p.forked = j.at("forked").template get<bool>();
+  p.warm = j.at("warm").template get<bool>();
+}
 
 struct ReplayResult {
   bool skipped = false;  ///< no kernel ran (skip_without_device); notes say why (metas may have run)

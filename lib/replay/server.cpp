@@ -218,19 +218,7 @@ json result_to_json(const ReplayResult& r) {
     for (const auto& run : s.runs) runs.push_back(run_to_json(run));
     sites.push_back({{"call_site", s.call_site}, {"device", s.device}, {"runs", runs}, {"notes", s.notes}});
   }
-  json profile = json::array();
-  for (const auto& p : r.profile)
-    profile.push_back({{"group", p.group},
-                       {"load_ms", p.load_ms},
-                       {"context_ms", p.context_ms},
-                       {"context_wait_ms", p.context_wait_ms},
-                       {"cuda_init_ms", p.cuda_init_ms},
-                       {"spawn_to_hello_ms", p.spawn_to_hello_ms},
-                       {"tasks_ms", p.tasks_ms},
-                       {"setup_ms", p.setup_ms},
-                       {"wall_ms", p.wall_ms},
-                       {"forked", p.forked},
-                       {"warm", p.warm}});
+  json profile = r.profile;
   json metas = json::array();
   for (const auto& m : r.metas)
     metas.push_back({{"python", m.python},
@@ -261,21 +249,7 @@ ReplayResult result_from_json(const json& j) {
   r.environment = environment_from_json(j.at("environment"));
   r.notes = j.at("notes").get<std::vector<std::string>>();
   r.wall_seconds = j.at("wall_seconds").get<double>();
-  for (const auto& p : j.at("profile")) {
-    WorkerProfile w;
-    w.group = p.at("group").get<std::string>();
-    w.load_ms = p.at("load_ms").get<double>();
-    w.context_ms = p.at("context_ms").get<double>();
-    w.context_wait_ms = p.at("context_wait_ms").get<double>();
-    w.cuda_init_ms = p.at("cuda_init_ms").get<double>();
-    w.spawn_to_hello_ms = p.at("spawn_to_hello_ms").get<double>();
-    w.tasks_ms = p.at("tasks_ms").get<double>();
-    w.setup_ms = p.at("setup_ms").get<double>();
-    w.wall_ms = p.at("wall_ms").get<double>();
-    w.forked = p.at("forked").get<bool>();
-    w.warm = p.at("warm").get<bool>();
-    r.profile.push_back(std::move(w));
-  }
+  r.profile = j.at("profile").get<std::vector<WorkerProfile>>();
   for (const auto& m : j.at("metas")) {
     MetaEnvironment e;
     e.python = m.at("python").get<std::string>();

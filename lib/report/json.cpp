@@ -304,18 +304,7 @@ std::string render_report_json(const ReportInput& in) {
   if (in.verdict) {
     root["wall_seconds"] = in.verdict->wall_seconds;
     ojson prof = ojson::array();
-    for (const auto& p : in.verdict->profile)
-      prof.push_back({{"group", p.group},
-                      {"load_ms", p.load_ms},
-                      {"context_ms", p.context_ms},
-                      {"context_wait_ms", p.context_wait_ms},
-                      {"cuda_init_ms", p.cuda_init_ms},
-                      {"spawn_to_hello_ms", p.spawn_to_hello_ms},
-                      {"tasks_ms", p.tasks_ms},
-                      {"setup_ms", p.setup_ms},
-                      {"wall_ms", p.wall_ms},
-                      {"forked", p.forked},
-                      {"warm", p.warm}});
+    for (const auto& p : in.verdict->profile) prof.push_back(p);
     root["profile"] = prof;
   }
   return readable_json(root);
