@@ -31,6 +31,17 @@ def sources(d):
     return [os.path.join(d, f) for f in ("forward.py", "backward.py", "inference.py") if os.path.exists(os.path.join(ROOT, d, f))]
 
 
+def cuda_check_and_script(sc, tmp):
+    """The CUDA fixture folders, `check` of all of them (--repeat 0), and the Python script over one fixture holding
+    the same call sites (extracted from the same sources): (folders, check command, script command)."""
+    cuda = sorted(d for d in os.listdir(os.path.join(ROOT, "fixtures")) if d.startswith(("cuda-", "seed-")))
+    combined = os.path.join(tmp, "all-cuda.json")
+    subprocess.run([sc, "extract", *[s for d in cuda for s in sources(d)], "-o", combined], check=True, cwd=ROOT,
+                   stderr=subprocess.DEVNULL)
+    check_cmd = [sc, "check", *[os.path.join("fixtures", d) for d in cuda], "--repeat", "0"]
+    return cuda, check_cmd, [sys.executable, os.path.join(ROOT, "bench/gpu/seed_python_equivalent.py"), combined]
+
+
 def main():
     build = os.path.abspath(sys.argv[1])
     n = int(sys.argv[2]) if len(sys.argv) > 2 else 3
@@ -41,14 +52,8 @@ def main():
     env = dict(os.environ, XDG_CACHE_HOME=os.path.join(tmp, "cache"), STRIDECHECK_SERVER="off")
     before = dict(env, STRIDECHECK_WORKER_START="fork")
     per_backend = ["--isolation", "per-backend"]
-    cuda = sorted(d for d in os.listdir(os.path.join(ROOT, "fixtures")) if d.startswith(("cuda-", "seed-")))
-    # the same call sites in one fixture, for the Python script
-    combined = os.path.join(tmp, "all-cuda.json")
-    srcs = [s for d in cuda for s in sources(d)]
-    subprocess.run([sc, "extract", *srcs, "-o", combined], check=True, cwd=ROOT, stderr=subprocess.DEVNULL)
-    sites = len(json.load(open(combined))["call_sites"])
-    check_cmd = [sc, "check", *[os.path.join("fixtures", d) for d in cuda], "--repeat", "0"]
-    python_cmd = [sys.executable, os.path.join(ROOT, "bench/gpu/seed_python_equivalent.py"), combined]
+    cuda, check_cmd, python_cmd = cuda_check_and_script(sc, tmp)
+    sites = len(json.load(open(python_cmd[-1]))["call_sites"])
     seed = os.path.join(tmp, "seed.json")
     subprocess.run([sc, "extract", *sources("seed-cudnn-phi3"), "-o", seed], check=True, cwd=ROOT, stderr=subprocess.DEVNULL)
     gqa = os.path.join(tmp, "gqa.json")

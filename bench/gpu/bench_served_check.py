@@ -13,7 +13,7 @@ import subprocess
 import sys
 import tempfile
 
-from bench_check import sources  # noqa: E402
+from bench_check import cuda_check_and_script  # noqa: E402
 from bench_triage import ROOT, start_server, wall  # noqa: E402
 
 
@@ -24,12 +24,7 @@ def main():
     tmp = tempfile.mkdtemp()
     _, serve_env, stop_server = start_server(sc, tmp)
     served = dict(serve_env, XDG_CACHE_HOME=os.path.join(tmp, "cache"))
-    cuda = sorted(d for d in os.listdir(os.path.join(ROOT, "fixtures")) if d.startswith(("cuda-", "seed-")))
-    combined = os.path.join(tmp, "all-cuda.json")
-    subprocess.run([sc, "extract", *[s for d in cuda for s in sources(d)], "-o", combined], check=True, cwd=ROOT,
-                   stderr=subprocess.DEVNULL)
-    check_cmd = [sc, "check", *[os.path.join("fixtures", d) for d in cuda], "--repeat", "0"]
-    python_cmd = [sys.executable, os.path.join(ROOT, "bench/gpu/seed_python_equivalent.py"), combined]
+    _, check_cmd, python_cmd = cuda_check_and_script(sc, tmp)
     for cmd in (check_cmd, check_cmd + ["--no-values"], python_cmd):
         wall(cmd, served)
     times = {"check_served_no_values": [], "check_served": [], "python_over_the_same_sites": []}

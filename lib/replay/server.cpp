@@ -17,6 +17,7 @@
 #include <functional>
 
 #include "core/error.h"
+#include "core/text.h"
 #include "recording/fixture_writer.h"
 #include "replay/protocol.h"
 
@@ -68,18 +69,38 @@ std::string build_id() {
   return hex;
 }
 
-// A folder only this user may enter, for the socket.
-std::string socket_folder() {
+// A folder only this user may enter, for the socket; made only by the server (`create`): a command that finds
+// none finds no server, and leaves nothing behind.
+std::string socket_folder(bool create) {
   if (const char* x = std::getenv("XDG_RUNTIME_DIR"); x && *x) {
     struct stat st {};
     if (::stat(x, &st) == 0 && S_ISDIR(st.st_mode) && st.st_uid == ::getuid()) return x;
   }
   std::string dir = "/tmp/stridecheck-" + std::to_string(::getuid());
-  ::mkdir(dir.c_str(), 0700);
+  if (create) ::mkdir(dir.c_str(), 0700);
   struct stat st {};
-  if (::lstat(dir.c_str(), &st) != 0 || !S_ISDIR(st.st_mode) || st.st_uid != ::getuid() || (st.st_mode & 077))
+  if (::lstat(dir.c_str(), &st) != 0) {
+    if (create) throw EnvironmentError("stridecheck serve cannot make " + dir + ": " + std::strerror(errno));
+    return dir;  // no folder, no server
+  }
+  if (!S_ISDIR(st.st_mode) || st.st_uid != ::getuid() || (st.st_mode & 077))
     throw EnvironmentError(dir + " is not a folder of this user's alone: stridecheck serve will not use it");
   return dir;
+}
+
+std::string socket_path(bool create) {
+  std::string dir = socket_folder(create);
+  const char* x = std::getenv("XDG_RUNTIME_DIR");
+  bool runtime = x && *x && dir == x;
+  return dir + (runtime ? "/stridecheck-server-" : "/server-") + build_id() + ".sock";
+}
+
+// The names of the variables whose values differ between two environments (environment_now()'s).
+std::string differing(const json& a, const json& b) {
+  std::vector<std::string> names;
+  for (const char* name : kEnvironment)
+    if (a.value(name, json()) != b.value(name, json())) names.emplace_back(name);
+  return join(names, ", ");
 }
 
 sockaddr_un address(const std::string& path) {
@@ -305,9 +326,10 @@ struct Server {
       log("refused a command: " + why);
       send_line(fd, json{{"event", "refused"}, {"why", why}}.dump(-1, ' ', false, json::error_handler_t::replace));
     };
-    if (request.value("environment", json::object()) != environment_now()) {
-      refuse("the command's environment differs from the server's (" + std::string("PATH, CUDA_VISIBLE_DEVICES, ...") +
-             "): it replays itself");
+    const json theirs = request.value("environment", json::object()), ours = environment_now();
+    if (!theirs.is_object() || theirs != ours) {
+      refuse("the command's environment differs from the server's (" +
+             (theirs.is_object() ? differing(theirs, ours) : std::string("not given")) + "): it replays itself");
       return;
     }
     std::string cwd = request.value("cwd", "");
@@ -350,15 +372,10 @@ size_t Server::warm_workers() const { return warm_worker_count(*pool); }
 
 }  // namespace
 
-std::string server_socket_path() {
-  std::string dir = socket_folder();
-  const char* x = std::getenv("XDG_RUNTIME_DIR");
-  bool runtime = x && *x && dir == x;
-  return dir + (runtime ? "/stridecheck-server-" : "/server-") + build_id() + ".sock";
-}
+std::string server_socket_path() { return socket_path(false); }
 
 int serve(const ServeOptions& options) {
-  const std::string path = server_socket_path();
+  const std::string path = socket_path(true);
   if (int fd = connect_to(path); fd >= 0) {
     ::close(fd);
     throw UsageError("a stridecheck server of this build already runs (" + path +

@@ -109,6 +109,9 @@ with tempfile.TemporaryDirectory() as tmp:
     faulted, faulted_off = run(triage, fault), run(triage, dict(fault, STRIDECHECK_SERVER="off"))
     check("crashed: signal 11 (SIGSEGV)" in faulted.stdout, "a command with a fault of its own did not see it")
     check(faulted.stdout == faulted_off.stdout, "a refused command's report differs from its run without a server")
+    said = run(triage + ["-v"], fault).stderr
+    check("environment differs from the server's (STRIDECHECK_TEST_FAULT)" in said,
+          "-v does not say which variable made the server refuse the command")
     check(first.stdout == run(triage, env).stdout, "the server's answers changed after it refused a command")
 
     run(["serve", "--stop"], env)
