@@ -112,6 +112,9 @@ void ReplayFlags::add(CLI::App* app, bool timing) {
                   "Worker processes at a time (default: all; timed runs take turns on the device); N: at most N, "
                   "each timing on its own");
   app->add_flag("--no-values", no_values, "Skip the comparison of values against the fp32 math backend");
+  app->add_flag("--every-site", every_site,
+                "Run the kernels of every call site (default: a site whose op, layouts and arguments repeat an "
+                "earlier one's, e.g. another layer's, reports that one's runs)");
   app->add_option("--torch-python", torch_python,
                   "Pythons with torch, comma-separated, whose fake/meta kernels judge each backend (the first is "
                   "the one judged by; default: " +
@@ -149,6 +152,7 @@ ReplayOptions ReplayFlags::options() const {
   o.warmup = warmup;
   o.timeout_s = timeout;
   o.values = !no_values;
+  o.every_site = every_site;
   o.jobs = jobs;
   o.metas = !no_meta;
   o.kernels = !no_kernels;

@@ -32,6 +32,7 @@ struct ReplayFlags {
   int repeat = 0, warmup = 2, jobs = 0;
   double timeout = 60;
   bool no_values = false;
+  bool every_site = false;
   bool quiet = false;
 
   void add(CLI::App* app, bool timing);

@@ -124,9 +124,11 @@ static int serve_worker(const stridecheck::WorkerStart& start, bool forked) {
         broken = true;
       };
       engine_run(request, sites, cb);
-      engine_release();  // the device memory this request's tensors held goes back to the device
       emit({{"event", "done"}});
       if (broken) break;  // a broken context serves nothing more
+      // A warm worker gives the device memory its tensors held back to the device, once its client has its
+      // answer (a worker of one command exits instead, which gives back everything).
+      if (request.warm) engine_release();
     }
     // Everything is reported: leave without libtorch's and CUDA's teardown, which the parent would
     // otherwise wait for (a quarter of a second on an H200).

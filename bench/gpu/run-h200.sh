@@ -28,7 +28,7 @@ time cmake --build build-gpu -j16 >> $R/build.log 2>&1 || { tail -50 $R/build.lo
 B=build-gpu
 $B/stridecheck --version | tee $R/version.txt
 
-STEPS=${STEPS:-goldens seed checks faults bench baseline tests}
+STEPS=${STEPS:-goldens seed checks faults bench served baseline tests}
 has() { [[ " $STEPS " == *" $1 "* ]]; }
 sources() {
   local d=fixtures/$1
@@ -127,8 +127,19 @@ head -40 $R/bench/do_bench-seed.json
 
 fi
 
+if has served; then
+step "the CI guard through stridecheck serve, side by side with the Python script"
+timeout 400 python3 bench/gpu/bench_served_check.py $B 5 > $R/bench/served-check.json 2>$R/bench/served-check.err
+python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); d.pop("profiles"); print(json.dumps(d, indent=1))' \
+  $R/bench/served-check.json; tail -5 $R/bench/served-check.err
+
+fi
+
 if has baseline; then
 step "the H200 baseline for check, and a check against it"
+# the committed baseline first: what this build's check says of it (call sites of the same call reported once)
+$B/stridecheck check fixtures --baseline fixtures/baselines/h200.json --repeat 0 > $R/golden/check-committed-h200.txt
+echo "check against the committed baseline: exit $?"; tail -3 $R/golden/check-committed-h200.txt
 $B/stridecheck check fixtures --baseline $R/golden/baseline-h200.json --update-baseline --repeat 0 | tail -3
 $B/stridecheck check fixtures --baseline $R/golden/baseline-h200.json --repeat 0 > $R/golden/check-h200.txt; echo "check exit $?"
 tail -3 $R/golden/check-h200.txt

@@ -1,5 +1,6 @@
 #include "recording/fixture_writer.h"
 
+#include <map>
 #include <nlohmann/json.hpp>
 
 #include "core/json_text.h"
@@ -88,6 +89,22 @@ ojson chain_json(const std::vector<ChainStep>& chain) {
 }
 
 }  // namespace
+
+std::string replay_identity(const CallSite& c) {
+  std::map<std::string, std::string> renamed;  // buffer -> "s<order of first use>"
+  auto rename = [&](ArgValue v) {
+    if (v.kind == ArgValue::Kind::kTensor && !v.tensor.storage.empty()) {
+      auto [it, added] = renamed.emplace(v.tensor.storage, "s" + std::to_string(renamed.size()));
+      v.tensor.storage = it->second;
+    }
+    return v;
+  };
+  ojson args = ojson::array(), from = ojson::array();
+  for (const auto& a : c.args) args.push_back({a.name, value_json(rename(a.value))});
+  for (const auto& a : c.copied_from) from.push_back({a.name, value_json(rename(a.value))});
+  ojson j = {c.op, std::string(direction_name(c.direction)), args, from};
+  return j.dump();
+}
 
 std::string write_fixture(const Recording& rec) {
   ojson root;

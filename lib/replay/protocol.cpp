@@ -77,6 +77,7 @@ std::string encode_request(const WorkerRequest& r) {
   j["values"] = r.values;
   j["max_memory"] = r.max_memory;
   j["turns"] = r.turns;
+  j["warm"] = r.warm;
   j["priority"] = backend_names(r.priority);
   j["fixture"] = r.fixture;
   json limits = json::object();
@@ -103,6 +104,7 @@ WorkerRequest decode_request(const std::string& text) {
   r.values = j.at("values").get<bool>();
   r.max_memory = j.at("max_memory").get<uint64_t>();
   r.turns = j.value("turns", false);
+  r.warm = j.value("warm", false);
   for (const auto& b : j.at("priority")) r.priority.push_back(backend_of(b));
   r.fixture = j.at("fixture").get<std::string>();
   if (j.contains("limits"))

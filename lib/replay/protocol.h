@@ -42,6 +42,7 @@ struct WorkerRequest {
   uint64_t max_memory = 0;
   std::vector<Backend> priority;
   bool turns = false;   ///< ask for the device before each timed section ("timing"), and wait for "go"
+  bool warm = false;    ///< a warm worker of `stridecheck serve`: after "done" it gives its device memory back
   std::string fixture;  ///< the call sites, as fixture JSON
   Limits limits;        ///< the run's input limits, for reading `fixture` again
   std::vector<WorkerTask> tasks;

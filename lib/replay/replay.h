@@ -73,6 +73,10 @@ struct ReplayOptions {
   std::function<void()> heartbeat;
   /// Replay on a running `stridecheck serve` of this build when there is one (lib/replay/server.h), else here.
   bool use_server = false;
+  /// Run the kernels of every call site, even of one whose op, layouts and arguments repeat an earlier one's
+  /// (recording/fixture_writer.h's replay_identity: another layer, another graph); false: such a site reports
+  /// the earlier one's runs (SiteReplay::replayed_with).
+  bool every_site = false;
 };
 
 /// One output tensor as a backend returned it.
@@ -180,6 +184,7 @@ struct SiteReplay {
   std::string device;
   std::vector<BackendRun> runs;
   std::vector<std::string> notes;
+  std::string replayed_with;  ///< the earlier call site, of the same call, whose kernel runs these are ("": its own)
 };
 
 /// What the replay worker reports about its libtorch and device.
@@ -220,6 +225,9 @@ struct WorkerProfile {
   double tasks_ms = 0;           ///< inside tasks: input setup and kernels
   double setup_ms = 0;           ///< of which: building the input tensors
   double wall_ms = 0;            ///< spawn to exit
+  double sent_at_ms = 0;         ///< its request sent, in ms since the replay began
+  double first_task_at_ms = 0;   ///< its first task begun (the request read), since the replay began
+  double done_at_ms = 0;         ///< its last task done, since the replay began
   bool forked = false;           ///< forked by the fork server (libtorch loaded there, once for the run)
   bool warm = false;             ///< a warm worker of `stridecheck serve`, started for an earlier command
 };
@@ -235,6 +243,9 @@ void to_json(BasicJson& j, const WorkerProfile& p) {
                 {"tasks_ms", p.tasks_ms},
                 {"setup_ms", p.setup_ms},
                 {"wall_ms", p.wall_ms},
+                {"sent_at_ms", p.sent_at_ms},
+                {"first_task_at_ms", p.first_task_at_ms},
+                {"done_at_ms", p.done_at_ms},
                 {"forked", p.forked},
                 {"warm", p.warm}};
 }
@@ -248,7 +259,10 @@ void from_json(const BasicJson& j, WorkerProfile& p) {
                             {"spawn_to_hello_ms", &p.spawn_to_hello_ms},
                             {"tasks_ms", &p.tasks_ms},
                             {"setup_ms", &p.setup_ms},
-                            {"wall_ms", &p.wall_ms}})
+                            {"wall_ms", &p.wall_ms},
+                            {"sent_at_ms", &p.sent_at_ms},
+                            {"first_task_at_ms", &p.first_task_at_ms},
+                            {"done_at_ms", &p.done_at_ms}})
     *field = j.at(key).template get<double>();
   p.forked = j.at("forked").template get<bool>();
   p.warm = j.at("warm").template get<bool>();

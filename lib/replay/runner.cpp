@@ -164,7 +164,7 @@ class Runner {
   Runner(const Recording& rec, const ReplayOptions& o) : rec_(rec), o_(o) {}
 
   ReplayResult run() {
-    auto t0 = Clock::now();
+    const auto t0 = t0_ = Clock::now();
     ::signal(SIGPIPE, SIG_IGN);
     pool_ = o_.pool ? o_.pool : std::make_shared<ReplayPool>();
     if (pool_->keep_warm && !pool_->warm) pool_->warm = std::make_shared<WarmWorkers>();
@@ -257,18 +257,16 @@ class Runner {
     }
     int jobs = o_.jobs > 0 ? o_.jobs : static_cast<int>(groups.size());
     std::deque<std::deque<WorkerTask>> waiting(groups.begin(), groups.end());
-    // the first worker takes the first group
-    first->tasks = std::move(waiting.front());
-    waiting.pop_front();
-    first->profile.group = group_name(first->tasks);
-    start(*first);
-    workers_.push_back(std::move(first));
+    // The first worker is one of those the groups are given to: a warm one takes the group it ran last (its
+    // libraries are initialised), else the first group (it has said hello; the others may still be starting).
+    spares_.insert(spares_.begin(), std::move(first));
     while (true) {
       while (static_cast<int>(active_kernel_workers()) < jobs && !waiting.empty()) {
         auto w = take_worker(group_name(waiting.front()));
         w->tasks = std::move(waiting.front());
         waiting.pop_front();
         w->profile.group = group_name(w->tasks);
+        if (w->hello && !w->sent && w->in >= 0) start(*w);
         workers_.push_back(std::move(w));
       }
       if (active_kernel_workers() == 0) break;
@@ -334,8 +332,8 @@ class Runner {
     std::erase_if(idle, [](const std::unique_ptr<Worker>& w) {  // died while idle
       return ::waitpid(w->pid, &w->status, WNOHANG) == w->pid ? (w->exited = true) : false;
     });
-    auto it = std::find_if(idle.begin(), idle.end(),
-                           [&](const auto& w) { return w->key == key && w->profile.group == group; });
+    auto it =
+        std::find_if(idle.begin(), idle.end(), [&](const auto& w) { return w->key == key && w->last_group == group; });
     if (it == idle.end()) it = std::find_if(idle.begin(), idle.end(), [&](const auto& w) { return w->key == key; });
     if (it == idle.end()) return nullptr;
     std::unique_ptr<Worker> w = std::move(*it);
@@ -365,6 +363,7 @@ class Runner {
         if (w->meta >= 0) result_.metas[static_cast<size_t>(w->meta)].wall_ms = w->profile.wall_ms;
         result_.profile.push_back(w->profile);
       }
+      if (w->sent) w->last_group = w->profile.group;
       size_t same = 0;
       for (const auto& o : pool_->warm->idle) same += o->key == w->key;
       if (same >= WarmWorkers::kMaxIdle) return;
@@ -572,11 +571,20 @@ class Runner {
                        [this](const CallSite& c) { return wanted(c.id) && call_site_device(c).starts_with("cuda"); });
   }
 
+  // The worker for `group`: among the started ones (spares_), one that ran `group` last in `stridecheck serve`, else
+  // an idle warm one that did, else the first started (the first to have said hello), else a new one.
   std::unique_ptr<Worker> take_worker(const std::string& group) {
-    if (auto w = take_warm(kernel_key(), group)) return w;
-    if (spares_.empty()) return start_worker(group);
-    auto w = std::move(spares_.back());
-    spares_.pop_back();
+    auto it = std::find_if(spares_.begin(), spares_.end(), [&](const auto& w) { return w->last_group == group; });
+    if (it == spares_.end()) {
+      if (auto w = take_warm(kernel_key(), group); w && w->last_group == group)
+        return w;
+      else if (w)
+        spares_.push_back(std::move(w));
+      it = spares_.empty() ? spares_.end() : spares_.begin();
+    }
+    if (it == spares_.end()) return start_worker(group);
+    auto w = std::move(*it);
+    spares_.erase(it);
     return w;
   }
 
@@ -600,8 +608,16 @@ class Runner {
 
   void plan(const std::vector<Backend>& backends) {
     int id = 0;
+    std::map<std::string, std::string> first_with;  // replay identity -> the call site that replays it
     for (const auto& site : rec_.call_sites) {
       if (!wanted(site.id)) continue;
+      if (!o_.every_site) {  // the same call as an earlier site's (another layer, another graph): runs once
+        auto [it, added] = first_with.emplace(replay_identity(site), site.id);
+        if (!added) {
+          replayed_with_[site.id] = it->second;
+          continue;
+        }
+      }
       std::vector<Backend> list = backends;
       if (!device_) {
         list = {Backend::kCudnn, Backend::kFlash, Backend::kEfficient, Backend::kMath, Backend::kFlashCpu};
@@ -626,6 +642,7 @@ class Runner {
         for (const auto& t : w.tasks) fail_task(t, RunStatus::kError, e.what());
         w.tasks.clear();
       }
+      w.profile.sent_at_ms = since_start();
       send_request(w, text, warm_pool());
       return;
     }
@@ -637,6 +654,7 @@ class Runner {
     r.values = o_.values;
     r.max_memory = o_.max_memory;
     r.turns = turns();
+    r.warm = warm_pool();
     r.priority = o_.priority;
     r.limits = o_.limits;
     Recording subset;
@@ -645,8 +663,11 @@ class Runner {
         if (const CallSite* c = rec_.find(t.site)) subset.call_sites.push_back(*c);
     r.fixture = write_fixture(subset);
     r.tasks.assign(w.tasks.begin(), w.tasks.end());
+    w.profile.sent_at_ms = since_start();
     send_request(w, encode_request(r), turns() || warm_pool());
   }
+
+  double since_start() const { return std::chrono::duration<double, std::milli>(Clock::now() - t0_).count(); }
 
   // Waits until a worker has output (`also`: one not among workers_ yet), or `timeout`.
   void poll_once(std::chrono::milliseconds timeout, const Worker* also = nullptr) {
@@ -784,6 +805,7 @@ class Runner {
         w.tasks.pop_front();
       }
       w.started = Clock::now();
+      if (w.profile.first_task_at_ms == 0) w.profile.first_task_at_ms = since_start();
     } else if (ev == "result") {
       int id = j.at("task").get<int>();
       std::vector<BackendRun> runs;
@@ -801,6 +823,7 @@ class Runner {
     } else if (ev == "timed") {            // the device is free again: give_turn (after every pump) sees it
     } else if (ev == "done") {
       w.done = true;
+      w.profile.done_at_ms = since_start();
       if (w.in >= 0 && !warm_pool()) {  // no more turns to hand it (a warm worker waits for the next request)
         ::close(w.in);
         w.in = -1;
@@ -876,7 +899,7 @@ class Runner {
     for (const auto& site : rec_.call_sites) {
       if (!wanted(site.id)) continue;
       index[site.id] = result_.sites.size();
-      result_.sites.push_back({site.id, device_.value_or("cpu"), {}, {}});
+      result_.sites.push_back({site.id, device_.value_or("cpu"), {}, {}, ""});
     }
     for (const auto& t : tasks_) {
       auto it = results_.find(t.id);
@@ -892,6 +915,16 @@ class Runner {
       }
       for (auto& r : it->second) s.runs.push_back(std::move(r));
     }
+    // a site that repeats an earlier one's call reports that one's kernel runs (its metas are its own, below)
+    for (const auto& [site, with] : replayed_with_) {
+      SiteReplay& s = result_.sites[index[site]];
+      s.runs = result_.sites[index[with]].runs;
+      s.replayed_with = with;
+    }
+    if (!replayed_with_.empty())
+      result_.notes.push_back(std::to_string(replayed_with_.size()) + " of " + std::to_string(index.size()) +
+                              " call sites repeat an earlier one's op, layouts and arguments: their kernels ran "
+                              "once, and each reports that run (--every-site replays each)");
     for (const auto& t : meta_tasks_) {
       auto it = results_.find(t.id);
       if (it == results_.end()) continue;  // its worker never started: MetaEnvironment::error says why
@@ -906,6 +939,7 @@ class Runner {
 
   const Recording& rec_;
   const ReplayOptions& o_;
+  Clock::time_point t0_;  ///< the replay began
   std::string path_;
   ReplayDevice device_;  ///< resolved in run(): nullopt for a CUDA recording on a machine without CUDA
   std::vector<WorkerTask> tasks_;
@@ -917,6 +951,7 @@ class Runner {
   WorkerStartMode start_ = WorkerStartMode::kFork;
   std::vector<std::unique_ptr<Worker>> spares_;  ///< started early, waiting for a group
   std::map<int, std::vector<BackendRun>> results_;
+  std::map<std::string, std::string> replayed_with_;  ///< a call site -> the earlier one whose runs it reports
   ReplayResult result_;
 };
 

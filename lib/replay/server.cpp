@@ -29,7 +29,7 @@ namespace fs = std::filesystem;
 using json = nlohmann::json;
 using Clock = std::chrono::steady_clock;
 
-constexpr int kServerProtocol = 1;
+constexpr int kServerProtocol = 2;
 // What a client waits for a busy server's first word, and then between its words, before it replays itself.
 constexpr int kPatienceMs = 30000;
 // A request's size at most: a recording of every call site of a large model, as fixture JSON.
@@ -201,6 +201,7 @@ json options_to_json(const ReplayOptions& o) {
           {"meta_worker", o.meta_worker},
           {"meta_cache", o.meta_cache},
           {"kernels", o.kernels},
+          {"every_site", o.every_site},
           {"limits", limits},
           {"only_sites", o.only_sites}};
 }
@@ -227,6 +228,7 @@ ReplayOptions options_from_json(const json& j) {
   o.meta_worker = j.at("meta_worker").get<std::string>();
   o.meta_cache = j.at("meta_cache").get<std::string>();
   o.kernels = j.at("kernels").get<bool>();
+  o.every_site = j.at("every_site").get<bool>();
   for (auto& [name, value] : j.at("limits").items()) o.limits.set(name, std::to_string(value.get<uint64_t>()));
   o.only_sites = j.at("only_sites").get<std::vector<std::string>>();
   return o;
@@ -237,7 +239,11 @@ json result_to_json(const ReplayResult& r) {
   for (const auto& s : r.sites) {
     json runs = json::array();
     for (const auto& run : s.runs) runs.push_back(run_to_json(run));
-    sites.push_back({{"call_site", s.call_site}, {"device", s.device}, {"runs", runs}, {"notes", s.notes}});
+    sites.push_back({{"call_site", s.call_site},
+                     {"device", s.device},
+                     {"runs", runs},
+                     {"notes", s.notes},
+                     {"replayed_with", s.replayed_with}});
   }
   json profile = r.profile;
   json metas = json::array();
@@ -265,6 +271,7 @@ ReplayResult result_from_json(const json& j) {
     site.device = s.at("device").get<std::string>();
     for (const auto& run : s.at("runs")) site.runs.push_back(run_from_json(run));
     site.notes = s.at("notes").get<std::vector<std::string>>();
+    site.replayed_with = s.at("replayed_with").get<std::string>();
     r.sites.push_back(std::move(site));
   }
   r.environment = environment_from_json(j.at("environment"));

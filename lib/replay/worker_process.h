@@ -47,6 +47,7 @@ struct Worker {
   std::string broken;         ///< it said a task broke its CUDA context: the tasks after it go to a fresh worker
   std::string key;            ///< what it is, for `stridecheck serve` to give it again: "cuda:0", "cpu", "meta PYTHON"
   std::string hello_line;     ///< its hello, read again when a warm worker serves another replay
+  std::string last_group;     ///< the group of tasks a warm worker ran last (its libraries are initialised for it)
 };
 
 /// A worker on three fresh pipes: forked by `server` when there is one (libtorch already loaded there), else

@@ -175,6 +175,7 @@ ojson site_json(const CallSite& c, const SiteVerdict* v) {
   j["expected_outputs"] = expected;
   if (v) {
     j["device"] = v->device;
+    if (!v->replayed_with.empty()) j["replayed_with"] = v->replayed_with;
     ojson runs = ojson::array();
     for (const auto& r : v->runs) runs.push_back(run_json(r));
     j["runs"] = runs;
@@ -331,6 +332,7 @@ ReplayResult replay_from_report(const std::string& text, const std::string& file
       SiteReplay s;
       s.call_site = c.at("id").get<std::string>();
       s.device = c.value("device", "");
+      s.replayed_with = c.value("replayed_with", "");
       for (const auto& run : c.at("runs")) {
         nlohmann::json j = run;
         for (auto& o : j["outputs"]) {  // the report's outputs carry verdicts; the run needs layouts only

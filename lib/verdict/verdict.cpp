@@ -333,6 +333,7 @@ Verdict judge(const Recording& rec, const ReplayResult& replay, const std::vecto
     sv.site = rec.find(s.call_site);
     sv.device = s.device;
     sv.notes = s.notes;
+    sv.replayed_with = s.replayed_with;
     if (!sv.site) continue;
     for (const auto& run : s.runs) {
       RunVerdict rv;

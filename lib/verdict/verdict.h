@@ -114,6 +114,7 @@ struct SiteVerdict {
   std::vector<std::string> crashed;  ///< backends that crashed or hung
   std::string chosen;                ///< the dispatcher's choice under the priority order
   std::vector<std::string> notes;
+  std::string replayed_with;  ///< the earlier call site of the same call whose kernel runs these are ("": its own)
   std::vector<BackendContract> contracts;  ///< every backend of the device, fused ones and math
   GraphMeta graph_meta = GraphMeta::kUnknown;
   std::vector<std::string> graph_meta_diffs;       ///< "grad_query: expected size 32==32, stride ... (meta first)"

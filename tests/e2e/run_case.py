@@ -33,7 +33,7 @@ import tempfile
 # What changes from run to run or machine to machine: times, value errors (thread counts change the
 # last bits), the kernel version. Golden files hold these normalised.
 VOLATILE = [
-    (r'("(?:elapsed_ms|setup_ms|wall_seconds|load_ms|context_ms|context_wait_ms|cuda_init_ms|spawn_to_hello_ms|tasks_ms|wall_ms|max_abs_err|'
+    (r'("(?:elapsed_ms|setup_ms|wall_seconds|load_ms|context_ms|context_wait_ms|cuda_init_ms|spawn_to_hello_ms|tasks_ms|wall_ms|sent_at_ms|first_task_at_ms|done_at_ms|max_abs_err|'
      r'max_rel_err|fwd_ms|bwd_ms|fwd_tflops|bwd_tflops)": )[-0-9.e+]+', r'\1<n>'),
     (r'(time=")[0-9.]+(")', r'\1<t>\2'),
     (r'("os": ")[^"]*(")', r'\1<os>\2'),

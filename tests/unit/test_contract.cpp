@@ -40,7 +40,7 @@ struct CpuSite {
   const CallSite& site() const { return rec.call_sites.front(); }
   Verdict judge_runs(std::vector<BackendRun> runs) const {
     ReplayResult rr;
-    rr.sites.push_back({site().id, "cpu", std::move(runs), {}});
+    rr.sites.push_back({site().id, "cpu", std::move(runs), {}, ""});
     MetaEnvironment m;
     m.python = "python";
     m.torch = "2.11.0";

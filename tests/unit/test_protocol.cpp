@@ -44,7 +44,7 @@ TEST_CASE("a backend run survives its JSON: status, mode, layouts and times") {
   run.mode = RunMode::kOp;
   run.status = RunStatus::kOk;
   run.recorded = true;
-  run.outputs.push_back({"grad_query", "bfloat16", {1, 32, 4096, 96}, {12582912, 96, 3072, 1}, 0});
+  run.outputs.push_back({"grad_query", "bfloat16", {1, 32, 4096, 96}, {12582912, 96, 3072, 1}, 0, {}, {}});
   run.fwd_ms = 0.25;
   run.bwd_ms = 0.74;
   run.warnings = {"a warning"};

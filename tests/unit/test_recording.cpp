@@ -124,3 +124,50 @@ TEST_CASE("whose dim order an output follows: the inputs of that order, all atte
   CHECK(inputs_with_order(site, "BSHD", 3).empty());
   CHECK(inputs_with_order(site, "DSHB", 4).empty());
 }
+
+TEST_CASE("a call site's replay identity: what its replay reads, whatever the graph named its buffers") {
+  // the seed's forward: q, k and v are views of one fused qkv buffer
+  Recording r = read_sources({fixture("seed-cudnn-phi3/expected/extract.json")}, ReadOptions{});
+  const CallSite* found = nullptr;
+  for (const auto& c : r.call_sites)
+    if (c.direction == Direction::kForward) found = &c;
+  REQUIRE(found);
+  const CallSite& fwd = *found;
+  auto set_tensor = [](CallSite& c, const char* name, auto&& edit) {
+    for (auto& a : c.args)
+      if (a.name == name) edit(a.value.tensor);
+  };
+
+  CallSite other_layer = fwd;  // the same call in another layer or graph: another id, line and buffer name
+  other_layer.id = "1_forward@99";
+  other_layer.source.line = 99;
+  other_layer.expected_outputs.clear();
+  for (auto& a : other_layer.args)
+    if (a.value.kind == ArgValue::Kind::kTensor && !a.value.tensor.storage.empty()) a.value.tensor.storage = "buf77";
+  CHECK(replay_identity(other_layer) == replay_identity(fwd));
+
+  CallSite own_storages = fwd;  // q, k and v on three storages: not the same replay (the aliasing differs)
+  set_tensor(own_storages, "key", [](TensorLayout& t) { t.storage = "k_buffer"; });
+  CHECK(replay_identity(own_storages) != replay_identity(fwd));
+
+  CallSite strided = fwd;  // one stride differs
+  set_tensor(strided, "query", [](TensorLayout& t) { t.strides[2] = SymInt::known(t.strides[2].value.value() + 1); });
+  CHECK(replay_identity(strided) != replay_identity(fwd));
+
+  CallSite dtype = fwd;
+  set_tensor(dtype, "value", [](TensorLayout& t) { t.dtype = "float16"; });
+  CHECK(replay_identity(dtype) != replay_identity(fwd));
+
+  CallSite scalar = fwd;  // a scalar argument differs
+  bool had_scalar = false;
+  for (auto& a : scalar.args)
+    if (a.value.kind == ArgValue::Kind::kBool) {
+      a.value.b = !a.value.b;
+      had_scalar = true;
+      break;
+    }
+  REQUIRE(had_scalar);
+  CHECK(replay_identity(scalar) != replay_identity(fwd));
+
+  CHECK(replay_identity(seed_backward(r)) != replay_identity(fwd));
+}

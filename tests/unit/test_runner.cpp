@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 
@@ -178,5 +179,43 @@ TEST_CASE("timed per-backend workers take turns on the device; a hung one is end
   ::unsetenv("STRIDECHECK_TEST_FAULT");
   for (const auto& run : healthy.sites.front().runs)
     if (run.mode == RunMode::kOp) CHECK_MESSAGE(run.fwd_ms.has_value(), backend_name(run.backend));
+  CHECK(no_children());
+}
+
+TEST_CASE("a call site that repeats an earlier one's call reports that one's runs; --every-site runs each") {
+  Recording rec = read_sources({fixture("cpu-flash-causal") + "/forward.py"}, ReadOptions{});
+  REQUIRE(!rec.call_sites.empty());
+  CallSite layer2 = rec.call_sites.front();  // the same call, as another layer of the model would make it
+  layer2.id += "#layer2";
+  rec.call_sites.push_back(layer2);
+  ReplayOptions o = options();
+  o.metas = false;
+  o.backends = {Backend::kMath};
+  ReplayResult once = replay(rec, o);
+  const SiteReplay* first = nullptr;
+  const SiteReplay* again = nullptr;
+  for (const auto& s : once.sites) (s.call_site == layer2.id ? again : first) = &s;
+  REQUIRE((first && again));
+  CHECK(first->replayed_with.empty());
+  CHECK(again->replayed_with == first->call_site);
+  REQUIRE(again->runs.size() == first->runs.size());
+  REQUIRE(!first->runs.empty());
+  for (size_t i = 0; i < first->runs.size(); ++i) {
+    CHECK(again->runs[i].status == first->runs[i].status);
+    CHECK(again->runs[i].outputs.size() == first->runs[i].outputs.size());
+    CHECK(again->runs[i].elapsed_ms == first->runs[i].elapsed_ms);  // the same run, not a second one
+  }
+  CHECK(std::any_of(once.notes.begin(), once.notes.end(),
+                    [](const std::string& n) { return n.find("--every-site") != std::string::npos; }));
+
+  o.every_site = true;
+  ReplayResult each = replay(rec, o);
+  for (const auto& s : each.sites) {
+    CHECK(s.replayed_with.empty());
+    CHECK(!s.runs.empty());
+  }
+  double a = 0, b = 0;
+  for (const auto& s : each.sites) (s.call_site == layer2.id ? b : a) = s.runs.front().elapsed_ms;
+  CHECK(a != b);  // two runs of their own
   CHECK(no_children());
 }
