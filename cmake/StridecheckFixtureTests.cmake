@@ -5,7 +5,9 @@
 # recursively) as its own CTest test running `stridecheck check <fixture>` (with --baseline when BASELINE
 # is given, and ARGS). Fixtures recorded on CUDA ask for one GPU through CTest's resource allocation
 # (RESOURCE_GROUPS "gpus:1"), so `ctest --resource-spec-file gpus.json -j N` spreads them over the GPUs
-# of a machine; where they cannot run (exit code 3, no device) they are reported as skipped.
+# of a machine: stridecheck replays each on the GPU CTest gave it (CTEST_RESOURCE_GROUP_<i>_GPUS; name the GPUs
+# 0, 1, ... in the spec file, their CUDA device indices). Where they cannot run (exit code 3, no device) they are
+# reported as skipped.
 #
 # Example (a downstream project):
 #   include(StridecheckFixtureTests)

@@ -7,6 +7,7 @@
 #include <iostream>
 #include <string_view>
 
+#include "check/check.h"
 #include "core/atomic_file.h"
 #include "core/error.h"
 #include "core/text.h"
@@ -147,6 +148,9 @@ ReplayOptions ReplayFlags::options() const {
   o.backends = backend_list(backends, "--backends");
   o.priority = backend_list(priority, "--priority");
   o.device = device;
+  // in a fixture test under CTest's resource allocation: the GPU it gave the test (cmake/StridecheckFixtureTests.cmake)
+  if (auto gpu = ctest_allocated_gpu([](const std::string& name) { return std::getenv(name.c_str()); }))
+    o.cuda_index = *gpu;
   o.seed = seed;
   o.repeat = repeat;
   o.warmup = warmup;

@@ -146,6 +146,23 @@ tail -3 $R/golden/check-h200.txt
 
 fi
 
+if has ctestgpu; then
+step "CTest's resource allocation: each CUDA fixture's test replays on the GPU CTest gave it"
+# one GPU, four slots: every guard test runs, four at a time, on cuda:0
+echo '{"version": {"major": 1, "minor": 0}, "local": [{"gpus": [{"id": "0", "slots": 4}]}]}' > $R/gpus-one.json
+(cd $B && timeout 200 ctest -R '^guard\.' --resource-spec-file ../$R/gpus-one.json -j8 -V > ../$R/ctest-gpus-one-h200.txt 2>&1)
+grep -E "tests passed|Skipped|Failed" $R/ctest-gpus-one-h200.txt | tail -4
+# a spec naming a second GPU this host lacks: the tests CTest gives GPU 1 are refused (exit 3: skipped, with the
+# reason), never replayed on cuda:0 instead; those given GPU 0 pass
+echo '{"version": {"major": 1, "minor": 0}, "local": [{"gpus": [{"id": "0", "slots": 1}, {"id": "1", "slots": 1}]}]}' \
+  > $R/gpus-two.json
+(cd $B && timeout 200 ctest -R '^guard\.' --resource-spec-file ../$R/gpus-two.json -j8 -V > ../$R/ctest-gpus-two-h200.txt 2>&1)
+grep -E "tests passed|Skipped|this machine has" $R/ctest-gpus-two-h200.txt | sort | uniq -c | head -8
+CTEST_RESOURCE_GROUP_COUNT=1 CTEST_RESOURCE_GROUP_0=gpus CTEST_RESOURCE_GROUP_0_GPUS=id:0,slots:1 \
+  $B/stridecheck replay $R/golden/cuda-gqa-bf16.fixture.json --repeat 0 --format json | grep -m1 '"device": "cuda'
+
+fi
+
 if has tests; then
 step "tests on the GPU host (unit, golden consistency, cross-checks)"
 (cd $B && timeout 120 ctest -j16 -R "^(unit|crosscheck)\\.|^e2e\\.serve$" > ../$R/ctest-h200.txt 2>&1); tail -3 $R/ctest-h200.txt

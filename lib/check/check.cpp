@@ -37,6 +37,30 @@ std::pair<int, int> parse_shard(const std::string& text) {
   return {static_cast<int>(*k), static_cast<int>(*n)};
 }
 
+std::optional<int> ctest_allocated_gpu(const std::function<const char*(const std::string&)>& getenv) {
+  const char* count_text = getenv("CTEST_RESOURCE_GROUP_COUNT");
+  auto count = count_text ? parse_int64(count_text) : std::nullopt;
+  if (!count) return std::nullopt;
+  for (int64_t i = 0; i < std::min<int64_t>(*count, 64); ++i) {
+    const std::string group = "CTEST_RESOURCE_GROUP_" + std::to_string(i);
+    const char* types = getenv(group);
+    const auto kinds = split(types ? types : "", ',');
+    if (std::find(kinds.begin(), kinds.end(), "gpus") == kinds.end()) continue;
+    const char* gpus = getenv(group + "_GPUS");
+    std::string text = gpus ? gpus : "";
+    for (const std::string& field : split(text, ','))  // "id:1,slots:1" (the first id: this test asks for one GPU)
+      if (field.starts_with("id:")) {
+        auto id = parse_int64(field.substr(3));
+        if (!id || *id < 0 || *id > 1023)
+          throw UsageError(group + "_GPUS=" + text + ": the GPU's id '" + field.substr(3) +
+                           "' is not a CUDA device index; name the GPUs 0, 1, ... in the resource spec file");
+        return static_cast<int>(*id);
+      }
+    throw UsageError(group + "_GPUS=" + text + ": CTest allocated a GPU but named no id");
+  }
+  return std::nullopt;
+}
+
 Baseline read_baseline(const std::string& path, const Limits& limits) {
   std::error_code ec;
   if (!fs::exists(path, ec))

@@ -3,7 +3,9 @@
 // differ from the ones recorded in the baseline (which says under which torch, CUDA and cuDNN).
 #pragma once
 
+#include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -75,6 +77,13 @@ std::string render_check_text(const CheckResult& result, const CheckOptions& opt
 
 /// "K/N" -> (K, N); UsageError otherwise.
 std::pair<int, int> parse_shard(const std::string& text);
+
+/// The GPU CTest's resource allocation gave the running test (cmake/StridecheckFixtureTests.cmake registers a CUDA
+/// fixture's test with RESOURCE_GROUPS "gpus:1"; `ctest --resource-spec-file` then sets CTEST_RESOURCE_GROUP_COUNT,
+/// CTEST_RESOURCE_GROUP_<i> = "gpus" and CTEST_RESOURCE_GROUP_<i>_GPUS = "id:1,slots:1"): its CUDA device index, the
+/// spec file's id. nullopt outside such a test. UsageError for an id that is not a device index. `getenv`: the
+/// environment to read (std::getenv in the command).
+std::optional<int> ctest_allocated_gpu(const std::function<const char*(const std::string&)>& getenv);
 
 Baseline read_baseline(const std::string& path, const Limits& limits);
 std::string write_baseline(const Baseline& b);

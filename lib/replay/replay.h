@@ -38,6 +38,7 @@ struct ReplayOptions {
   std::vector<Backend> backends;  ///< empty: every backend of the device
   std::vector<Backend> priority;  ///< --priority: listed first, the rest after, only listed enabled
   std::string device = "auto";    ///< "auto" (the recorded device when present, else cpu), "cpu", "cuda", "cuda:N"
+  int cuda_index = 0;             ///< the GPU "auto" (for a CUDA recording) and "cuda" mean (CTest's, in a test)
   uint64_t seed = 0;
   int repeat = 0;  ///< timed runs per op (0: no timing)
   int warmup = 2;

@@ -174,7 +174,7 @@ class Runner {
     if (o_.kernels) {
       run_kernels();
     } else {
-      device_ = recording_wants_cuda() ? "cuda:0" : "cpu";
+      device_ = recording_wants_cuda() ? default_cuda() : "cpu";
     }
     while (active() > 0) pump();
     keep_warm();
@@ -232,6 +232,21 @@ class Runner {
                                 "with one, or drop --device to judge the metas and the CPU backends here");
     }
     device_ = resolve_device();
+    if (device_ && device_->starts_with("cuda:") && result_.environment.cuda_available) {
+      auto index = parse_int64(device_->substr(5));
+      const int count = result_.environment.cuda_devices;
+      if (!index || *index < 0 || *index >= count) {  // never another device instead of the one asked for
+        std::string asked = *device_ + (o_.device.starts_with("cuda:") ? std::string(" (--device)")
+                                                                       : " (the GPU CTest's resource allocation gave "
+                                                                         "this test: CTEST_RESOURCE_GROUP_*_GPUS)");
+        ::kill(first->pid, SIGKILL);
+        reap(*first);
+        drop_spares();
+        throw MissingBackendError(asked + ": this machine has " + std::to_string(count) + " CUDA device" +
+                                  (count == 1 ? "" : "s") + " (cuda:0" +
+                                  (count > 1 ? " to cuda:" + std::to_string(count - 1) : "") + ")");
+      }
+    }
     if (!device_ && o_.skip_without_device) {
       ::kill(first->pid, SIGKILL);
       reap(*first);
@@ -320,7 +335,11 @@ class Runner {
     return w;
   }
 
-  std::string cuda_ordinal() const { return o_.device.starts_with("cuda:") ? o_.device.substr(5) : "0"; }
+  std::string cuda_ordinal() const {
+    return o_.device.starts_with("cuda:") ? o_.device.substr(5) : std::to_string(o_.cuda_index);
+  }
+  // The device "auto" (for a CUDA recording) and "cuda" mean: cuda:0, or the GPU CTest gave this test.
+  std::string default_cuda() const { return "cuda:" + std::to_string(o_.cuda_index); }
   // What kind of kernel worker this run starts: one with a context on the CUDA device, or one for the CPU.
   std::string kernel_key() const { return cuda_start_ ? "cuda:" + cuda_ordinal() : "cpu"; }
 
@@ -594,7 +613,7 @@ class Runner {
     std::string d = o_.device;
     if (d == "auto") {
       bool wants_cuda = recording_wants_cuda();
-      if (wants_cuda && result_.environment.cuda_available) return "cuda:0";
+      if (wants_cuda && result_.environment.cuda_available) return default_cuda();
       if (wants_cuda)
         result_.notes.push_back(
             "the recording is from CUDA but this machine has no CUDA device: CUDA backends are "
@@ -602,7 +621,7 @@ class Runner {
       if (wants_cuda) return std::nullopt;
       return "cpu";
     }
-    if (d == "cuda") d = "cuda:0";
+    if (d == "cuda") d = default_cuda();
     return d;
   }
 

@@ -202,6 +202,7 @@ json options_to_json(const ReplayOptions& o) {
           {"meta_cache", o.meta_cache},
           {"kernels", o.kernels},
           {"every_site", o.every_site},
+          {"cuda_index", o.cuda_index},
           {"limits", limits},
           {"only_sites", o.only_sites}};
 }
@@ -229,6 +230,7 @@ ReplayOptions options_from_json(const json& j) {
   o.meta_cache = j.at("meta_cache").get<std::string>();
   o.kernels = j.at("kernels").get<bool>();
   o.every_site = j.at("every_site").get<bool>();
+  o.cuda_index = j.at("cuda_index").get<int>();
   for (auto& [name, value] : j.at("limits").items()) o.limits.set(name, std::to_string(value.get<uint64_t>()));
   o.only_sites = j.at("only_sites").get<std::vector<std::string>>();
   return o;

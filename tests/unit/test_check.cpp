@@ -86,3 +86,25 @@ TEST_CASE("the text form of a check: a line per finding, then the counts") {
   o.allow_empty = true;
   CHECK(render_check_text(r, o).find("(--allow-empty)") != std::string::npos);
 }
+
+TEST_CASE("a fixture test under CTest's resource allocation replays on the GPU CTest gave it") {
+  std::map<std::string, std::string> env;
+  auto get = [&](const std::string& name) -> const char* {
+    auto it = env.find(name);
+    return it == env.end() ? nullptr : it->second.c_str();
+  };
+  CHECK_FALSE(ctest_allocated_gpu(get));  // not under CTest's resource allocation
+  env = {{"CTEST_RESOURCE_GROUP_COUNT", "1"},
+         {"CTEST_RESOURCE_GROUP_0", "gpus"},
+         {"CTEST_RESOURCE_GROUP_0_GPUS", "id:3,slots:1"}};
+  CHECK(ctest_allocated_gpu(get) == 3);
+  env["CTEST_RESOURCE_GROUP_0"] = "cpus";  // another resource's group: no GPU was given
+  CHECK_FALSE(ctest_allocated_gpu(get));
+  env["CTEST_RESOURCE_GROUP_0"] = "cpus,gpus";
+  CHECK(ctest_allocated_gpu(get) == 3);
+  env["CTEST_RESOURCE_GROUP_0_GPUS"] = "id:gpu-a,slots:1";  // a spec file whose ids are not device indices
+  CHECK_THROWS_WITH_AS(ctest_allocated_gpu(get),
+                       doctest::Contains("CTEST_RESOURCE_GROUP_0_GPUS=id:gpu-a,slots:1: the GPU's id 'gpu-a' is not "
+                                         "a CUDA device index"),
+                       UsageError);
+}
