@@ -23,7 +23,8 @@ step "build"
 source .offline-deps/unpack.sh
 TORCH_PREFIX=$(python3 -c 'import torch; print(torch.utils.cmake_prefix_path)')
 cmake -S . -B build-gpu -G Ninja -DCMAKE_BUILD_TYPE=Release -DCMAKE_PREFIX_PATH="$TORCH_PREFIX;$OFFLINE_DEPS_PREFIX/usr" \
-      -DSTRIDECHECK_PYTHON="$(command -v python3)" > $R/build.log 2>&1
+      -DSTRIDECHECK_PYTHON="$(command -v python3)" -DSTRIDECHECK_GUARD_BASELINE=$PWD/fixtures/baselines/h200.json \
+      > $R/build.log 2>&1
 time cmake --build build-gpu -j16 >> $R/build.log 2>&1 || { tail -50 $R/build.log; exit 1; }
 B=build-gpu
 $B/stridecheck --version | tee $R/version.txt
@@ -148,7 +149,7 @@ fi
 
 if has ctestgpu; then
 step "CTest's resource allocation: each CUDA fixture's test replays on the GPU CTest gave it"
-# one GPU, four slots: every guard test runs, four at a time, on cuda:0
+# one GPU, four slots: every guard test runs, four at a time, on cuda:0, against the H200 baseline
 echo '{"version": {"major": 1, "minor": 0}, "local": [{"gpus": [{"id": "0", "slots": 4}]}]}' > $R/gpus-one.json
 (cd $B && timeout 200 ctest -R '^guard\.' --resource-spec-file ../$R/gpus-one.json -j8 -V > ../$R/ctest-gpus-one-h200.txt 2>&1)
 grep -E "tests passed|Skipped|Failed" $R/ctest-gpus-one-h200.txt | tail -4
