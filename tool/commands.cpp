@@ -65,9 +65,14 @@ void log_profile(const Verdict& v) {
   for (const auto& p : v.profile)
     spdlog::debug(
         "worker {}: {} in {:.0f} ms (libtorch {:.0f} ms, CUDA context meanwhile {:.0f} ms of which {:.0f} ms "
-        "waited for, CUDA {:.0f} ms), tasks {:.0f} ms, wall {:.0f} ms",
-        p.group, p.forked ? "forked, ready" : "started", p.spawn_to_hello_ms, p.load_ms, p.context_ms,
-        p.context_wait_ms, p.cuda_init_ms, p.tasks_ms, p.wall_ms);
+        "waited for, CUDA {:.0f} ms), tasks {:.0f} ms, wall {:.0f} ms; request sent at {:.0f} ms, first task at "
+        "{:.0f} ms, done at {:.0f} ms of the replay",
+        p.group,
+        p.warm     ? "warm, ready"
+        : p.forked ? "forked, ready"
+                   : "started",
+        p.spawn_to_hello_ms, p.load_ms, p.context_ms, p.context_wait_ms, p.cuda_init_ms, p.tasks_ms, p.wall_ms,
+        p.sent_at_ms, p.first_task_at_ms, p.done_at_ms);
   for (const auto& m : v.metas)
     spdlog::debug("metas: torch {} ({}){}", m.torch.empty() ? "none" : m.torch, m.python,
                   m.error.empty() ? "" : ": " + m.error);

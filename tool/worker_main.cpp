@@ -66,8 +66,49 @@ void maybe_fault(const std::string& what, const std::string& site) {
 
 }  // namespace
 
-// One worker: hello, one request on stdin, its tasks, done. `start`: how the launcher started it (all zero
-// for a worker forked by the fork server, which loaded libtorch once for all of them).
+// One request: its tasks run, each reported, then "done". False when a task broke the CUDA context.
+static bool serve_request(const std::string& text) {
+  using namespace stridecheck;
+  WorkerRequest request = decode_request(text);
+  Recording sites = read_fixture(request.fixture, "<request>", request.limits);
+  std::map<int, const WorkerTask*> task_of;  // tasks of one backend (not the dispatcher's choice)
+  for (const auto& t : request.tasks)
+    if (!t.priority) task_of[t.id] = &t;
+  EngineCallbacks cb;
+  cb.begin = [&](int task) {
+    emit({{"event", "begin"}, {"task", task}});
+    if (auto it = task_of.find(task); it != task_of.end())
+      maybe_fault(std::string(backend_name(it->second->backend)), it->second->site);
+  };
+  cb.result = [&](int task, const std::vector<BackendRun>& runs) {
+    nlohmann::json arr = nlohmann::json::array();
+    for (const auto& r : runs) arr.push_back(run_to_json(r));
+    emit({{"event", "result"}, {"task", task}, {"runs", arr}});
+  };
+  if (request.turns) {
+    cb.before_timing = [&] {
+      emit({{"event", "timing"}});
+      std::string go;
+      std::getline(std::cin, go);  // "go", or end of input: nobody to wait for
+    };
+    cb.after_timing = [&] { emit({{"event", "timed"}}); };
+  }
+  bool broken = false;
+  cb.broken = [&](const std::string& why) {
+    emit({{"event", "broken"}, {"message", why}});
+    broken = true;
+  };
+  engine_run(request, sites, cb);
+  emit({{"event", "done"}});
+  if (broken) return false;
+  // A warm worker gives the device memory its tensors held back to the device, once its client has its answer (a
+  // worker of one command exits instead, which gives back everything).
+  if (request.warm) engine_release();
+  return true;
+}
+
+// One worker: hello, then requests on stdin, one a line, until it ends (serve_request). `start`: how the launcher
+// started it (all zero for a worker forked by the fork server, which loaded libtorch once for all of them).
 static int serve_worker(const stridecheck::WorkerStart& start, bool forked) {
   using namespace stridecheck;
   // The protocol gets its own copy of stdout; whatever else writes to stdout lands on stderr.
@@ -92,44 +133,8 @@ static int serve_worker(const stridecheck::WorkerStart& start, bool forked) {
     // serves, its stdin kept open between them. With turns (the request says so) the worker asks for the device
     // before each timed section ("timing") and waits for a "go" line.
     std::string text;
-    while (std::getline(std::cin, text)) {
-      if (text.empty()) continue;
-      WorkerRequest request = decode_request(text);
-      Recording sites = read_fixture(request.fixture, "<request>", request.limits);
-      std::map<int, const WorkerTask*> task_of;  // tasks of one backend (not the dispatcher's choice)
-      for (const auto& t : request.tasks)
-        if (!t.priority) task_of[t.id] = &t;
-      EngineCallbacks cb;
-      cb.begin = [&](int task) {
-        emit({{"event", "begin"}, {"task", task}});
-        if (auto it = task_of.find(task); it != task_of.end())
-          maybe_fault(std::string(backend_name(it->second->backend)), it->second->site);
-      };
-      cb.result = [&](int task, const std::vector<BackendRun>& runs) {
-        nlohmann::json arr = nlohmann::json::array();
-        for (const auto& r : runs) arr.push_back(run_to_json(r));
-        emit({{"event", "result"}, {"task", task}, {"runs", arr}});
-      };
-      if (request.turns) {
-        cb.before_timing = [&] {
-          emit({{"event", "timing"}});
-          std::string go;
-          std::getline(std::cin, go);  // "go", or end of input: nobody to wait for
-        };
-        cb.after_timing = [&] { emit({{"event", "timed"}}); };
-      }
-      bool broken = false;
-      cb.broken = [&](const std::string& why) {
-        emit({{"event", "broken"}, {"message", why}});
-        broken = true;
-      };
-      engine_run(request, sites, cb);
-      emit({{"event", "done"}});
-      if (broken) break;  // a broken context serves nothing more
-      // A warm worker gives the device memory its tensors held back to the device, once its client has its
-      // answer (a worker of one command exits instead, which gives back everything).
-      if (request.warm) engine_release();
-    }
+    while (std::getline(std::cin, text))
+      if (!text.empty() && !serve_request(text)) break;  // a broken context serves nothing more
     // Everything is reported: leave without libtorch's and CUDA's teardown, which the parent would
     // otherwise wait for (a quarter of a second on an H200).
     std::fflush(nullptr);

@@ -19,9 +19,8 @@ import os
 import statistics
 import subprocess
 import sys
-import tempfile
 
-from bench_triage import ROOT, start_server, wall  # noqa: E402  (the same timing of a whole command, server)
+from bench_triage import ROOT, arguments, start_server, wall  # noqa: E402  (the same timing of a whole command, server)
 
 
 def sources(d):
@@ -43,10 +42,7 @@ def cuda_check_and_script(sc, tmp):
 
 
 def main():
-    build = os.path.abspath(sys.argv[1])
-    n = int(sys.argv[2]) if len(sys.argv) > 2 else 3
-    sc = os.path.join(build, "stridecheck")
-    tmp = tempfile.mkdtemp()
+    sc, n, tmp = arguments(3)
     _, serve_env, stop_server = start_server(sc, tmp)
     served = dict(serve_env, XDG_CACHE_HOME=os.path.join(tmp, "cache"))
     env = dict(os.environ, XDG_CACHE_HOME=os.path.join(tmp, "cache"), STRIDECHECK_SERVER="off")

@@ -37,6 +37,13 @@ def wall(cmd, env=None):
     return dt
 
 
+def arguments(default_rounds):
+    """BUILD_DIR [N] from the command line: (the build's stridecheck, N rounds, a fresh temporary folder)."""
+    build = os.path.abspath(sys.argv[1])
+    n = int(sys.argv[2]) if len(sys.argv) > 2 else default_rounds
+    return os.path.join(build, "stridecheck"), n, tempfile.mkdtemp()
+
+
 def start_server(sc, tmp):
     """A `stridecheck serve` of the build under test, on a socket of the benchmark's own (XDG_RUNTIME_DIR in tmp):
     (the process, the environment that reaches it, a function that stops it)."""
@@ -56,12 +63,9 @@ def start_server(sc, tmp):
 
 
 def main():
-    build = os.path.abspath(sys.argv[1])
-    n = int(sys.argv[2]) if len(sys.argv) > 2 else 5
-    sc = os.path.join(build, "stridecheck")
+    sc, n, tmp = arguments(5)
     log = "fixtures/seed-cudnn-phi3/failure/failing.log"
     code = "fixtures/seed-cudnn-phi3/failure"
-    tmp = tempfile.mkdtemp()
     fixture = os.path.join(tmp, "seed-failure.json")
     subprocess.run([sc, "extract", log, "--code", code, "-o", fixture], check=True, cwd=ROOT, stderr=subprocess.DEVNULL)
     # --no-what-if: the Python script does not replay the site again with contiguous inputs either

@@ -153,6 +153,17 @@ void ModuleReader::assert_size_stride(const Node& n, Scope& scope, int64_t line)
                 sym_tuple(n.children[3], scope, line), op, scope, line);
 }
 
+namespace {
+// An assert of output `index` of an SDPA call site: which site, which output, made where.
+void made_by_site(AssertRecord& rec, const CallSite& site, size_t index) {
+  rec.site_id = site.id;
+  rec.output_index = static_cast<int64_t>(index);
+  rec.output_name = site.spec().outputs[index];
+  rec.producer = site.op;
+  rec.producer_line = site.source.line;
+}
+}  // namespace
+
 void ModuleReader::record_assert(std::string buffer, std::vector<SymInt> sizes, std::vector<SymInt> strides,
                                  std::string op, Scope& scope, int64_t line) {
   AssertRecord rec;
@@ -182,11 +193,7 @@ void ModuleReader::record_assert(std::string buffer, std::vector<SymInt> sizes, 
     if (v.kind == Value::Kind::kOutputRef) {
       CallSite& site = rec_.call_sites[v.site];
       const OpSpec& spec = site.spec();
-      rec.site_id = site.id;
-      rec.output_index = static_cast<int64_t>(v.index);
-      rec.output_name = spec.outputs[v.index];
-      rec.producer = site.op;
-      rec.producer_line = site.source.line;
+      made_by_site(rec, site, v.index);
       ExpectedOutput e;
       e.index = v.index;
       e.name = spec.outputs[v.index];
@@ -228,12 +235,7 @@ void ModuleReader::record_alignment(std::string buffer, std::string op, Scope& s
   rec.op = std::move(op);
   auto it = scope.env.find(rec.buffer);
   if (it != scope.env.end() && it->second.kind == Value::Kind::kOutputRef) {
-    const CallSite& site = rec_.call_sites[it->second.site];
-    rec.site_id = site.id;
-    rec.output_index = static_cast<int64_t>(it->second.index);
-    rec.output_name = site.spec().outputs[it->second.index];
-    rec.producer = site.op;
-    rec.producer_line = site.source.line;
+    made_by_site(rec, rec_.call_sites[it->second.site], it->second.index);
   }
   rec_.asserts.push_back(std::move(rec));
 }

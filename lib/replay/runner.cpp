@@ -214,44 +214,18 @@ class Runner {
     wait_hello(*first);
     result_.environment = first->environment;
     if (!pool_->environment) pool_->environment = first->environment;
-    if (o_.device.starts_with("cuda") && !result_.environment.cuda_available) {
+    // (a throw below leaves the workers to their destructors, which kill and reap them)
+    if (o_.device.starts_with("cuda") && !result_.environment.cuda_available)
       // asked for CUDA where there is none: refuse, rather than run the CPU backends under a CUDA label
-      ::kill(first->pid, SIGKILL);
-      reap(*first);
-      drop_spares();
-      for (auto& w : workers_)
-        if (!w->exited) {
-          ::kill(w->pid, SIGKILL);
-          reap(*w);
-        }
       throw MissingBackendError("--device " + o_.device +
-                                ": this machine has no CUDA device (the replay worker's "
-                                "libtorch " +
+                                ": this machine has no CUDA device (the replay worker's libtorch " +
                                 result_.environment.torch_version +
-                                " sees none); replay on a machine "
-                                "with one, or drop --device to judge the metas and the CPU backends here");
-    }
+                                " sees none); replay on a machine with one, or drop --device to judge the metas and "
+                                "the CPU backends here");
     device_ = resolve_device();
-    if (device_ && device_->starts_with("cuda:") && result_.environment.cuda_available) {
-      auto index = parse_int64(device_->substr(5));
-      const int count = result_.environment.cuda_devices;
-      if (!index || *index < 0 || *index >= count) {  // never another device instead of the one asked for
-        std::string asked = *device_ + (o_.device.starts_with("cuda:") ? std::string(" (--device)")
-                                                                       : " (the GPU CTest's resource allocation gave "
-                                                                         "this test: CTEST_RESOURCE_GROUP_*_GPUS)");
-        ::kill(first->pid, SIGKILL);
-        reap(*first);
-        drop_spares();
-        throw MissingBackendError(asked + ": this machine has " + std::to_string(count) + " CUDA device" +
-                                  (count == 1 ? "" : "s") + " (cuda:0" +
-                                  (count > 1 ? " to cuda:" + std::to_string(count - 1) : "") + ")");
-      }
-    }
+    refuse_missing_device_index();
     if (!device_ && o_.skip_without_device) {
-      ::kill(first->pid, SIGKILL);
-      reap(*first);
-      result_.profile.pop_back();
-      drop_spares();
+      spares_.push_back(std::move(first));  // unused: kept warm by `stridecheck serve`, else ended with the spares
       skip_for_missing_device();
       return;
     }
@@ -362,7 +336,6 @@ class Runner {
     w->done = w->sent = w->waiting_turn = false;
     w->out_buf.clear();
     w->err_tail.clear();
-    w->profile = WorkerProfile{};
     w->spawned = Clock::now();
     if (!w->hello_line.empty()) event(*w, w->hello_line);
     w->profile = WorkerProfile{};  // nothing of its start is this replay's: it was warm
@@ -381,8 +354,8 @@ class Runner {
         w->profile.wall_ms = std::chrono::duration<double, std::milli>(Clock::now() - w->spawned).count();
         if (w->meta >= 0) result_.metas[static_cast<size_t>(w->meta)].wall_ms = w->profile.wall_ms;
         result_.profile.push_back(w->profile);
+        w->last_group = w->profile.group;
       }
-      if (w->sent) w->last_group = w->profile.group;
       size_t same = 0;
       for (const auto& o : pool_->warm->idle) same += o->key == w->key;
       if (same >= WarmWorkers::kMaxIdle) return;
@@ -593,18 +566,33 @@ class Runner {
   // The worker for `group`: among the started ones (spares_), one that ran `group` last in `stridecheck serve`, else
   // an idle warm one that did, else the first started (the first to have said hello), else a new one.
   std::unique_ptr<Worker> take_worker(const std::string& group) {
-    auto it = std::find_if(spares_.begin(), spares_.end(), [&](const auto& w) { return w->last_group == group; });
+    auto ran_it = [&](const std::unique_ptr<Worker>& w) { return w->last_group == group; };
+    auto it = std::find_if(spares_.begin(), spares_.end(), ran_it);
     if (it == spares_.end()) {
-      if (auto w = take_warm(kernel_key(), group); w && w->last_group == group)
-        return w;
-      else if (w)
-        spares_.push_back(std::move(w));
-      it = spares_.empty() ? spares_.end() : spares_.begin();
+      auto warm = take_warm(kernel_key(), group);  // one that ran `group` if any waits, else another
+      if (warm && ran_it(warm)) return warm;
+      if (warm) spares_.push_back(std::move(warm));
+      it = spares_.begin();
     }
     if (it == spares_.end()) return start_worker(group);
     auto w = std::move(*it);
     spares_.erase(it);
     return w;
+  }
+
+  // A CUDA device index this machine does not have (--device cuda:N, or the GPU CTest gave the test) is refused,
+  // never replaced by another device.
+  void refuse_missing_device_index() const {
+    if (!device_ || !device_->starts_with("cuda:") || !result_.environment.cuda_available) return;
+    auto index = parse_int64(device_->substr(5));
+    const int count = result_.environment.cuda_devices;
+    if (index && *index >= 0 && *index < count) return;
+    std::string asked = *device_ + (o_.device.starts_with("cuda:") ? std::string(" (--device)")
+                                                                   : " (the GPU CTest's resource allocation gave this "
+                                                                     "test: CTEST_RESOURCE_GROUP_*_GPUS)");
+    throw MissingBackendError(asked + ": this machine has " + std::to_string(count) + " CUDA device" +
+                              (count == 1 ? "" : "s") + " (cuda:0" +
+                              (count > 1 ? " to cuda:" + std::to_string(count - 1) : "") + ")");
   }
 
   void drop_spares() { spares_.clear(); }  // each Worker kills and reaps its process
@@ -649,13 +637,9 @@ class Runner {
 
   void start(Worker& w) {
     if (w.meta >= 0) {
-      Recording subset;
-      for (const auto& t : w.tasks)
-        if (!subset.find(t.site))
-          if (const CallSite* c = rec_.find(t.site)) subset.call_sites.push_back(*c);
       std::string text;
       try {
-        text = encode_meta_request(subset, {w.tasks.begin(), w.tasks.end()}, o_.priority,
+        text = encode_meta_request(sites_of(w.tasks), {w.tasks.begin(), w.tasks.end()}, o_.priority,
                                    meta_cache_folder(o_.meta_cache));
       } catch (const std::exception& e) {
         for (const auto& t : w.tasks) fail_task(t, RunStatus::kError, e.what());
@@ -676,14 +660,26 @@ class Runner {
     r.warm = warm_pool();
     r.priority = o_.priority;
     r.limits = o_.limits;
-    Recording subset;
-    for (const auto& t : w.tasks)
-      if (!subset.find(t.site))
-        if (const CallSite* c = rec_.find(t.site)) subset.call_sites.push_back(*c);
-    r.fixture = write_fixture(subset);
+    // the workers' groups mostly hold the same call sites (every backend of each): written once for all of them
+    Recording subset = sites_of(w.tasks);
+    std::vector<std::string> ids;
+    for (const auto& c : subset.call_sites) ids.push_back(c.id);
+    auto [it, added] = fixtures_.try_emplace(std::move(ids));
+    if (added) it->second = write_fixture(subset);
+    r.fixture = it->second;
     r.tasks.assign(w.tasks.begin(), w.tasks.end());
     w.profile.sent_at_ms = since_start();
     send_request(w, encode_request(r), turns() || warm_pool());
+  }
+
+  // The call sites of `tasks`, in the order the tasks name them.
+  Recording sites_of(const std::deque<WorkerTask>& tasks) const {
+    Recording subset;
+    std::set<std::string> seen;
+    for (const auto& t : tasks)
+      if (seen.insert(t.site).second)
+        if (const CallSite* c = rec_.find(t.site)) subset.call_sites.push_back(*c);
+    return subset;
   }
 
   double since_start() const { return std::chrono::duration<double, std::milli>(Clock::now() - t0_).count(); }
@@ -970,7 +966,8 @@ class Runner {
   WorkerStartMode start_ = WorkerStartMode::kFork;
   std::vector<std::unique_ptr<Worker>> spares_;  ///< started early, waiting for a group
   std::map<int, std::vector<BackendRun>> results_;
-  std::map<std::string, std::string> replayed_with_;  ///< a call site -> the earlier one whose runs it reports
+  std::map<std::string, std::string> replayed_with_;          ///< a call site -> the earlier one whose runs it reports
+  std::map<std::vector<std::string>, std::string> fixtures_;  ///< call site ids -> their fixture JSON (requests)
   ReplayResult result_;
 };
 

@@ -308,7 +308,7 @@ struct Server {
     if (options.log) options.log(line);
   }
 
-  size_t warm_workers() const;
+  size_t warm_workers() const { return warm_worker_count(*pool); }
 
   // One client: a command's replay, a stop or a status.
   void handle(int fd) {
@@ -376,8 +376,6 @@ struct Server {
     if (!here.empty()) fs::current_path(here, ec);
   }
 };
-
-size_t Server::warm_workers() const { return warm_worker_count(*pool); }
 
 }  // namespace
 
