@@ -7,10 +7,10 @@
 #include <iostream>
 #include <tuple>
 
-#include "advice/whatif.h"
 #include "core/atomic_file.h"
 #include "core/error.h"
 #include "core/text.h"
+#include "pipeline/pipeline.h"
 #include "readers/fixture_json.h"
 #include "readers/sources.h"
 #include "recording/fixture_writer.h"
@@ -34,30 +34,14 @@ std::vector<ReplayResult> stored_runs(const ReplayFlags& flags, const Limits& li
   return out;
 }
 
-bool stored_has_kernels(const std::vector<ReplayResult>& stored) {
-  for (const auto& r : stored)
-    for (const auto& s : r.sites)
-      for (const auto& run : s.runs)
-        if (!is_meta_run(run)) return true;
-  return false;
+// The pipeline's plan from the shared replay flags: the stored runs, read back, and whether to try the what-ifs.
+PipelinePlan pipeline_plan(const ReplayFlags& flags, const Limits& limits) {
+  return PipelinePlan{stored_runs(flags, limits), !flags.no_what_if};
 }
 
-// The what-if fixes, where kernels ran here and something breaks.
-void what_if(Verdict& v, const Recording& rec, const ReplayOptions& o, const ReplayFlags& flags, bool stored_kernels) {
-  if (flags.no_what_if || !o.kernels || stored_kernels) return;
-  add_what_if(v, rec, o);
-}
-
-ReplayResult replay_with_stored(const Recording& rec, ReplayOptions o, const std::vector<ReplayResult>& stored) {
-  if (stored_has_kernels(stored)) {
-    o.kernels = false;
-    o.skip_without_device = false;
-  }
-  ReplayResult rr = replay(rec, o);
+void log_server(const ReplayResult& rr) {
   if (!rr.server.empty()) spdlog::debug("replayed by the stridecheck server at {}", rr.server);
   if (!rr.server_note.empty()) spdlog::debug("replayed here, not by the stridecheck server: {}", rr.server_note);
-  for (const auto& s : stored) merge_runs(rr, s);
-  return rr;
 }
 
 // -v: where the time went, per worker (the profile every report carries).
@@ -102,13 +86,12 @@ int triage_command(const TriageArgs& args, const Common& common) {
     ro.skip_without_device = args.replay.device == "auto";
     ro.only_sites = failing_call_sites(r);
     if (!ro.only_sites.empty()) {
-      auto stored = stored_runs(args.replay, options.limits);
-      ReplayResult rr = replay_with_stored(r.recording, ro, stored);
-      verdict = judge(r.recording, rr, ro.priority);
-      log_profile(*verdict);
-      if (!rr.skipped) what_if(*verdict, r.recording, ro, args.replay, stored_has_kernels(stored));
-      replayed.kind = rr.skipped ? TriageReplay::Kind::kNotRun : TriageReplay::Kind::kRan;
-      if (rr.skipped) replayed.why = rr.notes;
+      Outcome out = run_pipeline(r.recording, ro, pipeline_plan(args.replay, options.limits));
+      log_server(out.replay);
+      log_profile(out.verdict);
+      replayed.kind = out.replay.skipped ? TriageReplay::Kind::kNotRun : TriageReplay::Kind::kRan;
+      if (out.replay.skipped) replayed.why = out.replay.notes;
+      verdict = std::move(out.verdict);
     }
   }
   const Verdict* v = verdict ? &*verdict : nullptr;
@@ -146,25 +129,11 @@ int replay_command(const ReplayArgs& args, const Common& common) {
                 join(args.sources, ", "));
   ReplayOptions ro = args.replay.options();
   ro.limits = options.limits;
-  auto stored = stored_runs(args.replay, options.limits);
-  ReplayResult rr = replay_with_stored(rec, ro, stored);
-  Verdict v = judge(rec, rr, ro.priority);
+  Outcome out = run_pipeline(rec, ro, pipeline_plan(args.replay, options.limits));
+  log_server(out.replay);
+  const Verdict& v = out.verdict;
   log_profile(v);
-  if (!rr.skipped) what_if(v, rec, ro, args.replay, stored_has_kernels(stored));
-  // a replay in which no kernel could run must not look green
-  std::string none_ran;
-  if (ro.kernels && !stored_has_kernels(stored) && !rr.skipped) {
-    bool any = false;
-    for (const auto& s : rr.sites)
-      for (const auto& r : s.runs) {
-        if (is_meta_run(r)) continue;
-        if (r.status == RunStatus::kOk || r.status == RunStatus::kCrashed || r.status == RunStatus::kTimeout)
-          any = true;
-        else if (none_ran.empty())
-          none_ran = status_name(r.status) + ": " + r.reason;
-      }
-    if (any) none_ran.clear();
-  }
+  const std::string& none_ran = out.none_ran;  // a replay in which no kernel could run must not look green
   emit(as == ReportFormat::kText
            ? finish_text(render_verdict_text(v, TextStyle{args.report.out.empty() && color_stdout()}))
            : render_report({"replay", &rec, &v, nullptr, "", v.exit_code()}, as),

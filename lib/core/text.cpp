@@ -243,4 +243,10 @@ std::string format_ms(const std::optional<double>& ms) {
   return buf;
 }
 
+std::string join_and(const std::vector<std::string>& items) {
+  if (items.size() < 2) return join(items, "");
+  std::vector<std::string> head(items.begin(), items.end() - 1);
+  return join(head, ", ") + " and " + items.back();
+}
+
 }  // namespace stridecheck

@@ -42,6 +42,8 @@ std::vector<std::string> split(std::string_view text, char sep);
 
 std::string_view trim(std::string_view s);
 std::string join(const std::vector<std::string>& items, std::string_view sep);
+/// "a", "a and b", "a, b and c".
+std::string join_and(const std::vector<std::string>& items);
 /// Milliseconds as the reports print them ("%.3f"); empty when not known.
 std::string format_ms(const std::optional<double>& ms);
 /// A paragraph wrapped at `width` columns (words split at spaces): the first line after `first`, the rest

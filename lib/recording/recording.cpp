@@ -160,6 +160,25 @@ std::string call_site_device(const CallSite& c) {
   return "cpu";
 }
 
+const Arg* attention_mask(const CallSite& c) {
+  for (const char* name : {"attn_bias", "attn_mask"})
+    if (const Arg* a = c.arg(name); a && a->value.is_tensor()) return a;
+  return nullptr;
+}
+
+std::optional<std::string> cannot_serve_by_table(const CallSite& c, Backend b) {
+  if (b == c.backend) return std::nullopt;  // the graph called it: it served the call
+  const BackendInfo& info = backend_info(b);
+  if (const Arg* mask = attention_mask(c); mask && !info.takes_mask)
+    return backend_title(b) + "'s op takes no attention mask and this call passes one (" + mask->name +
+           "): scaled_dot_product_attention never hands a masked call to " + backend_title(b);
+  const Arg* q = c.arg("query");
+  if (info.half_only && q && q->value.is_tensor() && q->value.tensor.dtype != "float16" &&
+      q->value.tensor.dtype != "bfloat16" && !q->value.tensor.dtype.empty())
+    return backend_title(b) + " serves float16 and bfloat16 only, and this call's query is " + q->value.tensor.dtype;
+  return std::nullopt;
+}
+
 bool is_training(const CallSite& c) {
   return c.direction == Direction::kBackward || c.source.graph.find("_forward") != std::string::npos;
 }

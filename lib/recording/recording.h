@@ -187,6 +187,14 @@ std::string call_site_device(const CallSite& c);
 std::vector<std::string> inputs_with_order(const CallSite& site, const std::string& order, size_t rank,
                                            const std::vector<std::string>& among = {});
 
+/// The call's attention mask or bias (attn_bias, attn_mask) when it passes one, else nullptr.
+const Arg* attention_mask(const CallSite& c);
+
+/// Why backend `b` cannot serve call site `c`'s arguments at all, by the backend's row (BackendInfo): a mask its
+/// op has no argument for, a dtype it has no kernel for; nullopt when its row allows the call (torch's chooser
+/// may still refuse it: the replay asks that chooser wherever a kernel runs).
+std::optional<std::string> cannot_serve_by_table(const CallSite& c, Backend b);
+
 /// A call site of a training graph: a backward op, or AOT autograd's forward graph ("*_forward"). Its inputs
 /// require grad when the graph is traced, and the SDPA chooser reads that.
 bool is_training(const CallSite& c);

@@ -1,5 +1,7 @@
 #include "recording/sdpa_ops.h"
 
+#include <stdexcept>
+
 #include "core/text.h"
 
 namespace stridecheck {
@@ -82,34 +84,42 @@ std::vector<OpSpec> build() {
 }
 }  // namespace
 
-std::string_view backend_name(Backend b) {
-  switch (b) {
-    case Backend::kCudnn: return "cudnn";
-    case Backend::kFlash: return "flash";
-    case Backend::kEfficient: return "efficient";
-    case Backend::kMath: return "math";
-    case Backend::kFlashCpu: return "flash_cpu";
-    case Backend::kOverrideable: return "overrideable";
-  }
-  return "?";
+const std::vector<BackendInfo>& backend_infos() {
+  // clang-format off
+  static const std::vector<BackendInfo> infos = {
+      // backend               name          title               torch name             code cuda   mask   half
+      {Backend::kFlash,        "flash",      "flash",            "FLASH_ATTENTION",     1,   true,  false, true},
+      {Backend::kEfficient,    "efficient",  "memory-efficient", "EFFICIENT_ATTENTION", 2,   true,  true,  false},
+      {Backend::kCudnn,        "cudnn",      "cuDNN",            "CUDNN_ATTENTION",     3,   true,  true,  true},
+      {Backend::kOverrideable, "overrideable", "overrideable",   "OVERRIDEABLE",        4,   false, true,  false},
+      {Backend::kFlashCpu,     "flash_cpu",  "CPU flash",        "FLASH_ATTENTION",     1,   false, true,  false},
+      {Backend::kMath,         "math",       "math",             "MATH",                0,   false, true,  false},
+  };
+  // clang-format on
+  return infos;
 }
 
-std::string backend_title(Backend b) {
-  switch (b) {
-    case Backend::kCudnn: return "cuDNN";
-    case Backend::kFlash: return "flash";
-    case Backend::kEfficient: return "memory-efficient";
-    case Backend::kMath: return "math";
-    case Backend::kFlashCpu: return "CPU flash";
-    case Backend::kOverrideable: return "overrideable";
-  }
-  return "?";
+const BackendInfo& backend_info(Backend b) {
+  for (const auto& i : backend_infos())
+    if (i.backend == b) return i;
+  throw std::logic_error("a backend without its row in backend_infos()");
 }
+
+std::string_view backend_name(Backend b) { return backend_info(b).name; }
+std::string backend_title(Backend b) { return std::string(backend_info(b).title); }
+std::string sdp_enum(Backend b) { return "SDPBackend." + std::string(backend_info(b).torch_name); }
 
 std::optional<Backend> parse_backend(std::string_view n) {
-  for (Backend b : {Backend::kCudnn, Backend::kFlash, Backend::kEfficient, Backend::kMath, Backend::kFlashCpu,
-                    Backend::kOverrideable})
-    if (backend_name(b) == n) return b;
+  for (const auto& i : backend_infos())
+    if (i.name == n) return i.backend;
+  return std::nullopt;
+}
+
+std::optional<Backend> parse_backend_or_torch_name(std::string_view n) {
+  if (auto b = parse_backend(n)) return b;
+  if (n.starts_with("SDPBackend.")) n.remove_prefix(11);
+  for (const auto& i : backend_infos())
+    if (i.torch_name == n) return i.backend;  // the first row of a name: CUDA flash before CPU flash
   return std::nullopt;
 }
 
@@ -121,9 +131,7 @@ std::optional<Direction> parse_direction(std::string_view n) {
   return std::nullopt;
 }
 
-bool backend_is_cuda_only(Backend b) {
-  return b == Backend::kCudnn || b == Backend::kFlash || b == Backend::kEfficient;
-}
+bool backend_is_cuda_only(Backend b) { return backend_info(b).cuda_only; }
 
 bool OpSpec::output_is_tensor(size_t i) const {
   if (i >= outputs.size()) return false;

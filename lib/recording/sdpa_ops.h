@@ -13,9 +13,31 @@ namespace stridecheck {
 enum class Backend { kCudnn, kFlash, kEfficient, kMath, kFlashCpu, kOverrideable };
 enum class Direction { kForward, kBackward };
 
+/// One backend as data, the one home of what is known of it: its names (ours, the report's, torch's
+/// `SDPBackend.X`), the number torch's dispatcher gives it, where it runs, and what its aten op can serve at
+/// all. Torch's own chooser says the rest where a kernel runs (the replay asks it); these are the limits that
+/// hold without a device, for every torch from 2.6 on (sdp_utils.cpp's checks).
+struct BackendInfo {
+  Backend backend;
+  std::string_view name;        ///< "cudnn"
+  std::string_view title;       ///< "cuDNN"
+  std::string_view torch_name;  ///< "CUDNN_ATTENTION": torch.nn.attention.SDPBackend's member
+  int sdp_code;                 ///< at::SDPBackend: math 0, flash 1 (and CPU flash), efficient 2, cudnn 3, ...
+  bool cuda_only;               ///< runs on CUDA only (math runs on both; CPU flash on the CPU)
+  bool takes_mask;              ///< its op has an attention mask or bias argument (flash's has none)
+  bool half_only;               ///< serves fp16 and bf16 inputs only
+};
+/// Every backend, in torch's default order on CUDA, then the CPU's.
+const std::vector<BackendInfo>& backend_infos();
+const BackendInfo& backend_info(Backend b);
+/// "SDPBackend.CUDNN_ATTENTION": what a user's Python names the backend.
+std::string sdp_enum(Backend b);
+
 std::string_view backend_name(Backend b);  ///< "cudnn", "flash", "efficient", "math", "flash_cpu", "overrideable"
 std::string backend_title(Backend b);      ///< "cuDNN", "flash", "memory-efficient", "math", "CPU flash", ...
 std::optional<Backend> parse_backend(std::string_view name);
+/// Ours ("flash"), or torch's with or without "SDPBackend." ("FLASH_ATTENTION": CUDA flash).
+std::optional<Backend> parse_backend_or_torch_name(std::string_view name);
 std::string_view direction_name(Direction d);  ///< "forward", "backward"
 std::optional<Direction> parse_direction(std::string_view name);
 /// Backends that run on CUDA (everything but flash_cpu; math runs on both).

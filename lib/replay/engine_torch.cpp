@@ -248,6 +248,9 @@ class Session {
     } catch (const c10::Error& e) {
       run.status = RunStatus::kUnsupported;
       run.reason = error_text(e);
+    } catch (const CannotServe& e) {
+      run.status = RunStatus::kCannotServe;
+      run.reason = e.what();
     } catch (const Unsupported& e) {
       run.status = RunStatus::kUnsupported;
       run.reason = e.what();
@@ -282,7 +285,13 @@ class Session {
     guarded(run, [&](SdpState& state) {
       SiteTensors& s = tensors(site, *device);
       const bool backward = site.direction == Direction::kBackward;
+      // a backend torch's dispatch would never hand these arguments: its op would compute another function
+      if (b != site.backend && b != Backend::kMath) {
+        if (auto why = cannot_serve_by_table(site, b)) throw CannotServe(*why);
+        if (auto why = chooser_refuses(b, s, is_training(site))) throw CannotServe(*why);
+      }
       if (mode == RunMode::kOp) {
+        run.prepared = prepared_mask(b, s).notes;
         // Peak memory of this run alone: what was live before it (other call sites' tensors, caches) is
         // taken off; its inputs, live throughout, are counted whether or not an earlier run made them.
         int64_t live_before = 0;
@@ -371,11 +380,10 @@ class Session {
       for (int64_t c : SdpState::current_order()) order_text += (order_text.empty() ? "" : ",") + sdp_name(c, cuda);
       // a training graph traces with inputs that require grad, and the chooser reads that
       const bool training = is_training(site);
-      auto traced = [&](const at::Tensor& t) {
-        return training && at::isFloatingType(t.scalar_type()) ? t.detach().requires_grad_() : t;
-      };
-      int64_t choice =
-          call_op("_fused_sdp_choice", site_values(s, traced(s.q), traced(s.k), traced(s.v))).at(0).toInt();
+      int64_t choice = call_op("_fused_sdp_choice", site_values(s, as_traced(s.q, training), as_traced(s.k, training),
+                                                                as_traced(s.v, training)))
+                           .at(0)
+                           .toInt();
       run.chosen = sdp_name(choice, cuda);
       if (auto b = parse_backend(run.chosen)) run.backend = *b;
       run.reason = "priority order " + order_text;

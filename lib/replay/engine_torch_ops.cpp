@@ -107,18 +107,6 @@ std::string error_text(const c10::Error& e) {
   return nl == std::string::npos ? s : s.substr(0, nl);
 }
 
-int64_t sdp_code(Backend b) {
-  switch (b) {
-    case Backend::kMath: return 0;
-    case Backend::kFlash:
-    case Backend::kFlashCpu: return 1;
-    case Backend::kEfficient: return 2;
-    case Backend::kCudnn: return 3;
-    case Backend::kOverrideable: return 4;
-  }
-  return 0;
-}
-
 std::string sdp_name(int64_t code, bool cuda) {
   switch (code) {
     case 0: return "math";
@@ -191,6 +179,7 @@ SiteTensors materialise(const CallSite& c, at::Device device, uint64_t seed) {
       if (auto it = s.args.find(n); it != s.args.end()) return it->second;
     return at::Tensor();
   };
+  s.recorded = c.backend;
   s.q = get({"query"});
   s.k = get({"key"});
   s.v = get({"value"});
@@ -234,10 +223,101 @@ Values site_values(const SiteTensors& s, const at::Tensor& q, const at::Tensor& 
   return v;
 }
 
+namespace {
+
+std::string sizes_text(at::IntArrayRef v) {
+  std::string out = "(";
+  for (size_t i = 0; i < v.size(); ++i) out += (i ? ", " : "") + std::to_string(v[i]);
+  return out + (v.size() == 1 ? ",)" : ")");
+}
+
+// aligned_tensor<8> of attention.cpp: every stride but the last a multiple of 8, the last 1.
+bool aligned_for_efficient(const at::Tensor& t) {
+  for (int64_t i = 0; i + 1 < t.dim(); ++i)
+    if (t.stride(i) % 8 != 0) return false;
+  return t.dim() == 0 || t.stride(-1) == 1;
+}
+
+PreparedMask prepare(Backend b, const SiteTensors& s) {
+  PreparedMask p{s.bias, {}};
+  if (!p.mask.defined() || b == s.recorded || b == Backend::kMath) return p;
+  if (p.mask.scalar_type() == at::kBool) {  // convert_boolean_attn_mask
+    p.mask = at::zeros_like(p.mask, s.q.scalar_type())
+                 .masked_fill_(p.mask.logical_not(), -std::numeric_limits<double>::infinity());
+    p.notes.push_back("the boolean mask made additive (0 where True, -inf where False) in query's dtype");
+  }
+  if (b != Backend::kEfficient || s.q.dim() != 4 || s.k.dim() != 4 || p.mask.dim() == 0) return p;
+  if (!aligned_for_efficient(p.mask)) {  // pad_bias<8>
+    const int64_t last = p.mask.size(-1), pad = 8 - last % 8;
+    std::string strides = sizes_text(p.mask.strides());
+    p.mask = at::constant_pad_nd(p.mask, {0, pad}).slice(-1, 0, last);
+    p.notes.push_back("padded: strides " + strides + " are not multiples of 8, so its last dim was padded to " +
+                      std::to_string(last + pad) + " and sliced back to " + std::to_string(last) + " (strides " +
+                      sizes_text(p.mask.strides()) + ")");
+  }
+  std::vector<int64_t> full = {s.q.size(0), s.q.size(1), s.q.size(2), s.k.size(2)};
+  if (p.mask.sizes() != at::IntArrayRef(full)) {  // preprocess_mask's expand
+    p.notes.push_back("expanded from " + sizes_text(p.mask.sizes()) + " to (B, H, Sq, Sk) " + sizes_text(full));
+    p.mask = p.mask.expand(full);
+  }
+  return p;
+}
+
+// The lines torch's chooser warned under backend `b`'s heading ("Flash attention kernel not used because:").
+std::string reason_of(Backend b, const std::vector<std::string>& warnings) {
+  std::string_view key = b == Backend::kEfficient ? "Memory efficient"
+                         : b == Backend::kCudnn   ? "cuDNN"
+                                                  : "Flash attention";
+  std::vector<std::string> lines;
+  bool in = false;
+  for (const auto& w : warnings) {
+    bool heading = w.ends_with("because:");
+    if (heading) {
+      in = w.starts_with(key);
+      continue;
+    }
+    if (in) lines.push_back(w);
+  }
+  return join(lines, " ");
+}
+
+}  // namespace
+
+const PreparedMask& prepared_mask(Backend b, const SiteTensors& s) {
+  auto it = s.masks.find(b);
+  if (it == s.masks.end()) it = s.masks.emplace(b, prepare(b, s)).first;
+  return it->second;
+}
+
+at::Tensor as_traced(const at::Tensor& t, bool training) {
+  return training && t.defined() && at::isFloatingType(t.scalar_type()) ? t.detach().requires_grad_() : t;
+}
+
+std::optional<std::string> chooser_refuses(Backend b, const SiteTensors& s, bool training) {
+  WarningCollector warnings;
+  c10::WarningUtils::WarningHandlerGuard guard(&warnings);
+  SdpState state;
+  state.enable_only({b});
+  std::string error;
+  try {
+    int64_t choice = call_op("_fused_sdp_choice", site_values(s, as_traced(s.q, training), as_traced(s.k, training),
+                                                               as_traced(s.v, training)))
+                         .at(0)
+                         .toInt();
+    if (choice == sdp_code(b)) return std::nullopt;
+    error = "its chooser picks " + sdp_name(choice, s.device.is_cuda()) + " instead";
+  } catch (const c10::Error& e) {
+    error = error_text(e);
+  }
+  std::string why = reason_of(b, warnings.messages);
+  return "torch's chooser: " + (why.empty() ? error : why);
+}
+
 Forward forward_op(Backend b, const SiteTensors& s) {
   if (b == Backend::kOverrideable) throw Unsupported("overrideable backend not replayed");
   Forward f;
   Values v = site_values(s);
+  v["attn_bias"] = v["attn_mask"] = prepared_mask(b, s).mask;
   if (b == Backend::kMath) {
     f.named = named_outputs({"out"}, call_op("_scaled_dot_product_attention_math", v));
     f.out = f.named.at(0).second;
@@ -291,6 +371,7 @@ std::vector<std::pair<std::string, at::Tensor>> backward_op(Backend b, const Sit
   }
   const OpSpec& spec = spec_of(backward_op_of(b), b);
   Values v = site_values(s);
+  v["attn_bias"] = v["attn_mask"] = prepared_mask(b, s).mask;
   v["out"] = out;
   v["logsumexp"] = lse;
   v["philox_seed"] = f.seed;

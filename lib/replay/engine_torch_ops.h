@@ -26,6 +26,7 @@
 #include <algorithm>
 #include <chrono>
 #include <fstream>
+#include <limits>
 #include <map>
 #include <optional>
 #include <set>
@@ -41,6 +42,12 @@ namespace stridecheck::engine_detail {
 // What this torch cannot do as asked: an op it lacks, or a schema argument the replay cannot fill. The run
 // is reported `unsupported` with this reason, as a kernel's own refusal is.
 struct Unsupported : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// A backend that torch's dispatch would never hand this call (its chooser refuses it, or the backend's row in
+// recording/sdpa_ops.h rules it out): the run is reported `cannot-serve` with the reason, and its op is not run.
+struct CannotServe : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
@@ -139,7 +146,7 @@ class SdpState {
   std::vector<int64_t> order_;
 };
 
-int64_t sdp_code(Backend b);
+inline int64_t sdp_code(Backend b) { return backend_info(b).sdp_code; }
 
 std::string sdp_name(int64_t code, bool cuda);
 
@@ -147,8 +154,16 @@ std::string human_bytes(double b);
 
 double median(std::vector<double> v);
 
+// The mask a backend's op is handed, as scaled_dot_product_attention hands it to that backend, and how it was made
+// from the recorded one (BackendRun::prepared).
+struct PreparedMask {
+  at::Tensor mask;
+  std::vector<std::string> notes;
+};
+
 struct SiteTensors {
   at::Device device{at::kCPU};
+  Backend recorded = Backend::kMath;  // the backend whose op the graph calls
   std::map<std::string, at::Tensor> args;  // every tensor argument, as recorded
   at::Tensor q, k, v, bias, grad_out, out, lse;
   double dropout = 0;
@@ -158,9 +173,23 @@ struct SiteTensors {
   bool need_lse = true;
   std::optional<std::array<bool, 4>> grad_input_mask;
   int64_t input_bytes = 0;
+  mutable std::map<Backend, PreparedMask> masks;  // prepared_mask's, made once per backend
 };
 
 SiteTensors materialise(const CallSite& c, at::Device device, uint64_t seed);
+
+// The recorded mask as torch's dispatch hands it to backend `b`'s op: as recorded for the graph's own backend and
+// math; a boolean mask made additive for the others; for memory-efficient also padded where its strides are not
+// multiples of 8 (pad_bias) and expanded to (B, H, Sq, Sk) (preprocess_mask, attention.cpp).
+const PreparedMask& prepared_mask(Backend b, const SiteTensors& s);
+
+// Why torch's chooser would not hand this call to `b` (its own words, from the warnings it gives when asked with
+// only `b` enabled), or nullopt when it would. `training`: the inputs require grad, as they do when a training
+// graph is traced.
+std::optional<std::string> chooser_refuses(Backend b, const SiteTensors& s, bool training);
+
+// A tensor as a graph traced it: one that requires grad in a training graph (floating point only).
+at::Tensor as_traced(const at::Tensor& t, bool training);
 
 struct Forward {
   std::vector<std::pair<std::string, at::Tensor>> named;  // tensor outputs by stridecheck's names (sdpa_ops)

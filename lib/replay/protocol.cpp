@@ -38,6 +38,7 @@ constexpr std::pair<RunMode, const char*> kModes[] = {{RunMode::kOp, "op"},
                                                       {RunMode::kMetaChoice, "meta-choice"}};
 constexpr std::pair<RunStatus, const char*> kStatuses[] = {{RunStatus::kOk, "ok"},
                                                            {RunStatus::kUnsupported, "unsupported"},
+                                                           {RunStatus::kCannotServe, "cannot-serve"},
                                                            {RunStatus::kUnavailable, "unavailable"},
                                                            {RunStatus::kError, "error"},
                                                            {RunStatus::kCrashed, "crashed"},
@@ -216,6 +217,7 @@ json run_to_json(const BackendRun& r) {
   opt_set(j, "peak_bytes", r.peak_bytes);
   opt_set(j, "tensor_bytes", r.tensor_bytes);
   if (!r.values_note.empty()) j["values_note"] = r.values_note;
+  if (!r.prepared.empty()) j["prepared"] = r.prepared;
   j["elapsed_ms"] = r.elapsed_ms;
   j["setup_ms"] = r.setup_ms;
   if (!r.torch.empty()) j["torch"] = r.torch;
@@ -252,6 +254,7 @@ BackendRun run_from_json(const json& j) {
   r.peak_bytes = opt_get<int64_t>(j, "peak_bytes");
   r.tensor_bytes = opt_get<int64_t>(j, "tensor_bytes");
   r.values_note = j.value("values_note", "");
+  r.prepared = j.value("prepared", std::vector<std::string>{});
   r.elapsed_ms = j.value("elapsed_ms", 0.0);
   r.setup_ms = j.value("setup_ms", 0.0);
   r.torch = j.value("torch", "");

@@ -105,6 +105,9 @@ enum class RunMode {
 enum class RunStatus {
   kOk,
   kUnsupported,  ///< the backend cannot run these inputs (libtorch's or the meta's reason)
+  kCannotServe,  ///< torch's dispatch would never hand this call to the backend (a mask flash has no argument for,
+                 ///< a dtype, a head dim): its chooser's reason; the backend's op is not run on arguments it cannot
+                 ///< serve, since it would compute another function
   kUnavailable,  ///< no such device or backend here
   kError,
   kCrashed,
@@ -159,6 +162,10 @@ struct BackendRun {
   std::optional<int64_t> peak_bytes;    ///< peak device memory of the run: its inputs + what it allocated
   std::optional<int64_t> tensor_bytes;  ///< bytes of the tensors the op read and wrote
   std::string values_note;              ///< why values were not compared, if they were not
+  /// How the call's arguments were made into the ones torch's dispatch hands this backend's op (the mask
+  /// expanded and padded for memory-efficient, a boolean mask made additive), one line each; empty when the
+  /// backend's op takes them as recorded.
+  std::vector<std::string> prepared;
   double elapsed_ms = 0;                ///< wall time of this run in the worker, setup included
   double setup_ms = 0;                  ///< of which: building the input tensors (first run of a site)
   std::string torch;                    ///< meta runs: the torch version whose meta kernels gave the layouts

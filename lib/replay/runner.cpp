@@ -229,9 +229,18 @@ class Runner {
       skip_for_missing_device();
       return;
     }
-    std::vector<Backend> backends = o_.backends.empty() ? device_backends(device_.value_or("cuda")) : o_.backends;
+    std::vector<Backend> backends = o_.backends.empty() ? device_backends(device_.value_or("cpu")) : o_.backends;
     plan(backends);
     note_left_out(backends);
+    if (tasks_.empty() && !device_) {  // only CUDA call sites, and no CUDA here: nothing judges their kernels
+      spares_.push_back(std::move(first));
+      skip_for_missing_device();
+      return;
+    }
+    if (!device_)
+      result_.notes.push_back(
+          "its CUDA call sites ran no kernels: this machine has no CUDA device (their metas are judged); the CPU "
+          "call sites were replayed on the CPU");
     // Groups of tasks, one worker each.
     std::vector<std::deque<WorkerTask>> groups;
     std::map<std::string, size_t> by;
@@ -394,7 +403,10 @@ class Runner {
   void skip_for_missing_device() {
     result_.skipped = true;
     result_.notes.clear();
-    result_.notes.push_back("replay needs a CUDA device for this recording and this machine has none");
+    result_.notes.push_back(
+        "replay needs a CUDA device for this recording and this machine has none: its kernels were not run (a CPU "
+        "kernel does not judge a CUDA graph); to judge them, run this command on a GPU host, or pass "
+        "--runs-from REPORT.json of a replay made on one (stridecheck replay ... --format json -o REPORT.json)");
   }
 
   // libtorch loaded once for the run's workers, when they are forked (worker_start). A server that cannot start
@@ -602,10 +614,6 @@ class Runner {
     if (d == "auto") {
       bool wants_cuda = recording_wants_cuda();
       if (wants_cuda && result_.environment.cuda_available) return default_cuda();
-      if (wants_cuda)
-        result_.notes.push_back(
-            "the recording is from CUDA but this machine has no CUDA device: CUDA backends are "
-            "unavailable, CPU backends run on CPU");
       if (wants_cuda) return std::nullopt;
       return "cpu";
     }
@@ -625,12 +633,10 @@ class Runner {
           continue;
         }
       }
-      std::vector<Backend> list = backends;
-      if (!device_) {
-        list = {Backend::kCudnn, Backend::kFlash, Backend::kEfficient, Backend::kMath, Backend::kFlashCpu};
-        if (!o_.backends.empty()) list = o_.backends;
-      }
-      for (Backend b : list) tasks_.push_back({id++, site.id, b, false});
+      // A CUDA call site on a machine without CUDA runs no kernel: a CPU kernel does not judge a CUDA graph (its
+      // metas still run, and --device cpu replays it on the CPU backends, as information)
+      if (!device_ && call_site_device(site).starts_with("cuda")) continue;
+      for (Backend b : backends) tasks_.push_back({id++, site.id, b, false});
       tasks_.push_back({id++, site.id, Backend::kMath, true});
     }
   }

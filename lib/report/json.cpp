@@ -94,6 +94,7 @@ ojson run_json(const RunVerdict& r) {
   j["elapsed_ms"] = r.run.elapsed_ms;
   j["setup_ms"] = r.run.setup_ms;
   if (!r.run.values_note.empty()) j["values_note"] = r.run.values_note;
+  if (!r.run.prepared.empty()) j["prepared"] = r.run.prepared;
   j["warnings"] = r.run.warnings;
   if (!r.run.torch.empty()) j["torch"] = r.run.torch;
   if (!r.run.meta_device.empty()) j["meta_device"] = r.run.meta_device;

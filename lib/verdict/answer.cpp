@@ -24,18 +24,6 @@ std::string_view whose_name(Whose w) {
 
 namespace {
 
-std::string sdp_enum(Backend b) {
-  switch (b) {
-    case Backend::kCudnn: return "SDPBackend.CUDNN_ATTENTION";
-    case Backend::kFlash:
-    case Backend::kFlashCpu: return "SDPBackend.FLASH_ATTENTION";
-    case Backend::kEfficient: return "SDPBackend.EFFICIENT_ATTENTION";
-    case Backend::kOverrideable: return "SDPBackend.OVERRIDEABLE";
-    case Backend::kMath: return "SDPBackend.MATH";
-  }
-  return "";
-}
-
 std::string ms_text(double v) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.3g ms", v);
@@ -115,6 +103,84 @@ void torches_of(const Verdict& v, Answer& a) {
                                                       "with --torch-python"
                                                     : "");
 }
+
+namespace {
+
+// The fused backends of every call site, each in one of: breaks its meta somewhere, cannot serve some call, crashed
+// or hung somewhere, compile-safe (fastest first when every one was timed), or not judged.
+void backend_states(const Verdict& v, Answer& a) {
+  std::map<Backend, int> safe_sites, break_sites, judged_sites;
+  std::map<Backend, double> total_ms;
+  std::map<Backend, bool> timed;
+  std::map<Backend, std::vector<std::string>> cannot, failed;
+  std::map<Backend, std::string> missing;  // why an unjudged one is: the first reason seen
+  std::vector<Backend> seen;
+  for (const auto& s : v.sites)
+    for (const auto& c : s.contracts) {
+      if (c.backend == Backend::kMath) continue;
+      if (std::find(seen.begin(), seen.end(), c.backend) == seen.end()) {
+        seen.push_back(c.backend);
+        timed[c.backend] = true;
+      }
+      const ContractState st = c.primary.state;
+      if (st == ContractState::kSafe) ++safe_sites[c.backend];
+      if (st == ContractState::kBreaks) ++break_sites[c.backend];
+      if (st == ContractState::kCannotServe) cannot[c.backend].push_back(s.call_site + ": " + c.primary.reason);
+      if (st == ContractState::kCrashed || st == ContractState::kTimeout)
+        failed[c.backend].push_back(std::string(st == ContractState::kCrashed ? "crashed" : "timed out") + " at " +
+                                    s.call_site + (c.primary.reason.empty() ? "" : " (" + c.primary.reason + ")"));
+      if (st != ContractState::kUnknown) ++judged_sites[c.backend];
+      if (st == ContractState::kUnknown && !missing.count(c.backend))
+        missing[c.backend] =
+            c.kernel_ran ? "no meta was evaluated (" + c.primary.reason + ")"
+            : (call_site_device(*s.site).starts_with("cuda") && !v.environment.cuda_available
+                   ? std::string("their kernels did not run here (this machine has no CUDA device)")
+                   : "their kernels did not run here (" + c.primary.reason + ")") +
+                  (c.by_torch.empty() ? std::string("; no meta either") : "; their metas were evaluated");
+      if (st == ContractState::kSafe) {
+        if (c.fwd_ms)
+          total_ms[c.backend] += *c.fwd_ms + c.bwd_ms.value_or(0);
+        else
+          timed[c.backend] = false;
+      }
+    }
+  std::vector<std::string> unjudged_why;
+  for (Backend b : seen) {
+    if (break_sites[b]) a.breaking.push_back(b);
+    if (cannot.count(b)) {
+      a.cannot_serve.push_back(b);
+      a.cannot_serve_why.push_back(std::string(backend_name(b)) + " at " + cannot[b].front() +
+                                   (cannot[b].size() > 1 ? " (and " + std::to_string(cannot[b].size() - 1) +
+                                                               " more call site" + (cannot[b].size() > 2 ? "s" : "") + ")"
+                                                         : ""));
+    }
+    if (failed.count(b)) {
+      a.unfinished.push_back(b);
+      a.unfinished_why.push_back(std::string(backend_name(b)) + ": " + join(failed[b], "; "));
+    }
+    if (break_sites[b] || cannot.count(b) || failed.count(b)) continue;
+    if (safe_sites[b])
+      a.safe.push_back(b);
+    else if (!judged_sites[b])
+      a.unjudged.push_back(b);
+  }
+  for (Backend b : a.unjudged)
+    if (a.unjudged_why.empty()) a.unjudged_why = missing[b];
+  bool all_timed = !a.safe.empty() && std::all_of(a.safe.begin(), a.safe.end(), [&](Backend b) { return timed[b]; });
+  if (!all_timed) return;
+  std::stable_sort(a.safe.begin(), a.safe.end(), [&](Backend x, Backend y) { return total_ms[x] < total_ms[y]; });
+  Backend f = a.safe.front();
+  double fwd = 0, bwd = 0;
+  for (const auto& s : v.sites)
+    if (const BackendContract* c = s.contract(f); c && c->primary.state == ContractState::kSafe) {
+      fwd += c->fwd_ms.value_or(0);
+      bwd += c->bwd_ms.value_or(0);
+    }
+  a.fastest = std::string(backend_name(f)) + ": " + ms_text(fwd) + " forward" +
+              (bwd > 0 ? " + " + ms_text(bwd) + " backward" : "") + " (median, summed over the call sites)";
+}
+
+}  // namespace
 
 Answer answer(const Verdict& v, const std::vector<Backend>& priority) {
   Answer a;
@@ -227,51 +293,9 @@ Answer answer(const Verdict& v, const std::vector<Backend>& priority) {
     whose_for(*first_stale);
   }
 
-  // 3. compile-safe backends, fastest first when timed
-  std::map<Backend, int> safe_sites, break_sites, judged_sites;
-  std::map<Backend, double> total_ms;
-  std::map<Backend, bool> timed;
-  std::vector<Backend> seen;
-  for (const auto& s : v.sites)
-    for (const auto& c : s.contracts) {
-      if (c.backend == Backend::kMath) continue;
-      if (std::find(seen.begin(), seen.end(), c.backend) == seen.end()) {
-        seen.push_back(c.backend);
-        timed[c.backend] = true;
-      }
-      if (c.primary.state == ContractState::kSafe) ++safe_sites[c.backend];
-      if (c.primary.state == ContractState::kBreaks || c.primary.state == ContractState::kCrashed ||
-          c.primary.state == ContractState::kTimeout)
-        ++break_sites[c.backend];
-      if (c.primary.state != ContractState::kUnknown) ++judged_sites[c.backend];
-      if (c.primary.state == ContractState::kSafe) {
-        if (c.fwd_ms)
-          total_ms[c.backend] += *c.fwd_ms + c.bwd_ms.value_or(0);
-        else
-          timed[c.backend] = false;
-      }
-    }
-  for (Backend b : seen) {
-    if (break_sites[b])
-      a.breaking.push_back(b);
-    else if (safe_sites[b])
-      a.safe.push_back(b);
-    else if (!judged_sites[b])
-      a.unjudged.push_back(b);
-  }
-  bool all_timed = !a.safe.empty() && std::all_of(a.safe.begin(), a.safe.end(), [&](Backend b) { return timed[b]; });
-  if (all_timed) {
-    std::stable_sort(a.safe.begin(), a.safe.end(), [&](Backend x, Backend y) { return total_ms[x] < total_ms[y]; });
-    Backend f = a.safe.front();
-    double fwd = 0, bwd = 0;
-    for (const auto& s : v.sites)
-      if (const BackendContract* c = s.contract(f); c && c->primary.state == ContractState::kSafe) {
-        fwd += c->fwd_ms.value_or(0);
-        bwd += c->bwd_ms.value_or(0);
-      }
-    a.fastest = std::string(backend_name(f)) + ": " + ms_text(fwd) + " forward" +
-                (bwd > 0 ? " + " + ms_text(bwd) + " backward" : "") + " (median, summed over the call sites)";
-  }
+  // 3. compile-safe backends, fastest first when timed: only a comparison of a real layout with a meta layout says
+  // safe or breaks; a crash, a hang or a call the backend cannot serve says that instead
+  backend_states(v, a);
   if (!a.safe.empty() || !a.breaking.empty()) {
     std::vector<std::string> names;
     for (Backend b : a.safe)
@@ -373,7 +397,12 @@ std::vector<std::pair<std::string, std::string>> answer_rows(const Answer& a,
                                                              : " (fastest first; " + a.fastest + ")") +
                                           "; math always compiles (inductor decomposes it)");
   if (!a.breaking.empty()) rows.emplace_back("Breaks its meta", names(a.breaking) + ": leave out of the priority");
-  if (!a.unjudged.empty()) rows.emplace_back("Not judged", names(a.unjudged) + " (kernel or meta missing here)");
+  for (const auto& w : a.cannot_serve_why) rows.emplace_back("Cannot serve", w);
+  for (const auto& w : a.unfinished_why) rows.emplace_back("Did not finish", w + ": nothing was compared there");
+  if (!a.unjudged.empty())
+    rows.emplace_back("Not judged", names(a.unjudged) + ": " +
+                                        (a.unjudged_why.empty() ? std::string("kernel or meta missing here")
+                                                                : a.unjudged_why));
   if (!a.paste.empty()) rows.emplace_back("Paste", a.paste);
   if (!a.priority.empty()) rows.emplace_back("Priority", a.priority);
   for (const auto& v : a.versions) rows.emplace_back("Torch versions", v);

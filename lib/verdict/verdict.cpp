@@ -113,7 +113,7 @@ std::vector<ContractDiff> contract_diffs(const std::vector<OutputLayout>& real, 
   return diffs;
 }
 
-TorchContract contract_of(Backend b, const BackendRun* kernel, const BackendRun* meta) {
+TorchContract contract_of(const CallSite& site, Backend b, const BackendRun* kernel, const BackendRun* meta) {
   TorchContract c;
   if (meta) {
     c.torch = meta->torch;
@@ -123,6 +123,18 @@ TorchContract contract_of(Backend b, const BackendRun* kernel, const BackendRun*
   if (b == Backend::kMath) {
     c.state = ContractState::kDecomposed;
     c.reason = "inductor lowers math to other ops: no extern-kernel assert to fail";
+    return c;
+  }
+  if (kernel && kernel->status == RunStatus::kCannotServe) {
+    c.state = ContractState::kCannotServe;
+    c.reason = kernel->reason;
+    c.predicted.clear();  // a meta of arguments the backend is never handed predicts nothing of this call
+    return c;
+  }
+  if (auto why = cannot_serve_by_table(site, b); why && (!kernel || kernel->status != RunStatus::kOk)) {
+    c.state = ContractState::kCannotServe;
+    c.reason = *why + " (by the backend's limits in stridecheck's op table; no kernel ran here to ask torch's chooser)";
+    c.predicted.clear();
     return c;
   }
   if (kernel && kernel->status == RunStatus::kCrashed) {
@@ -175,11 +187,26 @@ int backend_rank(Backend b) {
   return 6;
 }
 
+// A kernel run on another device than the call site's (--device cpu of a CUDA graph): shown, never judged, since a
+// CPU kernel does not judge a CUDA graph.
+bool cross_device(const SiteVerdict& sv) {
+  return call_site_device(*sv.site).starts_with("cuda") != sv.device.starts_with("cuda") && !sv.device.empty();
+}
+
+// Whether backend `b` can serve a call site on `device` at all: CPU flash judges CPU graphs, the CUDA-only backends
+// CUDA graphs, math both.
+bool runs_on(Backend b, const std::string& device) {
+  if (b == Backend::kFlashCpu) return !device.starts_with("cuda");
+  return !backend_is_cuda_only(b) || device.starts_with("cuda");
+}
+
 void judge_contracts(SiteVerdict& sv, const std::vector<std::string>& torch_order) {
   const CallSite& site = *sv.site;
+  const bool elsewhere = cross_device(sv);
   std::vector<Backend> backends;
   for (const auto& rv : sv.runs)
     if ((rv.run.mode == RunMode::kOp || rv.run.mode == RunMode::kMeta) &&
+        runs_on(rv.run.backend, call_site_device(site)) &&
         std::find(backends.begin(), backends.end(), rv.run.backend) == backends.end())
       backends.push_back(rv.run.backend);
   std::sort(backends.begin(), backends.end(), [](Backend a, Backend b) { return backend_rank(a) < backend_rank(b); });
@@ -192,7 +219,7 @@ void judge_contracts(SiteVerdict& sv, const std::vector<std::string>& torch_orde
     BackendContract bc;
     bc.backend = b;
     bc.recorded = b == site.backend;
-    const RunVerdict* kernel = find(b, RunMode::kOp, nullptr);
+    const RunVerdict* kernel = elsewhere ? nullptr : find(b, RunMode::kOp, nullptr);
     // Without a replay of the graph's own op, the failing run's log still says what its kernel returned
     // for the output whose assert failed.
     RunVerdict observed;
@@ -224,9 +251,9 @@ void judge_contracts(SiteVerdict& sv, const std::vector<std::string>& torch_orde
     }
     for (const auto& t : torch_order)
       if (const RunVerdict* m = find(b, RunMode::kMeta, &t))
-        bc.by_torch.push_back(contract_of(b, kernel ? &kernel->run : nullptr, &m->run));
+        bc.by_torch.push_back(contract_of(site, b, kernel ? &kernel->run : nullptr, &m->run));
     if (b == Backend::kMath || bc.by_torch.empty()) {
-      bc.primary = contract_of(b, kernel ? &kernel->run : nullptr, nullptr);
+      bc.primary = contract_of(site, b, kernel ? &kernel->run : nullptr, nullptr);
       if (b == Backend::kMath) bc.by_torch.clear();
     } else {
       bc.primary = bc.by_torch.front();
@@ -277,7 +304,7 @@ void judge_contracts(SiteVerdict& sv, const std::vector<std::string>& torch_orde
   }
   // Where the user's torch was not asked (CUDA: its chooser needs the GPU), the replay worker's dispatcher was,
   // on real tensors of the recorded layouts under the same priority.
-  if (sv.meta_choice.empty())
+  if (sv.meta_choice.empty() && !elsewhere)
     for (const auto& rv : sv.runs)
       if (rv.run.mode == RunMode::kPriority && rv.run.status == RunStatus::kOk && !rv.run.chosen.empty()) {
         sv.meta_choice = rv.run.chosen;
@@ -298,6 +325,7 @@ std::string_view contract_name(ContractState s) {
     case ContractState::kBreaks: return "breaks";
     case ContractState::kDecomposed: return "decomposed";
     case ContractState::kUnsupported: return "unsupported";
+    case ContractState::kCannotServe: return "cannot serve";
     case ContractState::kCrashed: return "crashed";
     case ContractState::kTimeout: return "timeout";
     case ContractState::kUnknown: return "unknown";
@@ -335,11 +363,18 @@ Verdict judge(const Recording& rec, const ReplayResult& replay, const std::vecto
     sv.notes = s.notes;
     sv.replayed_with = s.replayed_with;
     if (!sv.site) continue;
+    const bool elsewhere = cross_device(sv);
+    if (elsewhere)
+      sv.notes.push_back("its kernels ran on " + sv.device + ", not on the graph's " + call_site_device(*sv.site) +
+                         ": their layouts are shown as information and judge nothing (a " + sv.device +
+                         " kernel does not judge a " + call_site_device(*sv.site) + " graph)");
     for (const auto& run : s.runs) {
       RunVerdict rv;
       rv.run = run;
       std::string name(backend_name(run.backend));
-      if (run.status == RunStatus::kOk) {
+      if (run.status == RunStatus::kOk && elsewhere && !is_meta_run(run)) {
+        for (const auto& o : run.outputs) rv.outputs.push_back(judge_output(*sv.site, run, o));
+      } else if (run.status == RunStatus::kOk) {
         for (const auto& o : run.outputs) rv.outputs.push_back(judge_output(*sv.site, run, o));
         bool any_mismatch = std::any_of(rv.outputs.begin(), rv.outputs.end(), [](const OutputVerdict& v) {
           return v.status == OutputVerdict::Status::kMismatch;

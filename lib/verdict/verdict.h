@@ -51,6 +51,8 @@ enum class ContractState {
   kBreaks,       ///< the meta predicts another layout: a graph compiled with this backend dies on it
   kDecomposed,   ///< math: inductor lowers it to other ops, no extern-kernel assert to fail
   kUnsupported,  ///< the kernel or the meta refuses these inputs (the reason says which and why)
+  kCannotServe,  ///< torch's dispatch never hands this call to the backend (its chooser's reason, or the backend's
+                 ///< row: a mask its op has no argument for): nothing to judge, and not a choice for this call
   kCrashed,      ///< the kernel crashed
   kTimeout,      ///< the kernel hung
   kUnknown,      ///< one half is missing: no device for the kernel, or no torch for the meta
@@ -142,6 +144,14 @@ struct Answer {
   std::vector<Backend> safe;          ///< compile-safe fused backends: fastest first when timed, else torch's order
   std::vector<Backend> breaking;      ///< backends whose kernel breaks their own meta somewhere
   std::vector<Backend> unjudged;      ///< backends with no contract verdict anywhere (no device, no torch)
+  std::string unjudged_why;           ///< which half is missing for them: "the kernels did not run here (...)"
+  /// Backends torch's dispatch never hands some call site (a mask flash has no argument for): never safe, never the
+  /// fastest, never in the paste line; with each one's reason ("flash at 0_forward@967: ...").
+  std::vector<Backend> cannot_serve;
+  std::vector<std::string> cannot_serve_why;
+  /// Backends whose kernel crashed or hung somewhere: a finding, not a layout (nothing was compared there).
+  std::vector<Backend> unfinished;
+  std::vector<std::string> unfinished_why;
   std::string fastest;                ///< "flash: 1.20 ms forward + 3.40 ms backward", empty when untimed
   std::string paste;                  ///< the line to paste: with sdpa_kernel([...], set_priority=True):
   std::string priority;               ///< whether the recorded backend is what --priority picks at trace time

@@ -1,0 +1,40 @@
+// The one pipeline every command runs once its recording is read: replay (kernels in workers, metas under the
+// user's torch), runs stored in earlier reports merged in, the verdict, and the what-if fixes. triage, replay
+// and check call it; tool/ parses flags before it and renders after it, and stitches nothing itself.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "recording/recording.h"
+#include "replay/replay.h"
+#include "verdict/verdict.h"
+
+namespace stridecheck {
+
+/// What to run beyond the replay options: runs stored elsewhere, and whether to try the what-if fixes.
+struct PipelinePlan {
+  /// Runs read back from --runs-from reports (kernels replayed on a GPU host, metas of another torch): their
+  /// kernel runs replace this machine's, so no kernel runs here when they hold any.
+  std::vector<ReplayResult> stored;
+  bool what_if = true;
+};
+
+/// Everything a report is made from.
+struct Outcome {
+  ReplayResult replay;
+  Verdict verdict;
+  bool stored_kernels = false;  ///< the kernels' runs came from stored reports
+  /// A replay in which every kernel run was refused (no backend could run any call site here): the first
+  /// refusal, "unavailable: no CUDA device"; empty when some kernel ran, or none was asked for.
+  std::string none_ran;
+};
+
+/// Whether the reports `stored` hold kernel runs (not only metas).
+bool holds_kernel_runs(const std::vector<ReplayResult>& stored);
+
+/// Replays `recording` as `options` says (no kernels where `plan.stored` holds them), merges the stored runs,
+/// judges, and adds the what-if fixes where something breaks.
+Outcome run_pipeline(const Recording& recording, ReplayOptions options, const PipelinePlan& plan);
+
+}  // namespace stridecheck
