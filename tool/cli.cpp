@@ -217,10 +217,17 @@ int run(int argc, char** argv) {
   CheckOptions& co = check_args.options;
   check_cmd->add_option("FIXTURES_OR_DIRS", co.inputs, "Fixtures, or folders searched for them")->required();
   check_cmd->add_option("--baseline", co.baseline,
-                        "Fail when any backend's layouts differ from this baseline (stridecheck.baseline/1)");
-  check_cmd->add_flag("--update-baseline", co.update_baseline, "Write the --baseline file from this run");
+                        "Fail when any backend's layouts differ from this baseline (stridecheck.baseline/1); its "
+                        "entries this run did not check, and this run's it lacks, are reported, failing nothing");
+  check_cmd->add_flag("--update-baseline", co.update_baseline,
+                      "Merge this run into the --baseline file (made if missing): the entries of what was checked "
+                      "are replaced, the others kept (refused when made under other versions than this run's); "
+                      "locked against concurrent updates (FILE.lock); exits with what the run found");
+  check_cmd->add_flag("--prune", co.prune,
+                      "With --update-baseline: drop the baseline's entries this run did not check (not with --shard)");
   check_cmd->add_option("--shard", check_args.shard, "Run the K-th of N shares of the call sites (K/N, deterministic)");
-  check_cmd->add_option("--junit", check_args.junit, "Also write JUnit XML to FILE");
+  check_cmd->add_option("--junit", check_args.junit,
+                        "Also write JUnit XML to FILE: a test case per call site, counted as the text counts them");
   check_cmd->add_flag("--allow-missing-backend", co.allow_missing_backend,
                       "A required backend or device that is not here is skipped, not an exit code 3");
   check_cmd->add_flag("--allow-empty", co.allow_empty,

@@ -115,7 +115,7 @@ int check_command(CheckArgs args, const Common& common) {
   CheckResult r = run_check(o, options.limits);
   spdlog::debug("check: {} call site(s) from {} fixture(s)", r.recording.call_sites.size(), r.recording.inputs.size());
   log_profile(r.verdict);
-  ReportInput in{"check", &r.recording, &r.verdict, nullptr, "", r.exit_code};
+  ReportInput in{"check", &r.recording, &r.verdict, nullptr, "", r.exit_code, &r};
   if (!args.junit.empty()) write_file_atomically(args.junit, render_report_junit(in));
   emit(as == ReportFormat::kText ? render_check_text(r, o) : render_report(in, as), args.report.out);
   return r.exit_code;

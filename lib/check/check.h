@@ -1,6 +1,8 @@
 // The CI guard: replay fixtures on the backends available here and fail when the op a graph calls
 // breaks the graph's layouts, when a backend crashes, or - with a baseline - when any backend's layouts
-// differ from the ones recorded in the baseline (which says under which torch, CUDA and cuDNN).
+// differ from the ones recorded in the baseline (which says under which torch, CUDA and cuDNN). An update
+// merges the run into the baseline (check/baseline.h); either way the baseline's entries the run did not check
+// are reported.
 #pragma once
 
 #include <functional>
@@ -10,36 +12,23 @@
 #include <string_view>
 #include <vector>
 
+#include "check/baseline.h"
 #include "core/limits.h"
 #include "replay/replay.h"
 #include "verdict/verdict.h"
 
 namespace stridecheck {
 
-inline constexpr const char* kBaselineSchema = "stridecheck.baseline/1";
-
 struct CheckOptions {
   ReplayOptions replay;
   std::vector<std::string> inputs;       ///< fixture files, or folders searched for them
   std::string baseline;                  ///< compare with this baseline
-  bool update_baseline = false;          ///< write the baseline instead of comparing
+  bool update_baseline = false;          ///< merge this run into the baseline instead of comparing
+  bool prune = false;                    ///< with update_baseline: drop the entries this run did not check
   int shard_index = 1, shard_count = 1;  ///< --shard K/N (1-based K)
   bool allow_missing_backend = false;
   bool allow_empty = false;      ///< a run in which every call site was skipped may exit 0
   std::vector<Backend> require;  ///< backends that must keep the layouts too (besides each graph's own op)
-};
-
-/// The layouts one run gave, as a baseline keeps them.
-struct BaselineEntry {
-  RunStatus status = RunStatus::kOk;
-  std::map<std::string, std::pair<std::vector<int64_t>, std::vector<int64_t>>> outputs;  ///< name -> sizes, strides
-};
-
-struct Baseline {
-  std::string torch, cuda, cudnn, device;
-  std::string meta_torch;                        ///< the torch whose fake/meta kernels gave the "meta" entries
-  std::map<std::string, BaselineEntry> entries;  ///< "fixture::call site::backend::mode" (mode "meta": the
-                                                 ///< backend's meta prediction)
 };
 
 enum class FindingKind {
@@ -56,24 +45,67 @@ struct CheckFinding {
   std::string fixture, call_site, backend;
   std::string message;
 };
+/// nlohmann-json's conversion (found by ADL): the report's `check.findings[]`.
+template <typename BasicJson>
+void to_json(BasicJson& j, const CheckFinding& f) {
+  j = BasicJson{{"kind", std::string(finding_name(f.kind))},
+                {"fixture", f.fixture},
+                {"call_site", f.call_site},
+                {"backend", f.backend},
+                {"message", f.message}};
+}
+
+/// What a call site came to, as the text counts it: passed, failed (a finding that is not only a missing
+/// backend or device), or skipped (what it guards could not run here).
+enum class SiteOutcome { kPassed, kFailed, kSkipped };
+std::string_view site_outcome_name(SiteOutcome o);  ///< "passed", "failed", "skipped"
+
+struct CheckedSite {
+  std::string fixture, call_site;
+  SiteOutcome outcome = SiteOutcome::kPassed;
+  double elapsed_ms = 0;  ///< its runs' time
+};
+template <typename BasicJson>
+void to_json(BasicJson& j, const CheckedSite& s) {
+  j = BasicJson{{"fixture", s.fixture},
+                {"call_site", s.call_site},
+                {"outcome", std::string(site_outcome_name(s.outcome))},
+                {"elapsed_ms", s.elapsed_ms}};
+}
 
 struct CheckResult {
   Recording recording;  ///< every call site checked (ids "fixture::id")
   Verdict verdict;
   std::vector<CheckFinding> findings;
+  std::vector<CheckedSite> sites;  ///< every call site checked, in the order of the counts
   size_t passed = 0, failed = 0, skipped = 0;
-  Baseline current;  ///< what this run would write as a baseline
-  bool baseline_written = false;
-  bool nothing_checked = false;  ///< every call site was skipped: a guard that checked nothing
-  std::string baseline_note;     ///< why nothing was compared with the baseline, if nothing was
+  Baseline current;                        ///< what this run gives a baseline
+  std::optional<BaselineReport> baseline;  ///< with --baseline: what was not compared, what an update wrote
+  bool nothing_checked = false;            ///< every call site was skipped: a guard that checked nothing
+  std::string baseline_note;               ///< why nothing was compared with the baseline, if nothing was
   int exit_code = 0;
 };
+/// The report's `check` object (`--format json`): the counts, each call site's outcome, the findings, the
+/// baseline's report.
+template <typename BasicJson>
+void to_json(BasicJson& j, const CheckResult& r) {
+  j = BasicJson{{"passed", r.passed},
+                {"failed", r.failed},
+                {"skipped", r.skipped},
+                {"nothing_checked", r.nothing_checked},
+                {"sites", r.sites},
+                {"findings", r.findings},
+                {"baseline", r.baseline ? BasicJson(*r.baseline) : BasicJson()},
+                {"baseline_note", r.baseline_note}};
+}
 
 CheckResult run_check(const CheckOptions& options, const Limits& limits);
 
 /// The text form of a check (`check --format text`): one line per finding, then the counts and what the
-/// baseline or an empty run says. Pure.
+/// baseline (baseline_report_lines) or an empty run says. Pure.
 std::string render_check_text(const CheckResult& result, const CheckOptions& options);
+/// The lines of the text after the counts: the baseline's report, a baseline that compared nothing, an empty run.
+std::vector<std::string> check_notes(const CheckResult& result, const CheckOptions& options);
 
 /// "K/N" -> (K, N); UsageError otherwise.
 std::pair<int, int> parse_shard(const std::string& text);
@@ -84,8 +116,5 @@ std::pair<int, int> parse_shard(const std::string& text);
 /// spec file's id. nullopt outside such a test. UsageError for an id that is not a device index. `getenv`: the
 /// environment to read (std::getenv in the command).
 std::optional<int> ctest_allocated_gpu(const std::function<const char*(const std::string&)>& getenv);
-
-Baseline read_baseline(const std::string& path, const Limits& limits);
-std::string write_baseline(const Baseline& b);
 
 }  // namespace stridecheck

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "check/check.h"
 #include "core/error.h"
 #include "core/json_text.h"
 #include "core/text.h"
@@ -303,6 +304,7 @@ std::string render_report_json(const ReportInput& in) {
     for (const auto& n : in.verdict->notes) notes.push_back(n);
   if (!in.replay_note.empty()) notes.push_back(in.replay_note);
   root["notes"] = notes;
+  if (in.check) root["check"] = *in.check;
   if (in.verdict) {
     root["wall_seconds"] = in.verdict->wall_seconds;
     ojson prof = ojson::array();

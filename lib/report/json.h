@@ -10,6 +10,8 @@
 
 namespace stridecheck {
 
+struct CheckResult;  // check/check.h
+
 inline constexpr const char* kReportSchema = "stridecheck.report/1";
 
 struct ReportInput {
@@ -19,6 +21,7 @@ struct ReportInput {
   const TriageResult* triage = nullptr;  ///< for triage
   std::string replay_note;               ///< why replay did not run, if it did not
   int exit_code = 0;
+  const CheckResult* check = nullptr;  ///< for check: its counts, findings and baseline (JSON `check`, JUnit)
 };
 
 std::string render_report_json(const ReportInput& in);

@@ -1,5 +1,8 @@
 #include "report/junit.h"
 
+#include <map>
+
+#include "check/check.h"
 #include "core/text.h"
 
 namespace stridecheck {
@@ -25,7 +28,89 @@ std::string xml_escape(const std::string& in) {
   return out;
 }
 
+namespace {
+
+std::string seconds_text(double s) {
+  char t[32];
+  std::snprintf(t, sizeof t, "%.3f", s);
+  return t;
+}
+
+std::string property(const std::string& name, const std::string& value) {
+  return "      <property name=\"" + xml_escape(name) + "\" value=\"" + xml_escape(value) + "\"/>\n";
+}
+
+// A call site's test case: failed with its findings (the first one's message, every one in the body), skipped with
+// why it could not run here.
+std::string check_case(const CheckedSite& site, const std::vector<const CheckFinding*>& findings) {
+  std::string s = "    <testcase classname=\"" + xml_escape(site.fixture) + "\" name=\"" + xml_escape(site.call_site) +
+                  "\" time=\"" + seconds_text(site.elapsed_ms / 1000.0) + "\"";
+  if (site.outcome == SiteOutcome::kPassed) return s + "/>\n";
+  const CheckFinding* first = nullptr;
+  std::string body;
+  std::vector<std::string> why;
+  for (const CheckFinding* f : findings) {
+    if (!first && f->kind != FindingKind::kMissing) first = f;
+    body += std::string(finding_name(f->kind)) + ": " + f->message + "\n";
+    why.push_back(f->message);
+  }
+  s += ">\n";
+  if (site.outcome == SiteOutcome::kSkipped) {
+    s += "      <skipped message=\"" + xml_escape(why.empty() ? std::string("cannot run here") : join(why, "; ")) +
+         "\"/>\n";
+  } else {
+    const std::string message = first ? first->message : join(why, "; ");
+    const std::string type = first ? std::string(finding_name(first->kind)) : "failure";
+    s += "      <failure message=\"" + xml_escape(message) + "\" type=\"" + type + "\">" + xml_escape(body) +
+         "</failure>\n";
+  }
+  return s + "    </testcase>\n";
+}
+
+// A check: one test case per call site, counted as the text counts them (passed, failed, skipped); one test suite,
+// "stridecheck check", whose properties name the inputs and the baseline, and whose system-out is what the text
+// says after the counts.
+std::string render_check_junit(const ReportInput& in) {
+  const CheckResult& r = *in.check;
+  std::map<std::pair<std::string, std::string>, std::vector<const CheckFinding*>> findings;
+  for (const auto& f : r.findings) findings[{f.fixture, f.call_site}].push_back(&f);
+  size_t failures = 0, skipped = 0;
+  double total = 0;
+  for (const auto& site : r.sites) {
+    failures += site.outcome == SiteOutcome::kFailed;
+    skipped += site.outcome == SiteOutcome::kSkipped;
+    total += site.elapsed_ms / 1000.0;
+  }
+  const std::string counts = "tests=\"" + std::to_string(r.sites.size()) + "\" failures=\"" + std::to_string(failures) +
+                             "\" errors=\"0\" skipped=\"" + std::to_string(skipped) + "\" time=\"" +
+                             seconds_text(total) + "\"";
+  std::string s = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  s += "<testsuites name=\"stridecheck check\" " + counts + ">\n";
+  s += "  <testsuite name=\"stridecheck check\" " + counts + ">\n    <properties>\n";
+  if (in.recording)
+    for (const auto& input : in.recording->inputs) s += property("input", input);
+  std::vector<std::string> notes;
+  if (r.baseline) {
+    s += property("baseline", r.baseline->path);
+    s += property("baseline.not_checked", std::to_string(r.baseline->not_checked.size()));
+    s += property("baseline.not_in_baseline", std::to_string(r.baseline->not_in_baseline.size()));
+    s += property("baseline.written", r.baseline->written ? "true" : "false");
+    notes = baseline_report_lines(*r.baseline);
+  }
+  s += property("exit_code", std::to_string(in.exit_code));
+  s += "    </properties>\n";
+  for (const auto& site : r.sites) s += check_case(site, findings[{site.fixture, site.call_site}]);
+  if (!r.baseline_note.empty()) notes.push_back(r.baseline_note);
+  if (r.nothing_checked) notes.push_back("nothing was checked here: every call site was skipped");
+  if (!notes.empty()) s += "    <system-out>" + xml_escape(join(notes, "\n") + "\n") + "</system-out>\n";
+  s += "  </testsuite>\n</testsuites>\n";
+  return s;
+}
+
+}  // namespace
+
 std::string render_report_junit(const ReportInput& in) {
+  if (in.check) return render_check_junit(in);
   // A JUnit test case passes, fails, errs or is skipped; all but a pass are an element of that name.
   enum class Outcome { kPass, kFailure, kError, kSkipped };
   auto element = [](Outcome o) {

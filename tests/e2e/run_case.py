@@ -22,6 +22,7 @@ differs from the file's.
 A case that writes files (-o {tmp}/...) is also checked to leave nothing behind on failure.
 """
 import argparse
+import json
 import os
 import re
 import shlex
@@ -98,6 +99,19 @@ def baseline_unknown_status(path, src):
     return path
 
 
+def copy_baseline(rel, only=None):
+    # a baseline copied into {tmp} (for an update to merge into), or only the entries of the fixture `only`: the
+    # baseline a subset's update left before updates merged
+    def gen(path, src):
+        b = json.load(open(os.path.join(src, rel)))
+        if only:
+            b["entries"] = {k: v for k, v in b["entries"].items() if k.startswith(only + "::")}
+        with open(path, "w") as f:
+            json.dump(b, f, indent=1)
+        return path
+    return gen
+
+
 def write_bytes(data):
     def gen(path, src):
         with open(path, "wb") as f:
@@ -110,7 +124,10 @@ GENERATED = {"1g-line": lambda path, src: gen_1g_line(path), "log-assertion-only
              "seed-assertion-only": partial_log("fixtures/seed-cudnn-phi3/failure/failing.log"),
              "seed-last-five": partial_log("fixtures/seed-cudnn-phi3/failure/failing.log", 5),
              "empty-file": write_bytes(b""), "baseline-unknown-status": baseline_unknown_status, "binary-file": write_bytes(bytes(range(256)) * 16), "log-prefixed-timestamp": prefixed_log("timestamp"),
-             "log-prefixed-srun": prefixed_log("srun"), "log-prefixed-rank": prefixed_log("rank")}
+             "log-prefixed-srun": prefixed_log("srun"), "log-prefixed-rank": prefixed_log("rank"),
+             "cpu-baseline": copy_baseline("fixtures/baselines/cpu.json"),
+             "cpu-baseline-gqa-only": copy_baseline("fixtures/baselines/cpu.json", "fixtures/cpu-gqa/forward.py"),
+             "older-baseline": copy_baseline("tests/baselines/cpu-older-layout.json")}
 
 
 def main():

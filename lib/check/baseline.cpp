@@ -1,0 +1,254 @@
+#include "check/baseline.h"
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+#include "core/atomic_file.h"
+#include "core/error.h"
+#include "core/json_text.h"
+#include "core/text.h"
+
+namespace stridecheck {
+
+namespace fs = std::filesystem;
+
+Baseline read_baseline(const std::string& path, const Limits& limits) {
+  std::error_code ec;
+  if (!fs::exists(path, ec))
+    throw InputError(path, 0,
+                     "no such baseline; write one from this run with --update-baseline (check FIXTURES "
+                     "--baseline " +
+                         path + " --update-baseline)");
+  std::string text = read_file(path, limits);
+  nlohmann::json j = parse_json_input(text, path, limits);
+  if (!j.is_object() || j.value("schema", "") != kBaselineSchema)
+    throw InputError(path, 1, std::string("not a baseline (\"schema\": \"") + kBaselineSchema + "\")");
+  Baseline b;
+  try {
+    b.torch = j.value("torch", "");
+    b.cuda = j.value("cuda", "");
+    b.cudnn = j.value("cudnn", "");
+    b.device = j.value("device", "");
+    b.meta_torch = j.value("meta_torch", "");
+    for (auto& [key, e] : j.at("entries").items()) {
+      BaselineEntry be;
+      be.status = e.at("status").get<RunStatus>();  // an unknown status: a json exception, below
+      for (auto& [name, o] : e.at("outputs").items())
+        be.outputs[name] = {o.at("sizes").get<std::vector<int64_t>>(), o.at("strides").get<std::vector<int64_t>>()};
+      b.entries[key] = std::move(be);
+    }
+  } catch (const std::exception& e) {  // nlohmann's, or an unknown run status
+    throw InputError(path, json_line(text, {"entries"}), std::string("malformed baseline: ") + e.what());
+  }
+  return b;
+}
+
+std::string write_baseline(const Baseline& b) {
+  nlohmann::ordered_json j;
+  j["schema"] = kBaselineSchema;
+  j["torch"] = b.torch;
+  j["cuda"] = b.cuda;
+  j["cudnn"] = b.cudnn;
+  j["device"] = b.device;
+  j["meta_torch"] = b.meta_torch;
+  nlohmann::ordered_json entries = nlohmann::ordered_json::object();
+  for (const auto& [key, e] : b.entries) {
+    nlohmann::ordered_json outs = nlohmann::ordered_json::object();
+    for (const auto& [name, l] : e.outputs) outs[name] = {{"sizes", l.first}, {"strides", l.second}};
+    entries[key] = {{"status", e.status}, {"outputs", outs}};
+  }
+  j["entries"] = entries;
+  return readable_json(j);
+}
+
+std::string baseline_versions(const Baseline& b) {
+  std::string s = "torch " + (b.torch.empty() ? std::string("?") : b.torch);
+  if (!b.cuda.empty()) s += ", CUDA " + b.cuda;
+  if (!b.cudnn.empty()) s += ", cuDNN " + b.cudnn;
+  return s;
+}
+
+std::string_view unchecked_name(UncheckedWhy w) {
+  switch (w) {
+    case UncheckedWhy::kFixtureNotGiven: return "fixture not given";
+    case UncheckedWhy::kOtherShard: return "other shard";
+    case UncheckedWhy::kSiteGone: return "call site gone";
+    case UncheckedWhy::kRunNotMade: return "not run";
+  }
+  return "?";
+}
+
+namespace {
+
+// An entry's key is "fixture::call site::backend::mode".
+std::string fixture_of(const std::string& key) { return key.substr(0, key.find("::")); }
+std::string site_of(const std::string& key) {
+  size_t mode = key.rfind("::");
+  size_t backend = mode == std::string::npos || mode == 0 ? std::string::npos : key.rfind("::", mode - 1);
+  return backend == std::string::npos ? key : key.substr(0, backend);
+}
+
+std::string entries_text(size_t n) { return std::to_string(n) + (n == 1 ? " entry" : " entries"); }
+
+/// "a, b, c, d and 3 more"
+std::string listed(const std::vector<std::string>& items, size_t most = 4) {
+  std::vector<std::string> shown(items.begin(),
+                                 items.begin() + static_cast<std::ptrdiff_t>(std::min(most, items.size())));
+  std::string s = join(shown, ", ");
+  if (items.size() > most) s += " and " + std::to_string(items.size() - most) + " more";
+  return s;
+}
+
+/// "name (count)" for each name in order of first appearance.
+std::vector<std::string> counted(const std::vector<std::string>& names) {
+  std::vector<std::string> order;
+  std::map<std::string, size_t> count;
+  for (const auto& n : names)
+    if (count[n]++ == 0) order.push_back(n);
+  for (auto& n : order) n += " (" + std::to_string(count[n]) + ")";
+  return order;
+}
+
+// The versions that made a baseline's entries: a merge keeps the other entries only where they are the run's.
+bool same_versions(const Baseline& a, const Baseline& b) {
+  const bool metas = a.meta_torch.empty() || b.meta_torch.empty() || a.meta_torch == b.meta_torch;
+  return a.device == b.device && a.torch == b.torch && a.cuda == b.cuda && a.cudnn == b.cudnn && metas;
+}
+
+std::string made_with(const Baseline& b) {
+  return (b.device.empty() ? std::string("?") : b.device) + " with " + baseline_versions(b) +
+         (b.meta_torch.empty() ? "" : " (metas of torch " + b.meta_torch + ")");
+}
+
+class LockFile {
+ public:
+  explicit LockFile(const std::string& path) {
+    fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (fd_ < 0)
+      throw InputError(path, 0, std::string("cannot make the baseline's lock file: ") + std::strerror(errno));
+    while (::flock(fd_, LOCK_EX) != 0) {
+      if (errno == EINTR) continue;
+      const int err = errno;
+      ::close(fd_);
+      throw InputError(path, 0, std::string("cannot lock the baseline: ") + std::strerror(err));
+    }
+  }
+  ~LockFile() { ::close(fd_); }  // closing it releases the lock
+  LockFile(const LockFile&) = delete;
+  LockFile& operator=(const LockFile&) = delete;
+
+ private:
+  int fd_ = -1;
+};
+
+}  // namespace
+
+void compare_entries(const Baseline& base, const Baseline& ran, const CheckedScope& scope, BaselineReport& report) {
+  report.entries = base.entries.size();
+  report.not_checked.clear();
+  report.not_in_baseline.clear();
+  for (const auto& [key, entry] : base.entries) {
+    if (ran.entries.count(key)) continue;
+    const std::string site = site_of(key);
+    UncheckedWhy why = !scope.fixtures.count(fixture_of(key)) ? UncheckedWhy::kFixtureNotGiven
+                       : !scope.sites.count(site)             ? UncheckedWhy::kSiteGone
+                       : !scope.run_sites.count(site)         ? UncheckedWhy::kOtherShard
+                                                              : UncheckedWhy::kRunNotMade;
+    report.not_checked.push_back({key, why});
+  }
+  for (const auto& [key, entry] : ran.entries)
+    if (!base.entries.count(key)) report.not_in_baseline.push_back(key);
+}
+
+Baseline merge_baseline(const Baseline& base, const Baseline& ran, const CheckedScope& scope, bool prune,
+                        const std::string& path, BaselineReport& report) {
+  compare_entries(base, ran, scope, report);
+  report.update = true;
+  report.prune = prune;
+  report.replaced = report.changed = 0;
+  for (const auto& [key, entry] : ran.entries) {
+    auto it = base.entries.find(key);
+    if (it == base.entries.end()) continue;
+    ++report.replaced;
+    report.changed += !(it->second == entry);
+  }
+  Baseline out = ran;
+  if (!prune && !report.not_checked.empty()) {
+    if (!same_versions(base, ran))
+      throw InputError(path, 0,
+                       "cannot merge this run into the baseline: it would keep " +
+                           entries_text(report.not_checked.size()) + " this run did not check, made on " +
+                           made_with(base) + ", and this run is on " + made_with(ran) +
+                           "; check every fixture it holds, drop the others with --prune, or keep a baseline per "
+                           "machine and torch");
+    for (const auto& u : report.not_checked) out.entries[u.key] = base.entries.at(u.key);
+    if (out.meta_torch.empty()) out.meta_torch = base.meta_torch;
+  }
+  report.written_entries = out.entries.size();
+  return out;
+}
+
+void update_baseline(const std::string& path, const Baseline& ran, const CheckedScope& scope, bool prune,
+                     const Limits& limits, BaselineReport& report) {
+  LockFile lock(path + ".lock");  // held until the new baseline is renamed into place
+  std::error_code ec;
+  const Baseline base = fs::exists(path, ec) ? read_baseline(path, limits) : Baseline{};
+  const Baseline merged = merge_baseline(base, ran, scope, prune, path, report);
+  write_file_atomically(path, write_baseline(merged));
+  report.written = true;
+}
+
+std::vector<std::string> baseline_report_lines(const BaselineReport& r) {
+  std::vector<std::string> lines;
+  const size_t unchecked = r.not_checked.size();
+  if (r.written) {
+    std::string s = "baseline written to " + r.path + ": " + entries_text(r.written_entries) + " (" +
+                    std::to_string(r.replaced) + " replaced, " + std::to_string(r.changed) + " of them changed; " +
+                    std::to_string(r.not_in_baseline.size()) + " added";
+    if (unchecked)
+      s += r.prune ? "; " + std::to_string(unchecked) + " pruned: not checked by this run"
+                   : "; " + std::to_string(unchecked) + " kept: not checked by this run, --prune drops them";
+    lines.push_back(s + ")");
+  } else if (unchecked) {
+    lines.push_back("not checked by this run: " + std::to_string(unchecked) + " of the baseline's " +
+                    entries_text(r.entries) + " (they fail nothing):");
+  }
+  std::map<UncheckedWhy, std::vector<std::string>> by_why;
+  for (const auto& u : r.not_checked)
+    by_why[u.why].push_back(u.why == UncheckedWhy::kFixtureNotGiven ? fixture_of(u.key)
+                            : u.why == UncheckedWhy::kRunNotMade    ? u.key
+                                                                    : site_of(u.key));
+  for (const auto& [why, names] : by_why) {
+    const std::string n = "  " + entries_text(names.size()) + " of ";
+    switch (why) {
+      case UncheckedWhy::kFixtureNotGiven:
+        lines.push_back(n + "fixtures not given here: " + listed(counted(names)));
+        break;
+      case UncheckedWhy::kOtherShard: lines.push_back(n + "call sites of other shards"); break;
+      case UncheckedWhy::kSiteGone:
+        lines.push_back(n + "call sites no longer in their fixture: " + listed(counted(names)) +
+                        (r.prune    ? ""
+                         : r.update ? " (--prune drops them)"
+                                    : " (--update-baseline --prune drops them)"));
+        break;
+      case UncheckedWhy::kRunNotMade: lines.push_back(n + "runs this run did not make here: " + listed(names)); break;
+    }
+  }
+  if (!r.update && r.compared > 0 && !r.not_in_baseline.empty()) {
+    std::vector<std::string> fixtures;
+    for (const auto& k : r.not_in_baseline) fixtures.push_back(fixture_of(k));
+    lines.push_back(
+        "not in the baseline: " + entries_text(r.not_in_baseline.size()) +
+        " of this run, nothing to compare them with (--update-baseline adds them): " + listed(counted(fixtures)));
+  }
+  return lines;
+}
+
+}  // namespace stridecheck

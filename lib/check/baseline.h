@@ -1,0 +1,123 @@
+// check's baselines (stridecheck.baseline/1): the layouts one run gave, per fixture, call site, backend and mode,
+// under the torch, CUDA and cuDNN that gave them. An update merges (what the run checked is replaced, the rest is
+// kept, or dropped with --prune) under an exclusive lock on a file beside the baseline, and writes atomically; a
+// check says which of the baseline's entries it did not check and which of its own the baseline lacks. Pure but
+// for read_baseline and update_baseline, which read and write the file.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <set>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/limits.h"
+#include "replay/replay.h"
+
+namespace stridecheck {
+
+inline constexpr const char* kBaselineSchema = "stridecheck.baseline/1";
+
+/// The layouts one run gave, as a baseline keeps them.
+struct BaselineEntry {
+  RunStatus status = RunStatus::kOk;
+  std::map<std::string, std::pair<std::vector<int64_t>, std::vector<int64_t>>> outputs;  ///< name -> sizes, strides
+  bool operator==(const BaselineEntry&) const = default;
+};
+
+struct Baseline {
+  std::string torch, cuda, cudnn, device;
+  std::string meta_torch;                        ///< the torch whose fake/meta kernels gave the "meta" entries
+  std::map<std::string, BaselineEntry> entries;  ///< "fixture::call site::backend::mode" (mode "meta": the
+                                                 ///< backend's meta prediction)
+};
+
+/// InputError when the file is missing (it says how to write one), malformed or not a baseline.
+Baseline read_baseline(const std::string& path, const Limits& limits);
+std::string write_baseline(const Baseline& b);
+
+/// "torch 2.11.0, CUDA 13.0, cuDNN 91900": the versions a baseline (or a run) was made with.
+std::string baseline_versions(const Baseline& b);
+
+/// What a run checked, for telling the baseline's other entries apart.
+struct CheckedScope {
+  std::set<std::string> fixtures;   ///< the fixtures read (by the name their entries carry)
+  std::set<std::string> sites;      ///< "fixture::call site" of every call site they hold
+  std::set<std::string> run_sites;  ///< of those, the ones this run (this shard) checked
+  bool sharded = false;             ///< --shard K/N with N > 1
+};
+
+/// Why an entry of the baseline was not checked by a run.
+enum class UncheckedWhy {
+  kFixtureNotGiven,  ///< its fixture was not among the run's inputs
+  kOtherShard,       ///< its call site is another shard's (--shard)
+  kSiteGone,         ///< its fixture was read but no longer holds the call site
+  kRunNotMade,       ///< the call site was checked, but not this backend and mode (not here, --backends, --no-meta)
+};
+std::string_view unchecked_name(UncheckedWhy w);  ///< "fixture not given", "other shard", "call site gone", "not run"
+
+struct UncheckedEntry {
+  std::string key;
+  UncheckedWhy why = UncheckedWhy::kFixtureNotGiven;
+};
+/// nlohmann-json's conversion (found by ADL): the report's `check.baseline.not_checked[]`.
+template <typename BasicJson>
+void to_json(BasicJson& j, const UncheckedEntry& e) {
+  j = BasicJson{{"key", e.key}, {"why", std::string(unchecked_name(e.why))}};
+}
+
+/// A run's entries held against a baseline: what neither side compared, and what an update did.
+struct BaselineReport {
+  std::string path;
+  size_t entries = 0;                        ///< the baseline's entries as read (before an update)
+  std::vector<UncheckedEntry> not_checked;   ///< the baseline's entries this run did not check (kept, or pruned)
+  std::vector<std::string> not_in_baseline;  ///< this run's entries the baseline lacks (nothing to compare them with)
+  bool update = false;                       ///< --update-baseline
+  bool prune = false;                        ///< --prune: not_checked were dropped
+  bool written = false;
+  size_t replaced = 0, changed = 0;  ///< entries this run replaced, and of those, the ones that changed
+  size_t written_entries = 0;        ///< the baseline's entries after the update
+  size_t compared = 0;               ///< this run's entries held against the baseline's (not with --update-baseline)
+};
+template <typename BasicJson>
+void to_json(BasicJson& j, const BaselineReport& r) {
+  j = BasicJson{{"path", r.path},
+                {"entries", r.entries},
+                {"not_checked", r.not_checked},
+                {"not_in_baseline", r.not_in_baseline},
+                {"update", r.update},
+                {"prune", r.prune},
+                {"written", r.written},
+                {"replaced", r.replaced},
+                {"changed", r.changed},
+                {"added", r.update ? r.not_in_baseline.size() : 0},
+                {"kept", r.update && !r.prune ? r.not_checked.size() : 0},
+                {"pruned", r.update && r.prune ? r.not_checked.size() : 0},
+                {"written_entries", r.written_entries},
+                {"compared", r.compared}};
+}
+
+/// The entries of `base` that `ran` does not hold, each with why (by `scope`), and the entries of `ran` that
+/// `base` lacks: into `report`.
+void compare_entries(const Baseline& base, const Baseline& ran, const CheckedScope& scope, BaselineReport& report);
+
+/// `base` updated with `ran`: its entries replaced, the others of `base` kept (or dropped with `prune`), the
+/// versions this run's. InputError (naming `path`) when entries would be kept that were made with other versions
+/// than this run's: a baseline holds one machine's layouts under one torch. Fills report's counts.
+Baseline merge_baseline(const Baseline& base, const Baseline& ran, const CheckedScope& scope, bool prune,
+                        const std::string& path, BaselineReport& report);
+
+/// The baseline at `path` (none yet: empty) merged with `ran` and written atomically, under an exclusive lock
+/// (flock) on `path + ".lock"` held from the read to the rename, so that concurrent updates each keep the
+/// others' entries. InputError when the lock file cannot be made or the baseline cannot be read or written.
+void update_baseline(const std::string& path, const Baseline& ran, const CheckedScope& scope, bool prune,
+                     const Limits& limits, BaselineReport& report);
+
+/// What a check's text (and JUnit's system-out) says of its baseline: the update, the entries this run did not
+/// check (by why), the entries the baseline lacks (unless nothing was compared: check says that instead); none when
+/// there is nothing to say.
+std::vector<std::string> baseline_report_lines(const BaselineReport& r);
+
+}  // namespace stridecheck
