@@ -404,9 +404,8 @@ class Runner {
     result_.skipped = true;
     result_.notes.clear();
     result_.notes.push_back(
-        "replay needs a CUDA device for this recording and this machine has none: its kernels were not run (a CPU "
-        "kernel does not judge a CUDA graph); to judge them, run this command on a GPU host, or pass "
-        "--runs-from REPORT.json of a replay made on one (stridecheck replay ... --format json -o REPORT.json)");
+        "replay needs a CUDA device for this recording and this machine has none; a CPU kernel does not judge a "
+        "CUDA graph");
   }
 
   // libtorch loaded once for the run's workers, when they are forked (worker_start). A server that cannot start

@@ -203,6 +203,7 @@ std::string render_verdict_text(const Verdict& v, const TextStyle& style, Answer
     if (!s.site) continue;
     out += "\n" + p.bold("call site " + s.call_site) + "  " + s.site->op + " (" + backend_title(s.site->backend) +
            ", " + std::string(direction_name(s.site->direction)) + ") on " + s.device + "\n";
+    for (const auto& n : s.notes) out += wrap("note: " + n, "  ", 4);
     out += "  " + pad("backend", 13) + pad("mode", 9) + pad("output", 14) + pad("strides", 26) + pad("verdict", 20) +
            "fwd/bwd ms\n";
     for (const auto& r : s.runs) {
@@ -250,13 +251,22 @@ std::string render_verdict_text(const Verdict& v, const TextStyle& style, Answer
           out += "  " + std::string(backend_name(r.run.backend)) + ": " + o.name + " " + o.words +
                  (o.follows.empty() ? "" : "; it " + o.follows) +
                  (o.reproduces_observed ? " (as in the failing run)" : "") + "\n";
+    // how a backend's op was handed the call's arguments, where scaled_dot_product_attention changes them for it
+    for (const auto& r : s.runs)
+      if (r.run.mode == RunMode::kOp && !r.run.prepared.empty())
+        out += wrap(std::string(backend_name(r.run.backend)) +
+                        "'s op got the mask as scaled_dot_product_attention hands it: " + join(r.run.prepared, "; "),
+                    "  ", 4);
     std::string layouts = "keep this graph's layouts: " + (s.keep.empty() ? std::string("none") : join(s.keep, ", ")) +
                           "; other layouts than this graph's (information, each backend is judged by its own meta "
                           "below): " +
                           (s.break_.empty() ? std::string("none") : join(s.break_, ", "));
     if (!s.cannot.empty()) layouts += "; cannot run here: " + join(s.cannot, ", ");
     if (!s.crashed.empty()) layouts += "; crashed or hung: " + join(s.crashed, ", ");
-    out += wrap(layouts, "  ", 4);
+    const bool any_kernel = std::any_of(s.runs.begin(), s.runs.end(), [](const RunVerdict& r) {
+      return !is_meta_run(r.run);
+    });  // a call site whose kernels did not run here has nothing to keep or break
+    if (any_kernel) out += wrap(layouts, "  ", 4);
     if (!s.chosen.empty()) out += "  the dispatcher picks " + s.chosen + " for these inputs\n";
     out += render_contract_text(s, style);
   }
@@ -294,8 +304,9 @@ std::string render_triage_report_text(const TriageResult& result, const Verdict*
     text = render_answer_text(*verdict, style) + "\n" + text;
     if (replay.kind == TriageReplay::Kind::kNotRun) {
       text += "\nReplay: kernels not run (" + join(replay.why, "; ") +
-              "). They would show the layout each backend (cuDNN, flash, memory-efficient, math) returns for these "
-              "inputs; run triage where the device is, or pass --device cpu for the CPU backends.\n";
+              "). On a machine with the device, the same triage shows the layout each backend (cuDNN, flash, "
+              "memory-efficient, math) returns for these inputs; or pass --runs-from REPORT.json of a replay made "
+              "there (stridecheck replay FIXTURE --format json -o REPORT.json).\n";
       for (const auto& sv : verdict->sites) text += "\n" + render_contract_text(sv, style);
     } else {
       text += "\nReplay of the failing call site\n" + render_verdict_text(*verdict, style, AnswerBlock::kLeftOut);

@@ -134,9 +134,12 @@ void backend_states(const Verdict& v, Answer& a) {
         missing[c.backend] =
             c.kernel_ran ? "no meta was evaluated (" + c.primary.reason + ")"
             : (call_site_device(*s.site).starts_with("cuda") && !v.environment.cuda_available
-                   ? std::string("their kernels did not run here (this machine has no CUDA device)")
-                   : "their kernels did not run here (" + c.primary.reason + ")") +
-                  (c.by_torch.empty() ? std::string("; no meta either") : "; their metas were evaluated");
+                   ? std::string("kernels not run here (this machine has no CUDA device)")
+                   : "kernels not run here (" + c.primary.reason + ")") +
+                  (c.by_torch.empty() ? std::string("; no metas either") : "; metas evaluated") +
+                  (call_site_device(*s.site).starts_with("cuda") && !v.environment.cuda_available
+                       ? "; a GPU host, or --runs-from REPORT.json of a replay made on one, judges them"
+                       : "");
       if (st == ContractState::kSafe) {
         if (c.fwd_ms)
           total_ms[c.backend] += *c.fwd_ms + c.bwd_ms.value_or(0);
@@ -178,6 +181,52 @@ void backend_states(const Verdict& v, Answer& a) {
     }
   a.fastest = std::string(backend_name(f)) + ": " + ms_text(fwd) + " forward" +
               (bwd > 0 ? " + " + ms_text(bwd) + " backward" : "") + " (median, summed over the call sites)";
+}
+
+}  // namespace
+
+namespace {
+
+// The paste line's condition, the fixes the evaluated metas speak for, and, for a PyTorch bug, what to report.
+void workarounds(const Verdict& v, Answer& a) {
+  const std::string under = a.torch.empty() ? std::string("this torch") : "torch " + a.torch;
+  if (!a.paste.empty() && a.whose == Whose::kStaleGraph)
+    a.paste_when = "after recompiling under " + under +
+                   " (clear inductor's cache, e.g. TORCHINDUCTOR_FORCE_DISABLE_CACHES=1): the failing graph was "
+                   "compiled by another torch, and no priority changes the asserts it already has";
+  else if (!a.paste.empty() && !a.breaking.empty())
+    a.paste_when = "for these call sites' layouts; it leaves out " + std::string(backend_name(a.breaking.front())) +
+                   ", whose kernel breaks its own meta here";
+  std::vector<std::string> ops, sites;
+  for (const auto& s : v.sites)
+    for (const auto& c : s.contracts) {
+      if (c.primary.state != ContractState::kBreaks || !s.site) continue;
+      const OpSpec* op = c.backend == s.site->backend ? &s.site->spec()
+                         : s.site->direction == Direction::kForward ? forward_op_of(c.backend)
+                                                                    : backward_op_of(c.backend);
+      if (op && std::find(ops.begin(), ops.end(), op->qualified()) == ops.end()) ops.push_back(op->qualified());
+      sites.push_back(s.call_site);
+      // a later torch whose meta agrees with this kernel
+      std::vector<TorchContract> sorted = c.by_torch;
+      std::stable_sort(sorted.begin(), sorted.end(), [](const TorchContract& x, const TorchContract& y) {
+        return version_key(x.torch) < version_key(y.torch);
+      });
+      if (!sorted.empty() && sorted.back().state == ContractState::kSafe &&
+          version_key(sorted.back().torch) > version_key(c.primary.torch))
+        a.workarounds.push_back("torch " + sorted.back().torch + "'s " + backend_title(c.backend) +
+                                " meta agrees with the kernel at " + s.call_site + ": upgrading to it (and recompiling) "
+                                "makes " + std::string(backend_name(c.backend)) + " compile-safe there");
+    }
+  if (a.whose == Whose::kPytorch && !ops.empty()) {
+    std::vector<std::string> torches;
+    for (const auto& m : v.metas)
+      if (!m.torch.empty()) torches.push_back(m.torch);
+    a.upstream = "a kernel and its own meta disagree: report it at https://github.com/pytorch/pytorch/issues with "
+                 "this report as Markdown (the same command with --format markdown -o issue.md: its repro runs the "
+                 "real op against the same op under FakeTensorMode); it names " +
+                 join_and(ops) + ", the input layouts at " + join_and(sites) + ", and the torch releases whose metas "
+                 "were evaluated (" + (torches.empty() ? std::string("none") : join(torches, ", ")) + ")";
+  }
 }
 
 }  // namespace
@@ -373,6 +422,7 @@ Answer answer(const Verdict& v, const std::vector<Backend>& priority) {
       a.versions.push_back(line);
     }
   torches_of(v, a);
+  workarounds(v, a);
   if (!agreeing.empty() && !a.versions.empty())
     a.versions.push_back("the same under torch " + join(all_versions, ", ") + ": " + join(agreeing, ", "));
   else if (!agreeing.empty())
@@ -404,9 +454,12 @@ std::vector<std::pair<std::string, std::string>> answer_rows(const Answer& a,
                                         (a.unjudged_why.empty() ? std::string("kernel or meta missing here")
                                                                 : a.unjudged_why));
   if (!a.paste.empty()) rows.emplace_back("Paste", a.paste);
+  if (!a.paste_when.empty()) rows.emplace_back("Paste when", a.paste_when);
   if (!a.priority.empty()) rows.emplace_back("Priority", a.priority);
   for (const auto& v : a.versions) rows.emplace_back("Torch versions", v);
   for (const auto& w : a.what_if) rows.emplace_back("What if", w);
+  for (const auto& w : a.workarounds) rows.emplace_back("Workaround", w);
+  if (!a.upstream.empty()) rows.emplace_back("Report upstream", a.upstream);
   std::vector<std::string> m;
   for (const auto& e : metas)
     m.push_back(e.torch.empty()

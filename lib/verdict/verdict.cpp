@@ -131,9 +131,12 @@ TorchContract contract_of(const CallSite& site, Backend b, const BackendRun* ker
     c.predicted.clear();  // a meta of arguments the backend is never handed predicts nothing of this call
     return c;
   }
-  if (auto why = cannot_serve_by_table(site, b); why && (!kernel || kernel->status != RunStatus::kOk)) {
+  // (before the kernel's status: a stored run of an older stridecheck may hold flash's op run without the mask)
+  if (auto why = cannot_serve_by_table(site, b)) {
     c.state = ContractState::kCannotServe;
-    c.reason = *why + " (by the backend's limits in stridecheck's op table; no kernel ran here to ask torch's chooser)";
+    c.reason = *why + (kernel && kernel->status != RunStatus::kOk ? std::string()
+                                                                    : " (stridecheck's op table; torch's chooser is "
+                                                                      "asked where a kernel runs)");
     c.predicted.clear();
     return c;
   }

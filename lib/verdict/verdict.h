@@ -154,6 +154,10 @@ struct Answer {
   std::vector<std::string> unfinished_why;
   std::string fastest;                ///< "flash: 1.20 ms forward + 3.40 ms backward", empty when untimed
   std::string paste;                  ///< the line to paste: with sdpa_kernel([...], set_priority=True):
+  std::string paste_when;             ///< the condition the paste line holds under ("after recompiling under ...")
+  std::vector<std::string> workarounds;  ///< other fixes the evaluated metas speak for (a torch release whose
+                                         ///< meta agrees with the kernel), each with what it takes
+  std::string upstream;               ///< for a PyTorch bug: what to report upstream, and how
   std::string priority;               ///< whether the recorded backend is what --priority picks at trace time
   std::vector<std::string> versions;  ///< "cudnn out: breaks under torch 2.6.0, safe under 2.11.0"
   std::string torch;                  ///< the torch whose metas judge ("" when none)

@@ -62,6 +62,33 @@ def scalars(site):
     return float(a.get("dropout_p", 0.0) or 0.0), bool(a.get("is_causal", False)), scale
 
 
+FUSED_OPS = {"cudnn": "_scaled_dot_product_cudnn_attention", "efficient": "_scaled_dot_product_efficient_attention",
+             "flash_cpu": "_scaled_dot_product_flash_attention_for_cpu"}
+
+
+def mask_as_dispatched(backend, v, dropout, causal, scale, bias, gqa):
+    """The mask scaled_dot_product_attention hands `backend`'s op, as torch itself makes it: caught on its way into
+    the op by a TorchDispatchMode while F.scaled_dot_product_attention runs under sdpa_kernel([backend])."""
+    from torch.utils._python_dispatch import TorchDispatchMode
+    target = getattr(aten, FUSED_OPS[backend]).default
+    caught = {}
+
+    class Catch(TorchDispatchMode):
+        def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+            kwargs = kwargs or {}
+            if func is target:
+                names = [a.name for a in func._schema.arguments]
+                bound = dict(zip(names, args), **kwargs)
+                caught["mask"] = bound.get("attn_bias", bound.get("attn_mask"))
+            return func(*args, **kwargs)
+
+    q, k, val = (v[n].detach() for n in ("query", "key", "value"))
+    with sdpa_kernel([SDP[backend]]), Catch():
+        F.scaled_dot_product_attention(q, k, val, attn_mask=bias, dropout_p=dropout, is_causal=causal, scale=scale,
+                                       enable_gqa=gqa)
+    return caught.get("mask", bias)
+
+
 def forward(backend, v, dropout, causal, scale, bias, gqa):
     q, k, val = v["query"], v["key"], v["value"]
     if backend == "cudnn":
@@ -162,6 +189,19 @@ def check(fixture, report):
             dropout, causal, scale = scalars(site)
             bias = v.get("attn_bias", v.get("attn_mask"))
             gqa = v["query"].shape[1] != v["key"].shape[1]
+            if run["status"] == "cannot-serve":
+                # torch's own dispatch must refuse the call for this backend too
+                try:
+                    sdpa(backend, v, backward_site, dropout, causal, scale, bias, gqa)
+                except RuntimeError:
+                    continue
+                print(f"DISAGREE {rs['id']} {backend} {run['mode']}: scaled_dot_product_attention under only "
+                      f"{backend} ran, stridecheck said cannot-serve: {run.get('reason', '')}")
+                disagreements += 1
+                continue
+            if (bias is not None and run["mode"] == "op" and backend != site["backend"] and backend in FUSED_OPS
+                    and dev != "meta"):
+                bias = mask_as_dispatched(backend, v, dropout, causal, scale, bias, gqa)
             try:
                 if run["mode"] in ("op", "meta"):
                     f = forward(backend, v, dropout, causal, scale, bias, gqa)
