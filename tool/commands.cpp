@@ -87,6 +87,7 @@ void log_profile(const Verdict& v) {
 int triage_command(const TriageArgs& args, const Common& common) {
   const ReadOptions options = common.read_options();
   const ReportFormat as = args.report.chosen();
+  check_log_path(args.log);
   spdlog::debug("triage: reading {}", args.log == "-" ? "the log from stdin" : args.log);
   TriageResult r = args.log == "-" ? triage_text(read_stdin("<stdin>", options.limits), "<stdin>", options)
                                    : triage(args.log, options);
@@ -141,6 +142,7 @@ int check_command(CheckArgs args, const Common& common) {
 int replay_command(const ReplayArgs& args, const Common& common) {
   const ReadOptions options = common.read_options();
   const ReportFormat as = args.report.chosen();
+  check_source_paths(args.sources);
   Recording rec = read_sources(args.sources, options);
   spdlog::debug("replay: {} call site(s) from {} graph(s) in {}", rec.call_sites.size(), rec.graphs.size(),
                 join(args.sources, ", "));
@@ -177,6 +179,7 @@ int replay_command(const ReplayArgs& args, const Common& common) {
 }
 
 int extract_command(const ExtractArgs& args, const Common& common) {
+  check_source_paths(args.sources);
   Recording rec = read_sources(args.sources, common.read_options());
   spdlog::debug("extracted {} call sites from {} sources", rec.call_sites.size(), args.sources.size());
   emit(write_fixture(rec), args.out);
@@ -188,6 +191,7 @@ int extract_command(const ExtractArgs& args, const Common& common) {
 }
 
 int show_command(const ShowArgs& args, const Common& common) {
+  check_source_paths(args.sources);
   Recording rec = read_sources(args.sources, common.read_options());
   emit(parse_format(args.format) == ReportFormat::kJson ? write_fixture(rec)
                                                         : finish_text(render_recording_text(rec, {color_stdout()})),

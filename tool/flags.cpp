@@ -4,6 +4,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <iostream>
 #include <string_view>
 
@@ -33,15 +34,43 @@ bool color_stdout() {
 const char* const kFormatHelp = "text (default), markdown, json, junit or html; default: from -o's extension";
 
 // The report format: --format when given; else the extension of -o (report.md, .html, .json, .xml, .txt); else
-// text. A --format that contradicts the extension is a usage error.
+// (no -o, -o -, or an -o without an extension) text. A --format that contradicts the extension is a usage error, and
+// so is an extension no format has (report.pdf) without --format: it is not silently written as text.
 ReportFormat ReportArgs::chosen() const {
   const ReportFormat given = parse_format(format).value_or(ReportFormat::kText);  // CLI11 checked the name
   const auto from_ext = format_of_path(out);
-  if (!format_option || format_option->count() == 0) return from_ext.value_or(given);
+  const bool format_given = format_option && format_option->count() > 0;
+  if (!from_ext && !format_given && out != "-") {
+    const std::string ext = std::filesystem::path(out).extension().string();
+    if (!ext.empty())
+      throw UsageError("-o " + out + ": unknown extension " + ext + ": a report is " + report_extensions() +
+                       " (or give --format; no extension or - writes text)");
+  }
+  if (!format_given) return from_ext.value_or(given);
   if (from_ext && *from_ext != given)
     throw UsageError("-o " + out + " names a " + std::string(format_name(*from_ext)) + " file but --format is " +
                      format + ": drop one, or make them agree");
   return given;
+}
+
+void check_log_path(const std::string& path) {
+  if (path == "-") return;
+  const std::string why = input_file_problem(path);
+  if (why.empty() || why.starts_with("is empty")) return;  // triage says what an empty log is
+  if (why == "is a directory")
+    throw InputError(path, 0,
+                     why +
+                         ", not a log: triage reads the failing run's log (its stderr); a TORCH_COMPILE_DEBUG folder "
+                         "is read by show, extract and replay");
+  throw InputError(path, 0, why + ": triage reads the failing run's log (- reads it from stdin)");
+}
+
+void check_source_paths(const std::vector<std::string>& paths) {
+  for (const auto& p : paths) {
+    const std::string why = input_file_problem(p);
+    if (why.starts_with("is empty")) throw InputError(p, 0, why + ": nothing to read");
+    if (!why.empty() && why != "is a directory") throw InputError(p, 0, why);
+  }
 }
 
 void emit(const std::string& text, const std::string& out_path) {

@@ -54,6 +54,13 @@ bool color_stdout();
 // The report written to `out_path` atomically, or to stdout ("" or "-").
 void emit(const std::string& text, const std::string& out_path);
 
+// The failing log triage reads: a folder, a device such as /dev/null or a pipe is refused with what it is
+// (InputError naming the path); "-" is stdin; a missing or empty file is left to the reader, which says so.
+void check_log_path(const std::string& path);
+// The sources show, extract and replay read: an empty file, a device or a pipe refused with what it is (a folder
+// is a TORCH_COMPILE_DEBUG folder, or one to search, for the readers).
+void check_source_paths(const std::vector<std::string>& paths);
+
 // A comma-separated list of backends, ours or torch's names (SDPBackend.FLASH_ATTENTION...); `flag` names the
 // option in errors.
 std::vector<Backend> backend_list(const std::string& text, const char* flag);

@@ -29,10 +29,31 @@ std::string read_stdin(const std::string& name, const Limits& limits) {
   return data;
 }
 
+namespace {
+// A path that is there but is not a regular file, in words ("" for a regular file).
+std::string not_regular(const struct stat& st) {
+  if (S_ISREG(st.st_mode)) return "";
+  if (S_ISDIR(st.st_mode)) return "is a directory";
+  const char* what = S_ISCHR(st.st_mode)    ? "a character device"
+                     : S_ISBLK(st.st_mode)  ? "a block device"
+                     : S_ISFIFO(st.st_mode) ? "a pipe"
+                     : S_ISSOCK(st.st_mode) ? "a socket"
+                                            : "a special file";
+  return std::string("is ") + what + ", not a regular file";
+}
+}  // namespace
+
+std::string input_file_problem(const std::string& path) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) return "";
+  if (std::string why = not_regular(st); !why.empty()) return why;
+  return st.st_size == 0 ? "is empty (0 bytes)" : "";
+}
+
 std::string read_file(const std::string& path, const Limits& limits) {
   struct stat st {};
   if (::stat(path.c_str(), &st) != 0) throw InputError(path, 0, std::string("cannot open: ") + std::strerror(errno));
-  if (!S_ISREG(st.st_mode)) throw InputError(path, 0, "not a regular file");
+  if (std::string why = not_regular(st); !why.empty()) throw InputError(path, 0, why);
   if (static_cast<uint64_t>(st.st_size) > limits.max_file_bytes)
     throw InputError(path, 0,
                      "file of " + std::to_string(st.st_size) +

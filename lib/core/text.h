@@ -12,9 +12,13 @@
 
 namespace stridecheck {
 
-/// Reads a regular file whole. InputError if it is missing, not a regular file, unreadable or over
-/// limits.max_file_bytes.
+/// Reads a regular file whole. InputError if it is missing, not a regular file ("is a directory", "is a
+/// character device, not a regular file"), unreadable or over limits.max_file_bytes.
 std::string read_file(const std::string& path, const Limits& limits);
+/// What keeps `path` from being read as an input file, in words: "is a directory", "is a character device,
+/// not a regular file" (a pipe, a socket...), "is empty (0 bytes)"; "" for a regular file with data, and for
+/// a path that is not there (read_file says so).
+std::string input_file_problem(const std::string& path);
 /// All of standard input, held to max_file_bytes like a file; `name` ("<stdin>") names it in errors.
 std::string read_stdin(const std::string& name, const Limits& limits);
 
