@@ -187,7 +187,7 @@ void refuse_unknown_options(CLI::App& app, int argc, char** argv) {
       continue;
     }
     if (!after_sub && sub && option_named(sub, name))
-      throw UsageError(name + " is an option of the subcommand: give it after the subcommand " + see);
+      throw UsageError(name + " is an option of " + sub->get_name() + ": give it after the subcommand " + see);
     std::vector<std::string> known = long_names(&app);
     if (after_sub)
       for (auto& n : long_names(sub)) known.push_back(n);

@@ -5,6 +5,7 @@
 #include "core/text.h"
 #include "layout/describe.h"
 #include "report/junit.h"
+#include "report/text.h"
 #include "version.h"
 
 namespace stridecheck {
@@ -63,7 +64,11 @@ svg text.lbl{font:12px sans-serif} svg text.note{font:11px sans-serif;fill:#777}
 </style></head><body>
 )";
   s += "<h1>stridecheck " + esc(in.command) + "</h1>\n";
-  if (in.verdict) {
+  if (in.verdict && !kernels_ran(*in.verdict)) {  // say only what is known: no device, GPU or CUDA of a run
+    const std::string metas = metas_phrase(*in.verdict);
+    s += "<p>No kernel ran here (" + esc(kernels_not_run_why(*in.verdict)) + ")" + (metas.empty() ? "" : "; " + esc(metas)) +
+         ". stridecheck " + kStridecheckVersion + ".</p>\n";
+  } else if (in.verdict) {
     const auto& e = in.verdict->environment;
     s += "<p>Replayed with torch " + esc(e.torch_version) +
          (e.cuda_available ? " on " + esc(e.device_name) + " (compute capability " + esc(e.compute_capability) +
@@ -93,8 +98,10 @@ svg text.lbl{font:12px sans-serif} svg text.note{font:11px sans-serif;fill:#777}
   if (in.verdict) {
     for (const auto& sv : in.verdict->sites) {
       if (!sv.site) continue;
+      const bool ran = std::any_of(sv.runs.begin(), sv.runs.end(), [](const RunVerdict& r) { return !is_meta_run(r.run); });
       s += "<h2>Call site <code>" + esc(sv.call_site) + "</code>: <code>" + esc(sv.site->op) + "</code> on " +
-           esc(sv.device) + "</h2>\n";
+           esc(ran ? sv.device : call_site_device(*sv.site)) + "</h2>\n";
+      if (!ran) s += "<p>Its kernels did not run here (" + esc(kernels_not_run_why(*in.verdict)) + ").</p>\n";
       // grid: one row per backend and mode, one column per output
       std::vector<std::string> outputs;
       if (!sv.contracts.empty()) {
@@ -117,6 +124,7 @@ svg text.lbl{font:12px sans-serif} svg text.note{font:11px sans-serif;fill:#777}
         }
         s += "</table>\n";
       }
+      if (!ran) continue;  // no table of kernel runs without any
       for (const auto& r : sv.runs)
         if (!is_meta_run(r.run))
           for (const auto& o : r.outputs)
