@@ -257,6 +257,55 @@ std::string fit_columns(const std::string& text, size_t width) {
   return out;
 }
 
+namespace {
+// `line` cut at a space so that its head fits `width` visible columns (its first word stays, however wide): the head
+// (without a trailing blank) and the words after it ("" when the line fits).
+std::pair<std::string, std::string> fit_head(const std::string& line, size_t width) {
+  if (visible_length(line) <= width) return {line, ""};
+  size_t lead = line.find_first_not_of(' ');
+  if (lead == std::string::npos) return {line, ""};
+  size_t cut = std::string::npos;  // the last space at which the head still fits
+  for (size_t i = line.find(' ', lead); i != std::string::npos; i = line.find(' ', i + 1)) {
+    if (visible_length(std::string_view(line).substr(0, i)) > width) break;
+    cut = i;
+  }
+  if (cut == std::string::npos) {  // the first word alone is wider than the room: it stays whole
+    cut = line.find(' ', lead);
+    if (cut == std::string::npos) return {line, ""};
+  }
+  std::string head = line.substr(0, cut);
+  head.erase(head.find_last_not_of(' ') + 1);
+  size_t rest = line.find_first_not_of(' ', cut);
+  return {head, rest == std::string::npos ? "" : line.substr(rest)};
+}
+}  // namespace
+
+std::string reflow_from(const std::string& text, size_t pos, size_t indent, size_t width) {
+  pos = std::min(pos, text.size());
+  size_t at = pos == 0 ? 0 : text.rfind('\n', pos - 1) + 1;  // the line's start (npos + 1: the first line)
+  std::string out = text.substr(0, at);
+  size_t end = std::min(text.find('\n', at), text.size());
+  std::string line = text.substr(at, end - at);
+  at = end;  // where the text not taken yet resumes: the newline that ended the last line taken, or the end
+  while (true) {
+    auto [head, rest] = fit_head(line, width);
+    out += head;
+    if (rest.empty()) break;
+    out += '\n';
+    // the next line goes on with the paragraph when it is indented as its continuation lines are
+    const size_t next = std::min(at + 1, text.size());
+    const size_t next_end = std::min(text.find('\n', next), text.size());
+    const std::string_view after = std::string_view(text).substr(next, next_end - next);
+    if (next < text.size() && after.find_first_not_of(' ') == indent) {
+      line = std::string(indent, ' ') + rest + " " + std::string(after.substr(indent));
+      at = next_end;
+    } else {
+      line = std::string(indent, ' ') + rest;  // the paragraph ends: its last words on a line of their own
+    }
+  }
+  return out + text.substr(at);
+}
+
 std::string format_ms(const std::optional<double>& ms) {
   if (!ms) return "";
   char buf[32];

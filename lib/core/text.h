@@ -54,5 +54,11 @@ std::string wrap(const std::string& text, const std::string& first, size_t inden
 /// `text` with every line wider than `width` visible columns (colour escapes do not count) wrapped at its
 /// spaces, the continuation indented 4 more than the line; a word wider than the room stays whole.
 std::string fit_columns(const std::string& text, size_t width = 100);
+/// After an edit that joined two lines of a wrapped paragraph into the line holding byte `pos` (explain_once
+/// dropping words that had wrapped): that line wrapped again within `width` at its spaces, the words past the width
+/// carried to the front of the paragraph's next line (a non-blank line indented by exactly `indent`, as the
+/// paragraph's continuation lines are), and on down the paragraph, a new line indented by `indent` where it ends.
+/// Lines from the first that fits on are left as they were; a word wider than the room stays whole.
+std::string reflow_from(const std::string& text, size_t pos, size_t indent, size_t width = 100);
 
 }  // namespace stridecheck
