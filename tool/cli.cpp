@@ -237,16 +237,8 @@ void add_report_options(CLI::App* cmd, ReportArgs& r) {
 
 }  // namespace
 
-int run(int argc, char** argv) {
-  CLI::App app{
-      "stridecheck: tells why a torch.compile run died on a stride assertion, and which SDPA backend and\n"
-      "which reshape caused it. Reads inductor output code, TORCH_TRACE logs, TORCH_COMPILE_DEBUG folders,\n"
-      "failing logs and stridecheck fixtures.\n\n"
-      "Each backend is judged against its own fake/meta prediction, evaluated under your torch\n"
-      "(--torch-python): what inductor would assert had it chosen that backend.\n\n"
-      "Exit codes: 0 ok, 1 the graph's own op broke its asserts, a backend's kernel broke its own meta,\n"
-      "a regression or a crash was found, 2 bad input or usage, 3 a required backend is missing or\n"
-      "this machine cannot run the replay, 4 a bug in stridecheck."};
+// stridecheck's own help, its environment and the options taken before or after any subcommand (-v, --limit).
+void describe_app(CLI::App& app, Common& common) {
   app.formatter(std::make_shared<WrappingFormatter>());  // before the subcommands: they inherit it
   app.set_version_flag("--version", std::function<std::string()>(version_text));  // asks python only when used
   app.footer(
@@ -263,10 +255,66 @@ int run(int argc, char** argv) {
       "  XDG_RUNTIME_DIR              where `stridecheck serve` listens (else /tmp/stridecheck-UID)");
   app.require_subcommand(1);
   app.fallthrough();  // subcommands made from here on pass -v and --limit up: they work after the subcommand too
-  Common common;
-  app.add_flag("-v,--verbose", common.verbose, "Log what stridecheck does to stderr");
+  app.add_flag("-v,--verbose", common.verbose,
+               "Log what stridecheck does to stderr as it happens: each worker ready and done, each backend's runs "
+               "and each meta answer as they come back");
   app.add_option("--limit", common.limits, "Change a limit, NAME=VALUE (docs/robustness.md lists them)")
       ->type_name("NAME=VALUE");
+}
+
+// check: the CI guard's options.
+CLI::App* add_check(CLI::App& app, CheckArgs& check_args) {
+  auto* check_cmd = app.add_subcommand("check",
+                                       "CI guard: replay fixtures here and fail when the op a graph calls breaks "
+                                       "its layouts, a backend crashes, or layouts differ from a baseline");
+  CheckOptions& co = check_args.options;
+  check_cmd->add_option("FIXTURES_OR_DIRS", co.inputs, "Fixtures, or folders searched for them")->required();
+  check_cmd->add_option("--baseline", co.baseline,
+                        "Fail when any backend's layouts differ from this baseline (stridecheck.baseline/1)");
+  check_cmd->add_flag("--update-baseline", co.update_baseline, "Write the --baseline file from this run");
+  check_cmd->add_option("--shard", check_args.shard, "Run the K-th of N shares of the call sites (K/N, deterministic)");
+  check_cmd->add_option("--junit", check_args.junit, "Also write JUnit XML to FILE");
+  check_cmd->add_flag("--allow-missing-backend", co.allow_missing_backend,
+                      "A required backend or device that is not here is skipped, not an exit code 3");
+  check_cmd->add_flag("--allow-empty", co.allow_empty,
+                      "A run in which every call site was skipped, or that compared nothing with its baseline, exits "
+                      "0 (it exits 3 otherwise, even with --allow-missing-backend)");
+  check_cmd->add_option("--require", check_args.require,
+                        "Backends that must keep the layouts besides each graph's own op");
+  add_report_options(check_cmd, check_args.report);
+  check_args.replay.add(check_cmd, true);
+
+  return check_cmd;
+}
+
+// serve: the warm workers' server.
+CLI::App* add_serve(CLI::App& app, ServeArgs& serve_args) {
+  auto* serve_cmd = app.add_subcommand(
+      "serve",
+      "Keep replay workers warm for the commands that follow (libtorch loaded, CUDA contexts made, the backends' "
+      "libraries initialised, torch imported for the metas): triage, replay and check of this build use it while it "
+      "runs, one command at a time; STRIDECHECK_SERVER=off bypasses it");
+  serve_cmd
+      ->add_option("--idle-exit", serve_args.idle_exit, "Exit after this many seconds without a command (0: never)")
+      ->capture_default_str();
+  serve_cmd->add_flag("--stop", serve_args.stop, "Stop the server of this build, if one runs");
+  serve_cmd->add_flag("--status", serve_args.status,
+                      "Say whether a server of this build runs (exit 0) or not (exit 1)");
+  return serve_cmd;
+}
+
+int run(int argc, char** argv) {
+  CLI::App app{
+      "stridecheck: tells why a torch.compile run died on a stride assertion, and which SDPA backend and\n"
+      "which reshape caused it. Reads inductor output code, TORCH_TRACE logs, TORCH_COMPILE_DEBUG folders,\n"
+      "failing logs and stridecheck fixtures.\n\n"
+      "Each backend is judged against its own fake/meta prediction, evaluated under your torch\n"
+      "(--torch-python): what inductor would assert had it chosen that backend.\n\n"
+      "Exit codes: 0 ok, 1 the graph's own op broke its asserts, a backend's kernel broke its own meta,\n"
+      "a regression or a crash was found, 2 bad input or usage, 3 a required backend is missing or\n"
+      "this machine cannot run the replay, 4 a bug in stridecheck."};
+  Common common;
+  describe_app(app, common);
 
   // triage
   auto* triage_cmd = app.add_subcommand("triage",
@@ -315,41 +363,10 @@ int run(int argc, char** argv) {
       ->check(CLI::IsMember({"text", "json"}));
   show_cmd->add_option("--code", common.code, "For failing logs: where the generated module is (see triage)");
 
-  // check
-  auto* check_cmd = app.add_subcommand("check",
-                                       "CI guard: replay fixtures here and fail when the op a graph calls breaks "
-                                       "its layouts, a backend crashes, or layouts differ from a baseline");
   CheckArgs check_args;
-  CheckOptions& co = check_args.options;
-  check_cmd->add_option("FIXTURES_OR_DIRS", co.inputs, "Fixtures, or folders searched for them")->required();
-  check_cmd->add_option("--baseline", co.baseline,
-                        "Fail when any backend's layouts differ from this baseline (stridecheck.baseline/1)");
-  check_cmd->add_flag("--update-baseline", co.update_baseline, "Write the --baseline file from this run");
-  check_cmd->add_option("--shard", check_args.shard, "Run the K-th of N shares of the call sites (K/N, deterministic)");
-  check_cmd->add_option("--junit", check_args.junit, "Also write JUnit XML to FILE");
-  check_cmd->add_flag("--allow-missing-backend", co.allow_missing_backend,
-                      "A required backend or device that is not here is skipped, not an exit code 3");
-  check_cmd->add_flag("--allow-empty", co.allow_empty,
-                      "A run in which every call site was skipped, or that compared nothing with its baseline, exits "
-                      "0 (it exits 3 otherwise, even with --allow-missing-backend)");
-  check_cmd->add_option("--require", check_args.require,
-                        "Backends that must keep the layouts besides each graph's own op");
-  add_report_options(check_cmd, check_args.report);
-  check_args.replay.add(check_cmd, true);
-
-  // serve
-  auto* serve_cmd = app.add_subcommand(
-      "serve",
-      "Keep replay workers warm for the commands that follow (libtorch loaded, CUDA contexts made, the backends' "
-      "libraries initialised, torch imported for the metas): triage, replay and check of this build use it while it "
-      "runs, one command at a time; STRIDECHECK_SERVER=off bypasses it");
+  auto* check_cmd = add_check(app, check_args);
   ServeArgs serve_args;
-  serve_cmd
-      ->add_option("--idle-exit", serve_args.idle_exit, "Exit after this many seconds without a command (0: never)")
-      ->capture_default_str();
-  serve_cmd->add_flag("--stop", serve_args.stop, "Stop the server of this build, if one runs");
-  serve_cmd->add_flag("--status", serve_args.status,
-                      "Say whether a server of this build runs (exit 0) or not (exit 1)");
+  auto* serve_cmd = add_serve(app, serve_args);
 
   try {
     refuse_unknown_options(app, argc, argv);

@@ -1,5 +1,6 @@
 #include "flags.h"
 
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -116,7 +117,8 @@ ReadOptions Common::read_options() const {
 }
 
 void ReplayFlags::add(CLI::App* app, bool timing) {
-  app->add_flag("-q,--quiet", quiet, "No progress on stderr (shown only on a terminal)");
+  app->add_flag("-q,--quiet", quiet,
+                "No progress line on stderr (shown only where stderr is a terminal, and not with -v)");
   app->add_option("--backends", backends,
                   "Backends to replay, comma-separated: cudnn, flash, efficient, math (CUDA), flash_cpu, math "
                   "(CPU), or torch's names (FLASH_ATTENTION, ...); default: all of the device");
@@ -164,15 +166,38 @@ void ReplayFlags::add(CLI::App* app, bool timing) {
       ->check(CLI::ExistingFile);
 }
 
-ReplayOptions ReplayFlags::options() const {
+std::shared_ptr<TerminalStatus> TerminalStatus::open(bool quiet, bool verbose) {
+  // for people watching; nothing in logs and pipes, under -q, or beside -v's lines
+  return std::shared_ptr<TerminalStatus>(new TerminalStatus(::isatty(STDERR_FILENO) && !quiet && !verbose));
+}
+
+void TerminalStatus::say(const std::string& text) {
+  if (!on_) return;
+  winsize ws{};
+  const size_t columns = ::ioctl(STDERR_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0 ? ws.ws_col : 80;
+  std::string line = "stridecheck: " + text;
+  if (line.size() >= columns) line = line.substr(0, columns - 4) + "...";  // one row: \r returns to its start
+  std::fprintf(stderr, "\r\x1b[K%s", line.c_str());
+  std::fflush(stderr);
+  shown_ = true;
+}
+
+void TerminalStatus::end() {
+  if (!shown_) return;
+  std::fprintf(stderr, "\r\x1b[K");
+  std::fflush(stderr);
+  shown_ = false;
+}
+
+ReplayOptions ReplayFlags::options(const std::shared_ptr<TerminalStatus>& status) const {
   ReplayOptions o;
   o.pool = std::make_shared<ReplayPool>();  // one fork server for every replay of this command
   const char* server = std::getenv("STRIDECHECK_SERVER");
   o.use_server = !(server && std::string_view(server) == "off");  // a `stridecheck serve` of this build, if any
-  if (::isatty(STDERR_FILENO) && !quiet)  // progress for people watching; nothing in logs, pipes, --quiet
-    o.progress = [](size_t done, size_t total) {
-      std::fprintf(stderr, "\rstridecheck: replayed %zu of %zu backend runs%s", done, total, done == total ? "\n" : "");
-      std::fflush(stderr);
+  if (status)
+    o.progress = [status](size_t done, size_t total) {
+      status->say("replayed " + std::to_string(done) + " of " + std::to_string(total) +
+                  " runs (the backends' kernels and their metas)");
     };
   o.backends = backend_list(backends, "--backends");
   o.priority = backend_list(priority, "--priority");

@@ -52,7 +52,8 @@ std::optional<ReportFormat> format_of_path(std::string_view path) {
 std::string report_extensions() {
   std::string out;
   const size_t n = std::size(kExtensions);
-  for (size_t i = 0; i < n; ++i) out += std::string(i == 0 ? "" : i + 1 == n ? " or " : ", ") + std::string(kExtensions[i].first);
+  for (size_t i = 0; i < n; ++i)
+    out += std::string(i == 0 ? "" : i + 1 == n ? " or " : ", ") + std::string(kExtensions[i].first);
   return out;
 }
 

@@ -287,10 +287,10 @@ std::string replay_environment_line(const Verdict& v) {
     return "no kernel ran (" + kernels_not_run_why(v) + ")" + (metas.empty() ? "" : "; " + metas);
   }
   const bool on_cuda = !v.sites.empty() && v.sites.front().device.starts_with("cuda");
-  return "replayed on " + (on_cuda ? env.device_name + " (sm " + env.compute_capability + "), torch " +
-                                         env.torch_version + ", CUDA " + env.cuda_runtime + ", cuDNN " +
-                                         env.cudnn_version
-                                   : "cpu, torch " + env.torch_version);
+  return "replayed on " + (on_cuda
+                               ? env.device_name + " (sm " + env.compute_capability + "), torch " + env.torch_version +
+                                     ", CUDA " + env.cuda_runtime + ", cuDNN " + env.cudnn_version
+                               : "cpu, torch " + env.torch_version);
 }
 
 std::string render_verdict_text(const Verdict& v, const TextStyle& style, AnswerBlock answer) {

@@ -71,11 +71,12 @@ TEST_CASE("describe::roles by schema name") {
 TEST_CASE("explain_once: a gloss dropped where it had wrapped leaves its paragraph wrapped, with no orphan word") {
   const std::string gloss = "(heads interleaved: what transpose(1, 2) of a contiguous (B, S, H, D) tensor gives)";
   // the gloss said once, then again inside a wrapped paragraph (as triage's diagnosis has it)
-  const std::string para = "The compiled graph's backward called the cuDNN SDPA kernel at line 147 of the module. Its output "
-                           "grad_query (buf3) came back BSHD-ordered " +
-                           gloss +
-                           ", the graph expected contiguous BHSD: inductor's fake/meta propagation predicted one "
-                           "layout and the real cuDNN kernel returned another.";
+  const std::string para =
+      "The compiled graph's backward called the cuDNN SDPA kernel at line 147 of the module. Its output "
+      "grad_query (buf3) came back BSHD-ordered " +
+      gloss +
+      ", the graph expected contiguous BHSD: inductor's fake/meta propagation predicted one "
+      "layout and the real cuDNN kernel returned another.";
   const std::string report = "actual BSHD-ordered " + gloss + "\n\nDiagnosis\n" + wrap(para, "  ", 2, 100) + "\nnext\n";
   const std::string out = explain_once(report);
   const auto lines = split_lines(out);
