@@ -55,40 +55,145 @@ std::string version_text() {
       kBuiltTorchCudnnVersion, kBuiltFmtVersion, kBuiltSpdlogVersion, kBuiltCli11Version, kBuiltJsonVersion);
 }
 
+// The edits (insert, delete, replace one character) that make `a` into `b`: how near a mistyped name is.
+size_t edit_distance(const std::string& a, const std::string& b) {
+  std::vector<size_t> d(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) d[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    size_t prev = d[0];
+    d[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j) {
+      size_t cur = d[j];
+      d[j] = std::min({d[j] + 1, d[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      prev = cur;
+    }
+  }
+  return d[b.size()];
+}
+
+// The name among `names` nearest to `a` (at most `most` edits away), or "".
+std::string nearest(const std::string& a, const std::vector<std::string>& names, size_t most) {
+  std::string best;
+  size_t best_d = most + 1;
+  for (const auto& n : names)
+    if (size_t dd = edit_distance(a, n); dd < best_d) {
+      best_d = dd;
+      best = n;
+    }
+  return best;
+}
+
+std::vector<std::string> subcommand_names(CLI::App& app) {
+  std::vector<std::string> names;
+  for (const auto* sub : app.get_subcommands([](const CLI::App*) { return true; })) names.push_back(sub->get_name());
+  return names;
+}
+
 // A usage error as one line that says what to do: a mistyped subcommand gets the nearest one, and every error
 // points to the --help of the subcommand it is about.
 std::string usage_error(CLI::App& app, int argc, char** argv, const std::string& what) {
-  std::vector<std::string> names;
-  for (const auto* sub : app.get_subcommands([](const CLI::App*) { return true; })) names.push_back(sub->get_name());
-  auto distance = [](const std::string& a, const std::string& b) {
-    std::vector<size_t> d(b.size() + 1);
-    for (size_t j = 0; j <= b.size(); ++j) d[j] = j;
-    for (size_t i = 1; i <= a.size(); ++i) {
-      size_t prev = d[0];
-      d[0] = i;
-      for (size_t j = 1; j <= b.size(); ++j) {
-        size_t cur = d[j];
-        d[j] = std::min({d[j] + 1, d[j - 1] + 1, prev + (a[i - 1] == b[j - 1] ? 0 : 1)});
-        prev = cur;
-      }
-    }
-    return d[b.size()];
-  };
+  const std::vector<std::string> names = subcommand_names(app);
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     if (a.empty() || a[0] == '-') continue;
     if (std::find(names.begin(), names.end(), a) != names.end()) return what + " (see stridecheck " + a + " --help)";
-    std::string best;
-    size_t best_d = 3;
-    for (const auto& n : names)
-      if (size_t dd = distance(a, n); dd < best_d) {
-        best_d = dd;
-        best = n;
-      }
-    if (!best.empty()) return "unknown subcommand '" + a + "': did you mean '" + best + "'? (see stridecheck --help)";
+    if (std::string best = nearest(a, names, 2); !best.empty())
+      return "unknown subcommand '" + a + "': did you mean '" + best + "'? (see stridecheck --help)";
     break;
   }
   return what + " (see stridecheck --help)";
+}
+
+// The option of `app` that `name` ("--format", "-o") names, if any.
+const CLI::Option* option_named(const CLI::App* app, const std::string& name) {
+  for (const CLI::Option* opt : app->get_options()) {
+    if (opt->get_positional()) continue;
+    for (const auto& l : opt->get_lnames())
+      if (name == "--" + l) return opt;
+    for (const auto& sn : opt->get_snames())
+      if (name == "-" + sn) return opt;
+  }
+  return nullptr;
+}
+
+std::vector<std::string> long_names(const CLI::App* app) {
+  std::vector<std::string> out;
+  for (const CLI::Option* opt : app->get_options())
+    for (const auto& l : opt->get_lnames()) out.push_back("--" + l);
+  return out;
+}
+
+// Whether argument `a` looks like an option (not "-", the stdin log, nor a negative number).
+bool looks_like_option(const std::string& a) { return a.size() > 1 && a[0] == '-' && !parse_double(a); }
+
+// Whether option argument `a` takes the argument after it as its value (--format json; not --format=json, -ojson).
+bool takes_next(const CLI::Option* opt, const std::string& a) {
+  return opt && opt->get_items_expected_min() > 0 && a.find('=') == std::string::npos && (a[1] == '-' || a.size() == 2);
+}
+
+// The subcommand the command line names, found before CLI11 parses it (skipping the values of the options before
+// it); nullptr when it names none, or a word that is none (usage_error suggests the nearest).
+CLI::App* named_subcommand(CLI::App& app, int argc, char** argv, bool& other_word) {
+  other_word = false;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--") return nullptr;
+    const auto subs = app.get_subcommands([](const CLI::App*) { return true; });
+    if (looks_like_option(a)) {  // the app's, or a subcommand's given too early (its value is skipped alike)
+      const std::string name = a.substr(0, a.find('='));
+      const CLI::Option* opt = option_named(&app, name);
+      for (size_t k = 0; !opt && k < subs.size(); ++k) opt = option_named(subs[k], name);
+      if (takes_next(opt, a)) ++i;
+      continue;
+    }
+    for (CLI::App* sub : subs)
+      if (sub->get_name() == a) return sub;
+    other_word = true;
+    return nullptr;
+  }
+  return nullptr;
+}
+
+// An option the command line gives that its subcommand (or, before it, stridecheck itself) does not take, named
+// as one, with the nearest option it takes: CLI11 alone would let a positional argument swallow it and complain
+// of something else ("File does not exist: json" for --formt json).
+void refuse_unknown_options(CLI::App& app, int argc, char** argv) {
+  bool other_word = false;
+  CLI::App* sub = named_subcommand(app, argc, argv, other_word);
+  if (other_word) return;  // a mistyped subcommand: usage_error names it
+  const std::string see = sub ? "(see stridecheck " + sub->get_name() + " --help)" : "(see stridecheck --help)";
+  bool after_sub = false;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "--") return;
+    if (sub && a == sub->get_name() && !after_sub) {
+      after_sub = true;
+      continue;
+    }
+    if (!looks_like_option(a)) continue;
+    const std::string name = a.substr(0, a.find('='));
+    const CLI::Option* opt = option_named(&app, name);
+    if (!opt && after_sub) opt = option_named(sub, name);
+    if (!opt && a[1] != '-' && a.size() > 2) {  // short flags together (-vq), or a short option's value (-ofile)
+      opt = option_named(&app, a.substr(0, 2));
+      if (!opt && after_sub) opt = option_named(sub, a.substr(0, 2));
+      if (opt && opt->get_items_expected_min() == 0)
+        for (char c : a.substr(2))
+          if (!option_named(&app, std::string("-") + c) && !(after_sub && option_named(sub, std::string("-") + c)))
+            opt = nullptr;
+    }
+    if (opt) {
+      if (takes_next(opt, a)) ++i;
+      continue;
+    }
+    if (!after_sub && sub && option_named(sub, name))
+      throw UsageError(name + " is an option of " + sub->get_name() + ": give it after the subcommand " + see);
+    std::vector<std::string> known = long_names(&app);
+    if (after_sub)
+      for (auto& n : long_names(sub)) known.push_back(n);
+    const std::string best = name.starts_with("--") ? nearest(name, known, 2) : "";
+    throw UsageError("unknown option " + name + (best.empty() ? "" : ": did you mean " + best + "?") + " " + see);
+  }
 }
 
 // --help within 100 columns: option and subcommand descriptions wrapped beside their names, a subcommand's
@@ -124,21 +229,16 @@ class WrappingFormatter : public CLI::Formatter {
 // A report's --format and -o on a subcommand.
 void add_report_options(CLI::App* cmd, ReportArgs& r) {
   r.format_option = cmd->add_option("--format", r.format, kFormatHelp)->check(CLI::IsMember(report_format_names()));
-  cmd->add_option("-o,--output", r.out, "Write the report to FILE (atomically) instead of stdout");
+  cmd->add_option("-o,--output", r.out,
+                  "Write the report to FILE (atomically) instead of stdout (-); without --format its extension picks "
+                  "the format (" +
+                      report_extensions() + "; none: text), and another extension is refused");
 }
 
 }  // namespace
 
-int run(int argc, char** argv) {
-  CLI::App app{
-      "stridecheck: tells why a torch.compile run died on a stride assertion, and which SDPA backend and\n"
-      "which reshape caused it. Reads inductor output code, TORCH_TRACE logs, TORCH_COMPILE_DEBUG folders,\n"
-      "failing logs and stridecheck fixtures.\n\n"
-      "Each backend is judged against its own fake/meta prediction, evaluated under your torch\n"
-      "(--torch-python): what inductor would assert had it chosen that backend.\n\n"
-      "Exit codes: 0 ok, 1 the graph's own op broke its asserts, a backend's kernel broke its own meta,\n"
-      "a regression or a crash was found, 2 bad input or usage, 3 a required backend is missing or\n"
-      "this machine cannot run the replay, 4 a bug in stridecheck."};
+// stridecheck's own help, its environment and the options taken before or after any subcommand (-v, --limit).
+void describe_app(CLI::App& app, Common& common) {
   app.formatter(std::make_shared<WrappingFormatter>());  // before the subcommands: they inherit it
   app.set_version_flag("--version", std::function<std::string()>(version_text));  // asks python only when used
   app.footer(
@@ -155,21 +255,82 @@ int run(int argc, char** argv) {
       "  XDG_RUNTIME_DIR              where `stridecheck serve` listens (else /tmp/stridecheck-UID)");
   app.require_subcommand(1);
   app.fallthrough();  // subcommands made from here on pass -v and --limit up: they work after the subcommand too
-  Common common;
-  app.add_flag("-v,--verbose", common.verbose, "Log what stridecheck does to stderr");
+  app.add_flag("-v,--verbose", common.verbose,
+               "Log what stridecheck does to stderr as it happens: each worker ready and done, each backend's runs "
+               "and each meta answer as they come back");
   app.add_option("--limit", common.limits, "Change a limit, NAME=VALUE (docs/robustness.md lists them)")
       ->type_name("NAME=VALUE");
+}
+
+// check: the CI guard's options.
+CLI::App* add_check(CLI::App& app, CheckArgs& check_args) {
+  auto* check_cmd = app.add_subcommand("check",
+                                       "CI guard: replay fixtures here and fail when the op a graph calls breaks "
+                                       "its layouts, a backend crashes, or layouts differ from a baseline");
+  CheckOptions& co = check_args.options;
+  check_cmd->add_option("FIXTURES_OR_DIRS", co.inputs, "Fixtures, or folders searched for them")->required();
+  check_cmd->add_option("--baseline", co.baseline,
+                        "Fail when any backend's layouts differ from this baseline (stridecheck.baseline/1); its "
+                        "entries this run did not check, and this run's it lacks, are reported, failing nothing");
+  check_cmd->add_flag("--update-baseline", co.update_baseline,
+                      "Merge this run into the --baseline file (made if missing): the entries of what was checked "
+                      "are replaced, the others kept (refused when made under other versions than this run's); "
+                      "locked against concurrent updates (FILE.lock); exits with what the run found");
+  check_cmd->add_flag("--prune", co.prune,
+                      "With --update-baseline: drop the baseline's entries this run did not check (not with --shard)");
+  check_cmd->add_option("--shard", check_args.shard, "Run the K-th of N shares of the call sites (K/N, deterministic)");
+  check_cmd->add_option("--junit", check_args.junit,
+                        "Also write JUnit XML to FILE: a test case per call site, counted as the text counts them");
+  check_cmd->add_flag("--allow-missing-backend", co.allow_missing_backend,
+                      "A required backend or device that is not here is skipped, not an exit code 3");
+  check_cmd->add_flag("--allow-empty", co.allow_empty,
+                      "A run in which every call site was skipped, or that compared nothing with its baseline, exits "
+                      "0 (it exits 3 otherwise, even with --allow-missing-backend)");
+  check_cmd->add_option("--require", check_args.require,
+                        "Backends that must keep the layouts besides each graph's own op");
+  add_report_options(check_cmd, check_args.report);
+  check_args.replay.add(check_cmd, true);
+
+  return check_cmd;
+}
+
+// serve: the warm workers' server.
+CLI::App* add_serve(CLI::App& app, ServeArgs& serve_args) {
+  auto* serve_cmd = app.add_subcommand(
+      "serve",
+      "Keep replay workers warm for the commands that follow (libtorch loaded, CUDA contexts made, the backends' "
+      "libraries initialised, torch imported for the metas): triage, replay and check of this build use it while it "
+      "runs, one command at a time; STRIDECHECK_SERVER=off bypasses it");
+  serve_cmd
+      ->add_option("--idle-exit", serve_args.idle_exit, "Exit after this many seconds without a command (0: never)")
+      ->capture_default_str();
+  serve_cmd->add_flag("--stop", serve_args.stop, "Stop the server of this build, if one runs");
+  serve_cmd->add_flag("--status", serve_args.status,
+                      "Say whether a server of this build runs (exit 0) or not (exit 1)");
+  return serve_cmd;
+}
+
+int run(int argc, char** argv) {
+  CLI::App app{
+      "stridecheck: tells why a torch.compile run died on a stride assertion, and which SDPA backend and\n"
+      "which reshape caused it. Reads inductor output code, TORCH_TRACE logs, TORCH_COMPILE_DEBUG folders,\n"
+      "failing logs and stridecheck fixtures.\n\n"
+      "Each backend is judged against its own fake/meta prediction, evaluated under your torch\n"
+      "(--torch-python): what inductor would assert had it chosen that backend.\n\n"
+      "Exit codes: 0 ok, 1 the graph's own op broke its asserts, a backend's kernel broke its own meta,\n"
+      "a regression or a crash was found, 2 bad input or usage, 3 a required backend is missing or\n"
+      "this machine cannot run the replay, 4 a bug in stridecheck."};
+  Common common;
+  describe_app(app, common);
 
   // triage
   auto* triage_cmd = app.add_subcommand("triage",
                                         "Decode the stride assertion of a failing log: which op, which output, "
                                         "expected vs actual per dim, the inputs and their reshape chains");
   TriageArgs triage_args;
+  // (the path is checked by the command, after every option is known: an unknown option is named as one first)
   triage_cmd->add_option("LOG", triage_args.log, "The failing run's log (stderr of the training script); - for stdin")
-      ->required()
-      ->check([](const std::string& p) {
-        return p == "-" || std::filesystem::is_regular_file(p) ? std::string() : "File does not exist: " + p;
-      });
+      ->required();
   triage_cmd->add_option("--code", common.code,
                          "Where the generated module the log names is now (its output code, a TORCH_TRACE log, or a "
                          "folder to search) when it is no longer at the path the log gives; for a log that names no "
@@ -209,50 +370,13 @@ int run(int argc, char** argv) {
       ->check(CLI::IsMember({"text", "json"}));
   show_cmd->add_option("--code", common.code, "For failing logs: where the generated module is (see triage)");
 
-  // check
-  auto* check_cmd = app.add_subcommand("check",
-                                       "CI guard: replay fixtures here and fail when the op a graph calls breaks "
-                                       "its layouts, a backend crashes, or layouts differ from a baseline");
   CheckArgs check_args;
-  CheckOptions& co = check_args.options;
-  check_cmd->add_option("FIXTURES_OR_DIRS", co.inputs, "Fixtures, or folders searched for them")->required();
-  check_cmd->add_option("--baseline", co.baseline,
-                        "Fail when any backend's layouts differ from this baseline (stridecheck.baseline/1); its "
-                        "entries this run did not check, and this run's it lacks, are reported, failing nothing");
-  check_cmd->add_flag("--update-baseline", co.update_baseline,
-                      "Merge this run into the --baseline file (made if missing): the entries of what was checked "
-                      "are replaced, the others kept (refused when made under other versions than this run's); "
-                      "locked against concurrent updates (FILE.lock); exits with what the run found");
-  check_cmd->add_flag("--prune", co.prune,
-                      "With --update-baseline: drop the baseline's entries this run did not check (not with --shard)");
-  check_cmd->add_option("--shard", check_args.shard, "Run the K-th of N shares of the call sites (K/N, deterministic)");
-  check_cmd->add_option("--junit", check_args.junit,
-                        "Also write JUnit XML to FILE: a test case per call site, counted as the text counts them");
-  check_cmd->add_flag("--allow-missing-backend", co.allow_missing_backend,
-                      "A required backend or device that is not here is skipped, not an exit code 3");
-  check_cmd->add_flag("--allow-empty", co.allow_empty,
-                      "A run in which every call site was skipped, or that compared nothing with its baseline, exits "
-                      "0 (it exits 3 otherwise, even with --allow-missing-backend)");
-  check_cmd->add_option("--require", check_args.require,
-                        "Backends that must keep the layouts besides each graph's own op");
-  add_report_options(check_cmd, check_args.report);
-  check_args.replay.add(check_cmd, true);
-
-  // serve
-  auto* serve_cmd = app.add_subcommand(
-      "serve",
-      "Keep replay workers warm for the commands that follow (libtorch loaded, CUDA contexts made, the backends' "
-      "libraries initialised, torch imported for the metas): triage, replay and check of this build use it while it "
-      "runs, one command at a time; STRIDECHECK_SERVER=off bypasses it");
+  auto* check_cmd = add_check(app, check_args);
   ServeArgs serve_args;
-  serve_cmd
-      ->add_option("--idle-exit", serve_args.idle_exit, "Exit after this many seconds without a command (0: never)")
-      ->capture_default_str();
-  serve_cmd->add_flag("--stop", serve_args.stop, "Stop the server of this build, if one runs");
-  serve_cmd->add_flag("--status", serve_args.status,
-                      "Say whether a server of this build runs (exit 0) or not (exit 1)");
+  auto* serve_cmd = add_serve(app, serve_args);
 
   try {
+    refuse_unknown_options(app, argc, argv);
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     if (e.get_exit_code() == 0) return app.exit(e);  // --help, --version print and succeed

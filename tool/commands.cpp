@@ -30,13 +30,16 @@ namespace {
 // The runs of the --runs-from reports: read back, to be judged with (or instead of) this run's.
 std::vector<ReplayResult> stored_runs(const ReplayFlags& flags, const Limits& limits) {
   std::vector<ReplayResult> out;
-  for (const auto& f : flags.runs_from) out.push_back(replay_from_report(read_file(f, limits), f));
+  for (const auto& f : flags.runs_from) {
+    out.push_back(replay_from_report(read_file(f, limits), f));
+    spdlog::debug("runs of {} call site(s) read from {}", out.back().sites.size(), f);
+  }
   return out;
 }
 
 // The pipeline's plan from the shared replay flags: the stored runs, read back, and whether to try the what-ifs.
 PipelinePlan pipeline_plan(const ReplayFlags& flags, const Limits& limits) {
-  return PipelinePlan{stored_runs(flags, limits), !flags.no_what_if};
+  return PipelinePlan{stored_runs(flags, limits), !flags.no_what_if, nullptr};
 }
 
 void log_server(const ReplayResult& rr) {
@@ -44,26 +47,71 @@ void log_server(const ReplayResult& rr) {
   if (!rr.server_note.empty()) spdlog::debug("replayed here, not by the stridecheck server: {}", rr.server_note);
 }
 
-// -v: where the time went, per worker (the profile every report carries).
-void log_profile(const Verdict& v) {
-  for (const auto& p : v.profile)
-    spdlog::debug(
-        "worker {}: {} in {:.0f} ms (libtorch {:.0f} ms, CUDA context meanwhile {:.0f} ms of which {:.0f} ms "
-        "waited for, CUDA {:.0f} ms), tasks {:.0f} ms, wall {:.0f} ms; request sent at {:.0f} ms, first task at "
-        "{:.0f} ms, done at {:.0f} ms of the replay",
-        p.group,
-        p.warm     ? "warm, ready"
-        : p.forked ? "forked, ready"
-                   : "started",
-        p.spawn_to_hello_ms, p.load_ms, p.context_ms, p.context_wait_ms, p.cuda_init_ms, p.tasks_ms, p.wall_ms,
-        p.sent_at_ms, p.first_task_at_ms, p.done_at_ms);
+// -v: a replay's events as they happen (ReplayOptions::on_event): each worker ready and done, with where its time
+// went; each backend's runs and each meta answer as they come back. The library prints nothing: the lines are
+// logged here.
+void log_event(const ReplayEvent& e) {
+  const WorkerProfile& p = e.profile;
+  const std::string at = fmt::format("[+{:.0f} ms] ", e.at_ms);
+  const std::string count = e.total ? fmt::format(" [{} of {} runs]", e.done, e.total) : "";
+  switch (e.kind) {
+    case ReplayEvent::Kind::kWorkerReady:
+      if (p.group == "fork-server") {
+        spdlog::debug(
+            "{}fork server: libtorch loaded in {:.0f} ms, ready in {:.0f} ms; the kernel workers fork from it", at,
+            p.load_ms, p.spawn_to_hello_ms);
+        return;
+      }
+      spdlog::debug(
+          "{}worker {}: {} in {:.0f} ms (libtorch {:.0f} ms, CUDA context meanwhile {:.0f} ms of which {:.0f} ms "
+          "waited for, CUDA {:.0f} ms); its request sent",
+          at, p.group.empty() ? "(a fresh one, for the tasks after a crash or a hang)" : p.group,
+          p.warm     ? "warm, ready"
+          : p.forked ? "forked, ready"
+                     : "started",
+          p.spawn_to_hello_ms, p.load_ms, p.context_ms, p.context_wait_ms, p.cuda_init_ms);
+      return;
+    case ReplayEvent::Kind::kMetasReady:
+      spdlog::debug("{}metas: {} ready in {:.0f} ms, torch {}", at, e.meta.python, p.spawn_to_hello_ms,
+                    e.meta.torch.empty() ? "none" : e.meta.torch);
+      return;
+    case ReplayEvent::Kind::kPlanned:
+      spdlog::debug("{}planned: {} runs (the backends' kernels and metas)", at, e.total);
+      return;
+    case ReplayEvent::Kind::kRunDone:
+    case ReplayEvent::Kind::kMetaDone:
+      for (const auto& r : e.runs)
+        spdlog::debug("{}{} {} {}: {}{}{}{}", at, e.call_site, backend_name(r.backend), mode_name(r.mode),
+                      status_name(r.status), r.reason.empty() ? "" : " (" + r.reason + ")",
+                      is_meta_run(r) ? (r.cached ? " (cached)" : "") : "", count);
+      return;
+    case ReplayEvent::Kind::kWorkerDone:
+      if (!e.meta.python.empty()) {
+        spdlog::debug("{}metas: {} done, wall {:.0f} ms{}", at, e.meta.python, p.wall_ms,
+                      e.meta.error.empty() ? "" : ": " + e.meta.error);
+        return;
+      }
+      spdlog::debug(
+          "{}worker {}: done: tasks {:.0f} ms, wall {:.0f} ms; request sent at {:.0f} ms, first task at "
+          "{:.0f} ms, done at {:.0f} ms of the replay",
+          at, p.group, p.tasks_ms, p.wall_ms, p.sent_at_ms, p.first_task_at_ms, p.done_at_ms);
+      return;
+  }
+}
+
+// The replay options of a command: its progress on `status`, its events logged under -v.
+ReplayOptions replay_options(const ReplayFlags& flags, const Common& common, const Limits& limits,
+                             const std::shared_ptr<TerminalStatus>& status) {
+  ReplayOptions o = flags.options(status);
+  o.limits = limits;
+  if (common.verbose) o.on_event = log_event;
+  return o;
+}
+
+// -v, after the replay: the metas that never came (a Python that could not start tells no event).
+void log_missing_metas(const Verdict& v) {
   for (const auto& m : v.metas)
-    spdlog::debug("metas: torch {} ({}){}", m.torch.empty() ? "none" : m.torch, m.python,
-                  m.error.empty() ? "" : ": " + m.error);
-  for (const auto& sv : v.sites)
-    for (const auto& r : sv.runs)
-      spdlog::debug("{} {} {}: {}{}", sv.call_site, backend_name(r.run.backend), mode_name(r.run.mode),
-                    status_name(r.run.status), r.run.reason.empty() ? "" : " (" + r.run.reason + ")");
+    if (!m.error.empty()) spdlog::debug("metas: none from {}: {}", m.python, m.error);
 }
 
 }  // namespace
@@ -71,6 +119,9 @@ void log_profile(const Verdict& v) {
 int triage_command(const TriageArgs& args, const Common& common) {
   const ReadOptions options = common.read_options();
   const ReportFormat as = args.report.chosen();
+  check_log_path(args.log);
+  auto status = TerminalStatus::open(args.replay.quiet, common.verbose);
+  status->say("reading " + (args.log == "-" ? std::string("the log from stdin") : args.log) + "...");
   spdlog::debug("triage: reading {}", args.log == "-" ? "the log from stdin" : args.log);
   TriageResult r = args.log == "-" ? triage_text(read_stdin("<stdin>", options.limits), "<stdin>", options)
                                    : triage(args.log, options);
@@ -81,20 +132,23 @@ int triage_command(const TriageArgs& args, const Common& common) {
   if (args.no_replay) {
     replayed.kind = TriageReplay::Kind::kSkipped;
   } else if (!r.recording.call_sites.empty()) {
-    ReplayOptions ro = args.replay.options();
-    ro.limits = options.limits;
+    ReplayOptions ro = replay_options(args.replay, common, options.limits, status);
     ro.skip_without_device = args.replay.device == "auto";
     ro.only_sites = failing_call_sites(r);
     if (!ro.only_sites.empty()) {
-      Outcome out = run_pipeline(r.recording, ro, pipeline_plan(args.replay, options.limits));
+      status->say("starting the replay workers (libtorch, and torch for the metas)...");
+      PipelinePlan plan = pipeline_plan(args.replay, options.limits);
+      plan.on_stage = [&](const std::string& what) { status->say(what); };
+      Outcome out = run_pipeline(r.recording, ro, plan);
       log_server(out.replay);
-      log_profile(out.verdict);
+      log_missing_metas(out.verdict);
       replayed.kind = out.replay.skipped ? TriageReplay::Kind::kNotRun : TriageReplay::Kind::kRan;
       if (out.replay.skipped) replayed.why = out.replay.notes;
       verdict = std::move(out.verdict);
     }
   }
   const Verdict* v = verdict ? &*verdict : nullptr;
+  status->end();
   emit(
       as == ReportFormat::kText
           ? finish_text(render_triage_report_text(r, v, replayed, TextStyle{args.report.out.empty() && color_stdout()}))
@@ -109,12 +163,14 @@ int check_command(CheckArgs args, const Common& common) {
   CheckOptions& o = args.options;
   if (o.update_baseline && o.baseline.empty()) throw UsageError("--update-baseline needs --baseline FILE");
   std::tie(o.shard_index, o.shard_count) = parse_shard(args.shard);
-  o.replay = args.replay.options();
-  o.replay.limits = options.limits;
+  auto status = TerminalStatus::open(args.replay.quiet, common.verbose);
+  o.replay = replay_options(args.replay, common, options.limits, status);
   o.require = backend_list(args.require, "--require");
+  status->say("reading " + join(o.inputs, ", ") + " and starting the replay workers...");
   CheckResult r = run_check(o, options.limits);
+  status->end();
   spdlog::debug("check: {} call site(s) from {} fixture(s)", r.recording.call_sites.size(), r.recording.inputs.size());
-  log_profile(r.verdict);
+  log_missing_metas(r.verdict);
   ReportInput in{"check", &r.recording, &r.verdict, nullptr, "", r.exit_code, &r};
   if (!args.junit.empty()) write_file_atomically(args.junit, render_report_junit(in));
   emit(as == ReportFormat::kText ? render_check_text(r, o) : render_report(in, as), args.report.out);
@@ -124,15 +180,21 @@ int check_command(CheckArgs args, const Common& common) {
 int replay_command(const ReplayArgs& args, const Common& common) {
   const ReadOptions options = common.read_options();
   const ReportFormat as = args.report.chosen();
+  check_source_paths(args.sources);
+  auto status = TerminalStatus::open(args.replay.quiet, common.verbose);
+  status->say("reading " + join(args.sources, ", ") + "...");
   Recording rec = read_sources(args.sources, options);
   spdlog::debug("replay: {} call site(s) from {} graph(s) in {}", rec.call_sites.size(), rec.graphs.size(),
                 join(args.sources, ", "));
-  ReplayOptions ro = args.replay.options();
-  ro.limits = options.limits;
-  Outcome out = run_pipeline(rec, ro, pipeline_plan(args.replay, options.limits));
+  ReplayOptions ro = replay_options(args.replay, common, options.limits, status);
+  status->say("starting the replay workers (libtorch, and torch for the metas)...");
+  PipelinePlan plan = pipeline_plan(args.replay, options.limits);
+  plan.on_stage = [&](const std::string& what) { status->say(what); };
+  Outcome out = run_pipeline(rec, ro, plan);
+  status->end();
   log_server(out.replay);
   const Verdict& v = out.verdict;
-  log_profile(v);
+  log_missing_metas(v);
   const std::string& none_ran = out.none_ran;  // a replay in which no kernel could run must not look green
   emit(as == ReportFormat::kText
            ? finish_text(render_verdict_text(v, TextStyle{args.report.out.empty() && color_stdout()}))
@@ -146,6 +208,7 @@ int replay_command(const ReplayArgs& args, const Common& common) {
 }
 
 int extract_command(const ExtractArgs& args, const Common& common) {
+  check_source_paths(args.sources);
   Recording rec = read_sources(args.sources, common.read_options());
   spdlog::debug("extracted {} call sites from {} sources", rec.call_sites.size(), args.sources.size());
   emit(write_fixture(rec), args.out);
@@ -157,6 +220,7 @@ int extract_command(const ExtractArgs& args, const Common& common) {
 }
 
 int show_command(const ShowArgs& args, const Common& common) {
+  check_source_paths(args.sources);
   Recording rec = read_sources(args.sources, common.read_options());
   emit(parse_format(args.format) == ReportFormat::kJson ? write_fixture(rec)
                                                         : finish_text(render_recording_text(rec, {color_stdout()})),

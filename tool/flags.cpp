@@ -1,9 +1,11 @@
 #include "flags.h"
 
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <iostream>
 #include <string_view>
 
@@ -33,15 +35,43 @@ bool color_stdout() {
 const char* const kFormatHelp = "text (default), markdown, json, junit or html; default: from -o's extension";
 
 // The report format: --format when given; else the extension of -o (report.md, .html, .json, .xml, .txt); else
-// text. A --format that contradicts the extension is a usage error.
+// (no -o, -o -, or an -o without an extension) text. A --format that contradicts the extension is a usage error, and
+// so is an extension no format has (report.pdf) without --format: it is not silently written as text.
 ReportFormat ReportArgs::chosen() const {
   const ReportFormat given = parse_format(format).value_or(ReportFormat::kText);  // CLI11 checked the name
   const auto from_ext = format_of_path(out);
-  if (!format_option || format_option->count() == 0) return from_ext.value_or(given);
+  const bool format_given = format_option && format_option->count() > 0;
+  if (!from_ext && !format_given && out != "-") {
+    const std::string ext = std::filesystem::path(out).extension().string();
+    if (!ext.empty())
+      throw UsageError("-o " + out + ": unknown extension " + ext + ": a report is " + report_extensions() +
+                       " (or give --format; no extension or - writes text)");
+  }
+  if (!format_given) return from_ext.value_or(given);
   if (from_ext && *from_ext != given)
     throw UsageError("-o " + out + " names a " + std::string(format_name(*from_ext)) + " file but --format is " +
                      format + ": drop one, or make them agree");
   return given;
+}
+
+void check_log_path(const std::string& path) {
+  if (path == "-") return;
+  const std::string why = input_file_problem(path);
+  if (why.empty() || why.starts_with("is empty")) return;  // triage says what an empty log is
+  if (why == "is a directory")
+    throw InputError(path, 0,
+                     why +
+                         ", not a log: triage reads the failing run's log (its stderr); a TORCH_COMPILE_DEBUG folder "
+                         "is read by show, extract and replay");
+  throw InputError(path, 0, why + ": triage reads the failing run's log (- reads it from stdin)");
+}
+
+void check_source_paths(const std::vector<std::string>& paths) {
+  for (const auto& p : paths) {
+    const std::string why = input_file_problem(p);
+    if (why.starts_with("is empty")) throw InputError(p, 0, why + ": nothing to read");
+    if (!why.empty() && why != "is a directory") throw InputError(p, 0, why);
+  }
 }
 
 void emit(const std::string& text, const std::string& out_path) {
@@ -87,7 +117,8 @@ ReadOptions Common::read_options() const {
 }
 
 void ReplayFlags::add(CLI::App* app, bool timing) {
-  app->add_flag("-q,--quiet", quiet, "No progress on stderr (shown only on a terminal)");
+  app->add_flag("-q,--quiet", quiet,
+                "No progress line on stderr (shown only where stderr is a terminal, and not with -v)");
   app->add_option("--backends", backends,
                   "Backends to replay, comma-separated: cudnn, flash, efficient, math (CUDA), flash_cpu, math "
                   "(CPU), or torch's names (FLASH_ATTENTION, ...); default: all of the device");
@@ -135,15 +166,38 @@ void ReplayFlags::add(CLI::App* app, bool timing) {
       ->check(CLI::ExistingFile);
 }
 
-ReplayOptions ReplayFlags::options() const {
+std::shared_ptr<TerminalStatus> TerminalStatus::open(bool quiet, bool verbose) {
+  // for people watching; nothing in logs and pipes, under -q, or beside -v's lines
+  return std::shared_ptr<TerminalStatus>(new TerminalStatus(::isatty(STDERR_FILENO) && !quiet && !verbose));
+}
+
+void TerminalStatus::say(const std::string& text) {
+  if (!on_) return;
+  winsize ws{};
+  const size_t columns = ::ioctl(STDERR_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0 ? ws.ws_col : 80;
+  std::string line = "stridecheck: " + text;
+  if (line.size() >= columns) line = line.substr(0, columns - 4) + "...";  // one row: \r returns to its start
+  std::fprintf(stderr, "\r\x1b[K%s", line.c_str());
+  std::fflush(stderr);
+  shown_ = true;
+}
+
+void TerminalStatus::end() {
+  if (!shown_) return;
+  std::fprintf(stderr, "\r\x1b[K");
+  std::fflush(stderr);
+  shown_ = false;
+}
+
+ReplayOptions ReplayFlags::options(const std::shared_ptr<TerminalStatus>& status) const {
   ReplayOptions o;
   o.pool = std::make_shared<ReplayPool>();  // one fork server for every replay of this command
   const char* server = std::getenv("STRIDECHECK_SERVER");
   o.use_server = !(server && std::string_view(server) == "off");  // a `stridecheck serve` of this build, if any
-  if (::isatty(STDERR_FILENO) && !quiet)  // progress for people watching; nothing in logs, pipes, --quiet
-    o.progress = [](size_t done, size_t total) {
-      std::fprintf(stderr, "\rstridecheck: replayed %zu of %zu backend runs%s", done, total, done == total ? "\n" : "");
-      std::fflush(stderr);
+  if (status)
+    o.progress = [status](size_t done, size_t total) {
+      status->say("replayed " + std::to_string(done) + " of " + std::to_string(total) +
+                  " runs (the backends' kernels and their metas)");
     };
   o.backends = backend_list(backends, "--backends");
   o.priority = backend_list(priority, "--priority");

@@ -5,6 +5,7 @@
 
 #include <CLI/CLI.hpp>
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,23 @@ struct Common {
   ReadOptions read_options() const;
 };
 
+// One line on stderr for a person watching at a terminal: what the command is doing ("reading X", "starting the
+// replay workers", "replayed 3 of 9 runs"), rewritten in place and cleared when the work is done, before the report.
+// Nothing where stderr is not a terminal, under -q, or under -v (whose log lines say it instead, as it happens).
+class TerminalStatus {
+ public:
+  static std::shared_ptr<TerminalStatus> open(bool quiet, bool verbose);
+  TerminalStatus(const TerminalStatus&) = delete;
+  TerminalStatus& operator=(const TerminalStatus&) = delete;
+  ~TerminalStatus() { end(); }
+  void say(const std::string& text);  ///< the line, replaced
+  void end();                         ///< the line cleared (the report, or an error, follows)
+
+ private:
+  explicit TerminalStatus(bool on) : on_(on) {}
+  bool on_ = false, shown_ = false;
+};
+
 // Replay options shared by replay, triage and check.
 struct ReplayFlags {
   std::string backends, priority, device = "auto", max_memory, torch_python, meta_cache;
@@ -36,7 +54,8 @@ struct ReplayFlags {
   bool quiet = false;
 
   void add(CLI::App* app, bool timing);
-  ReplayOptions options() const;
+  /// The replay's options; `status`: where its progress is shown (none: not shown).
+  ReplayOptions options(const std::shared_ptr<TerminalStatus>& status = nullptr) const;
 };
 
 // Where a report goes and in which format (--format, -o).
@@ -53,6 +72,13 @@ bool color_stdout();
 
 // The report written to `out_path` atomically, or to stdout ("" or "-").
 void emit(const std::string& text, const std::string& out_path);
+
+// The failing log triage reads: a folder, a device such as /dev/null or a pipe is refused with what it is
+// (InputError naming the path); "-" is stdin; a missing or empty file is left to the reader, which says so.
+void check_log_path(const std::string& path);
+// The sources show, extract and replay read: an empty file, a device or a pipe refused with what it is (a folder
+// is a TORCH_COMPILE_DEBUG folder, or one to search, for the readers).
+void check_source_paths(const std::vector<std::string>& paths);
 
 // A comma-separated list of backends, ours or torch's names (SDPBackend.FLASH_ATTENTION...); `flag` names the
 // option in errors.

@@ -29,10 +29,31 @@ std::string read_stdin(const std::string& name, const Limits& limits) {
   return data;
 }
 
+namespace {
+// A path that is there but is not a regular file, in words ("" for a regular file).
+std::string not_regular(const struct stat& st) {
+  if (S_ISREG(st.st_mode)) return "";
+  if (S_ISDIR(st.st_mode)) return "is a directory";
+  const char* what = S_ISCHR(st.st_mode)    ? "a character device"
+                     : S_ISBLK(st.st_mode)  ? "a block device"
+                     : S_ISFIFO(st.st_mode) ? "a pipe"
+                     : S_ISSOCK(st.st_mode) ? "a socket"
+                                            : "a special file";
+  return std::string("is ") + what + ", not a regular file";
+}
+}  // namespace
+
+std::string input_file_problem(const std::string& path) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) return "";
+  if (std::string why = not_regular(st); !why.empty()) return why;
+  return st.st_size == 0 ? "is empty (0 bytes)" : "";
+}
+
 std::string read_file(const std::string& path, const Limits& limits) {
   struct stat st {};
   if (::stat(path.c_str(), &st) != 0) throw InputError(path, 0, std::string("cannot open: ") + std::strerror(errno));
-  if (!S_ISREG(st.st_mode)) throw InputError(path, 0, "not a regular file");
+  if (std::string why = not_regular(st); !why.empty()) throw InputError(path, 0, why);
   if (static_cast<uint64_t>(st.st_size) > limits.max_file_bytes)
     throw InputError(path, 0,
                      "file of " + std::to_string(st.st_size) +
@@ -234,6 +255,55 @@ std::string fit_columns(const std::string& text, size_t width) {
   }
   if (!text.empty() && text.back() != '\n' && !out.empty()) out.pop_back();
   return out;
+}
+
+namespace {
+// `line` cut at a space so that its head fits `width` visible columns (its first word stays, however wide): the head
+// (without a trailing blank) and the words after it ("" when the line fits).
+std::pair<std::string, std::string> fit_head(const std::string& line, size_t width) {
+  if (visible_length(line) <= width) return {line, ""};
+  size_t lead = line.find_first_not_of(' ');
+  if (lead == std::string::npos) return {line, ""};
+  size_t cut = std::string::npos;  // the last space at which the head still fits
+  for (size_t i = line.find(' ', lead); i != std::string::npos; i = line.find(' ', i + 1)) {
+    if (visible_length(std::string_view(line).substr(0, i)) > width) break;
+    cut = i;
+  }
+  if (cut == std::string::npos) {  // the first word alone is wider than the room: it stays whole
+    cut = line.find(' ', lead);
+    if (cut == std::string::npos) return {line, ""};
+  }
+  std::string head = line.substr(0, cut);
+  head.erase(head.find_last_not_of(' ') + 1);
+  size_t rest = line.find_first_not_of(' ', cut);
+  return {head, rest == std::string::npos ? "" : line.substr(rest)};
+}
+}  // namespace
+
+std::string reflow_from(const std::string& text, size_t pos, size_t indent, size_t width) {
+  pos = std::min(pos, text.size());
+  size_t at = pos == 0 ? 0 : text.rfind('\n', pos - 1) + 1;  // the line's start (npos + 1: the first line)
+  std::string out = text.substr(0, at);
+  size_t end = std::min(text.find('\n', at), text.size());
+  std::string line = text.substr(at, end - at);
+  at = end;  // where the text not taken yet resumes: the newline that ended the last line taken, or the end
+  while (true) {
+    auto [head, rest] = fit_head(line, width);
+    out += head;
+    if (rest.empty()) break;
+    out += '\n';
+    // the next line goes on with the paragraph when it is indented as its continuation lines are
+    const size_t next = std::min(at + 1, text.size());
+    const size_t next_end = std::min(text.find('\n', next), text.size());
+    const std::string_view after = std::string_view(text).substr(next, next_end - next);
+    if (next < text.size() && after.find_first_not_of(' ') == indent) {
+      line = std::string(indent, ' ') + rest + " " + std::string(after.substr(indent));
+      at = next_end;
+    } else {
+      line = std::string(indent, ' ') + rest;  // the paragraph ends: its last words on a line of their own
+    }
+  }
+  return out + text.substr(at);
 }
 
 std::string format_ms(const std::optional<double>& ms) {

@@ -12,9 +12,13 @@
 
 namespace stridecheck {
 
-/// Reads a regular file whole. InputError if it is missing, not a regular file, unreadable or over
-/// limits.max_file_bytes.
+/// Reads a regular file whole. InputError if it is missing, not a regular file ("is a directory", "is a
+/// character device, not a regular file"), unreadable or over limits.max_file_bytes.
 std::string read_file(const std::string& path, const Limits& limits);
+/// What keeps `path` from being read as an input file, in words: "is a directory", "is a character device,
+/// not a regular file" (a pipe, a socket...), "is empty (0 bytes)"; "" for a regular file with data, and for
+/// a path that is not there (read_file says so).
+std::string input_file_problem(const std::string& path);
 /// All of standard input, held to max_file_bytes like a file; `name` ("<stdin>") names it in errors.
 std::string read_stdin(const std::string& name, const Limits& limits);
 
@@ -52,5 +56,11 @@ std::string wrap(const std::string& text, const std::string& first, size_t inden
 /// `text` with every line wider than `width` visible columns (colour escapes do not count) wrapped at its
 /// spaces, the continuation indented 4 more than the line; a word wider than the room stays whole.
 std::string fit_columns(const std::string& text, size_t width = 100);
+/// After an edit that joined two lines of a wrapped paragraph into the line holding byte `pos` (explain_once
+/// dropping words that had wrapped): that line wrapped again within `width` at its spaces, the words past the width
+/// carried to the front of the paragraph's next line (a non-blank line indented by exactly `indent`, as the
+/// paragraph's continuation lines are), and on down the paragraph, a new line indented by `indent` where it ends.
+/// Lines from the first that fits on are left as they were; a word wider than the room stays whole.
+std::string reflow_from(const std::string& text, size_t pos, size_t indent, size_t width = 100);
 
 }  // namespace stridecheck

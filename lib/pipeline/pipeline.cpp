@@ -39,7 +39,10 @@ Outcome run_pipeline(const Recording& recording, ReplayOptions options, const Pi
   for (const auto& s : plan.stored) merge_runs(out.replay, s);
   out.verdict = judge(recording, out.replay, options.priority);
   // the what-if fixes are replayed where kernels run here; where none can, the answer says what a GPU run verifies
-  if (plan.what_if && options.kernels && !out.stored_kernels) add_what_if(out.verdict, recording, options);
+  if (plan.what_if && options.kernels && !out.stored_kernels) {
+    if (plan.on_stage) plan.on_stage("what if: the fixes an engineer would try, replayed...");
+    add_what_if(out.verdict, recording, options);
+  }
   if (options.kernels && !out.stored_kernels && !out.replay.skipped) out.none_ran = first_refusal(out.replay);
   return out;
 }

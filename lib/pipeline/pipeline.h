@@ -3,6 +3,7 @@
 // and check call it; tool/ parses flags before it and renders after it, and stitches nothing itself.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,8 @@ struct PipelinePlan {
   /// kernel runs replace this machine's, so no kernel runs here when they hold any.
   std::vector<ReplayResult> stored;
   bool what_if = true;
+  /// Told what the pipeline starts next ("what if: ..."), for a terminal's status line; may be empty.
+  std::function<void(const std::string&)> on_stage;
 };
 
 /// Everything a report is made from.

@@ -20,6 +20,7 @@ namespace stridecheck {
 
 struct ReplayPool;   // below: what the replays of one command share
 struct WarmWorkers;  // runner.cpp: the workers `stridecheck serve` keeps between commands
+struct ReplayEvent;  // below: something the replay did, told as it happens
 
 /// The device a replay runs on once resolved: "cpu" or "cuda:N"; nullopt for a CUDA recording on a machine
 /// without CUDA (its CPU backends run on the CPU, its CUDA backends cannot run).
@@ -66,8 +67,13 @@ struct ReplayOptions {
   Limits limits;
   /// Only these call sites (empty: all).
   std::vector<std::string> only_sites;
-  /// Called after each task with (tasks done, tasks in all): progress for long runs.
+  /// Called with (runs done, runs in all) once the runs are planned, and after each run: progress for long runs.
+  /// Both counts hold every run scheduled, the backends' kernel runs and the metas' alike; none is reported before
+  /// the plan (which waits for the first worker's hello), so the total never grows.
   std::function<void(size_t, size_t)> progress;
+  /// Called as things happen (a worker ready, a run back, a worker done; ReplayEvent), on the thread that called
+  /// replay(): `-v` logs them as they come. Through `stridecheck serve` they come from the server as they happen.
+  std::function<void(const ReplayEvent&)> on_event;
   /// Shared by the replays of one command (copies of these options share it); empty: this replay's own.
   std::shared_ptr<ReplayPool> pool;
   /// Called about once a second while the replay runs (`stridecheck serve` tells its client it is alive).
@@ -286,6 +292,25 @@ struct ReplayResult {
   std::vector<MetaEnvironment> metas;  ///< one per --torch-python, in order
   std::string server;       ///< the `stridecheck serve` that replayed it ("" when this command did); not in reports
   std::string server_note;  ///< why a server that was there did not (-v)
+};
+
+/// Something the replay did, told as it happens (ReplayOptions::on_event).
+struct ReplayEvent {
+  enum class Kind {
+    kWorkerReady,  ///< a kernel worker said hello and was sent its tasks, or the fork server loaded libtorch: `profile`
+    kMetasReady,   ///< a meta worker said hello: `meta` (its Python and torch), `profile`
+    kPlanned,      ///< the runs are planned: `total` of them (kernels and metas)
+    kRunDone,      ///< a backend's kernel runs on a call site came back (or failed): `call_site`, `runs`
+    kMetaDone,     ///< a meta answer came back: `call_site`, `runs`
+    kWorkerDone,   ///< a worker is done with this replay: `profile` (and `meta` for a meta worker)
+  };
+  Kind kind = Kind::kWorkerReady;
+  double at_ms = 0;  ///< since the replay began
+  std::string call_site;
+  std::vector<BackendRun> runs;
+  WorkerProfile profile;
+  MetaEnvironment meta;
+  size_t done = 0, total = 0;  ///< runs done and in all (total: 0 before the plan)
 };
 
 /// Adds the runs of `stored` (a replay made elsewhere, read back from its JSON report: kernels on a GPU

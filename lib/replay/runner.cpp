@@ -176,6 +176,7 @@ class Runner {
     } else {
       device_ = recording_wants_cuda() ? default_cuda() : "cpu";
     }
+    if (!planned_) planned();  // metas only, or no kernel could run here
     while (active() > 0) pump();
     keep_warm();
     drop_spares();
@@ -231,6 +232,7 @@ class Runner {
     }
     std::vector<Backend> backends = o_.backends.empty() ? device_backends(device_.value_or("cpu")) : o_.backends;
     plan(backends);
+    planned();
     note_left_out(backends);
     if (tasks_.empty() && !device_) {  // only CUDA call sites, and no CUDA here: nothing judges their kernels
       spares_.push_back(std::move(first));
@@ -363,6 +365,9 @@ class Runner {
         w->profile.wall_ms = std::chrono::duration<double, std::milli>(Clock::now() - w->spawned).count();
         if (w->meta >= 0) result_.metas[static_cast<size_t>(w->meta)].wall_ms = w->profile.wall_ms;
         result_.profile.push_back(w->profile);
+        if (o_.on_event)
+          o_.on_event(make_event(ReplayEvent::Kind::kWorkerDone, w->profile,
+                                 w->meta >= 0 ? &result_.metas[static_cast<size_t>(w->meta)] : nullptr));
         w->last_group = w->profile.group;
       }
       size_t same = 0;
@@ -424,6 +429,7 @@ class Runner {
     p.spawn_to_hello_ms = pool_->server->ready_ms();
     p.wall_ms = p.spawn_to_hello_ms;  // what it cost this run: its loading (it forks in milliseconds after)
     result_.profile.push_back(p);
+    if (o_.on_event) o_.on_event(make_event(ReplayEvent::Kind::kWorkerReady, p));
   }
 
   // The fused backends whose meta kernels a call site on `device` is judged by.
@@ -675,6 +681,7 @@ class Runner {
     r.tasks.assign(w.tasks.begin(), w.tasks.end());
     w.profile.sent_at_ms = since_start();
     send_request(w, encode_request(r), turns() || warm_pool());
+    if (o_.on_event) o_.on_event(make_event(ReplayEvent::Kind::kWorkerReady, w.profile));
   }
 
   // The call sites of `tasks`, in the order the tasks name them.
@@ -807,6 +814,7 @@ class Runner {
         MetaEnvironment& m = result_.metas[static_cast<size_t>(w.meta)];
         m.torch = j.at("environment").value("torch", "");
         w.profile.spawn_to_hello_ms = std::chrono::duration<double, std::milli>(Clock::now() - w.spawned).count();
+        if (o_.on_event) o_.on_event(make_event(ReplayEvent::Kind::kMetasReady, w.profile, &m));
         return;
       }
       w.environment = environment_from_json(j.at("environment"));
@@ -835,9 +843,12 @@ class Runner {
         w.profile.tasks_ms += runs.back().elapsed_ms;
         w.profile.setup_ms += runs.back().setup_ms;
       }
+      if (o_.on_event && w.current && w.current->id == id)
+        o_.on_event(make_event(w.meta >= 0 ? ReplayEvent::Kind::kMetaDone : ReplayEvent::Kind::kRunDone, {}, nullptr,
+                               w.current->site, runs, 1));
       results_[id] = std::move(runs);
       if (w.current && w.current->id == id) w.current.reset();
-      if (o_.progress) o_.progress(results_.size(), tasks_.size());
+      report_progress();
     } else if (ev == "timing") {
       if (turns()) w.waiting_turn = true;  // else its stdin is closed: it goes on at once
     } else if (ev == "timed") {            // the device is free again: give_turn (after every pump) sees it
@@ -871,6 +882,9 @@ class Runner {
     }
     if (w.meta >= 0) result_.metas[static_cast<size_t>(w.meta)].wall_ms = w.profile.wall_ms;
     result_.profile.push_back(w.profile);
+    if (o_.on_event)
+      o_.on_event(make_event(ReplayEvent::Kind::kWorkerDone, w.profile,
+                             w.meta >= 0 ? &result_.metas[static_cast<size_t>(w.meta)] : nullptr));
     w.close_fds();
   }
 
@@ -899,7 +913,9 @@ class Runner {
       r.mode = t.priority ? RunMode::kMetaChoice : RunMode::kMeta;
       r.status = status;
       r.reason = reason;
+      if (o_.on_event) o_.on_event(make_event(ReplayEvent::Kind::kMetaDone, {}, nullptr, t.site, {r}, 1));
       results_[t.id] = {r};
+      report_progress();
       return;
     }
     for (RunMode mode : {RunMode::kOp, RunMode::kSdpa}) {
@@ -911,7 +927,30 @@ class Runner {
       r.reason = reason;
       runs.push_back(r);
     }
+    if (o_.on_event) o_.on_event(make_event(ReplayEvent::Kind::kRunDone, {}, nullptr, t.site, runs, 1));
     results_[t.id] = runs;
+    report_progress();
+  }
+
+  // The runs are planned (kernels and metas): progress may be reported from now on, its total fixed.
+  void planned() {
+    planned_ = true;
+    if (o_.on_event) o_.on_event(make_event(ReplayEvent::Kind::kPlanned));
+    report_progress();
+  }
+
+  void report_progress() {
+    if (o_.progress && planned_) o_.progress(results_.size(), tasks_.size() + meta_tasks_.size());
+  }
+
+  // A ReplayEvent of now (`more`: the runs about to be counted with it).
+  ReplayEvent make_event(ReplayEvent::Kind kind, const WorkerProfile& profile = {},
+                         const MetaEnvironment* meta = nullptr, const std::string& site = "",
+                         const std::vector<BackendRun>& runs = {}, size_t more = 0) const {
+    ReplayEvent e{kind, since_start(), site, runs, profile, meta ? *meta : MetaEnvironment{}, results_.size() + more,
+                  0};
+    if (planned_) e.total = tasks_.size() + meta_tasks_.size();
+    return e;
   }
 
   void assemble() {
@@ -968,6 +1007,7 @@ class Runner {
   std::shared_ptr<ReplayPool> pool_;            ///< its fork server forks the kernel workers
   bool cuda_start_ = false;                     ///< the workers start for a CUDA device (a GPU is here)
   Clock::time_point last_beat_ = Clock::now();  ///< the last heartbeat (ReplayOptions::heartbeat)
+  bool planned_ = false;                        ///< tasks_ and meta_tasks_ are complete: progress may be told
   WorkerStartMode start_ = WorkerStartMode::kFork;
   std::vector<std::unique_ptr<Worker>> spares_;  ///< started early, waiting for a group
   std::map<int, std::vector<BackendRun>> results_;

@@ -8,6 +8,7 @@
 #include <sys/un.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -292,6 +293,43 @@ ReplayResult result_from_json(const json& j) {
   return r;
 }
 
+// A replay's events, as the server tells them to its client while it replays (the kinds by name: JSON only here).
+constexpr std::pair<ReplayEvent::Kind, const char*> kEventKinds[] = {
+    {ReplayEvent::Kind::kWorkerReady, "worker-ready"}, {ReplayEvent::Kind::kMetasReady, "metas-ready"},
+    {ReplayEvent::Kind::kPlanned, "planned"},          {ReplayEvent::Kind::kRunDone, "run-done"},
+    {ReplayEvent::Kind::kMetaDone, "meta-done"},       {ReplayEvent::Kind::kWorkerDone, "worker-done"}};
+
+json event_to_json(const ReplayEvent& e) {
+  std::string kind;
+  for (const auto& [k, name] : kEventKinds)
+    if (k == e.kind) kind = name;
+  json runs = json::array();
+  for (const auto& run : e.runs) runs.push_back(run_to_json(run));
+  return {{"event", "replay-event"},  {"kind", kind},          {"at_ms", e.at_ms},
+          {"call_site", e.call_site}, {"runs", runs},          {"profile", e.profile},
+          {"python", e.meta.python},  {"torch", e.meta.torch}, {"error", e.meta.error},
+          {"done", e.done},           {"total", e.total}};
+}
+
+std::optional<ReplayEvent> event_from_json(const json& j) {
+  ReplayEvent e;
+  const std::string kind = j.at("kind").get<std::string>();
+  auto it =
+      std::find_if(std::begin(kEventKinds), std::end(kEventKinds), [&](const auto& k) { return kind == k.second; });
+  if (it == std::end(kEventKinds)) return std::nullopt;  // a kind this client does not know: not told
+  e.kind = it->first;
+  e.at_ms = j.at("at_ms").get<double>();
+  e.call_site = j.at("call_site").get<std::string>();
+  for (const auto& run : j.at("runs")) e.runs.push_back(run_from_json(run));
+  e.profile = j.at("profile").get<WorkerProfile>();
+  e.meta.python = j.at("python").get<std::string>();
+  e.meta.torch = j.at("torch").get<std::string>();
+  e.meta.error = j.at("error").get<std::string>();
+  e.done = j.at("done").get<size_t>();
+  e.total = j.at("total").get<size_t>();
+  return e;
+}
+
 // ---- the server ------------------------------------------------------------------------------------------------
 
 volatile std::sig_atomic_t g_stop = 0;
@@ -363,6 +401,9 @@ struct Server {
         send_line(fd, json{{"event", "progress"}, {"done", done}, {"total", total}}.dump());
       };
       o.heartbeat = [fd] { send_line(fd, json{{"event", "alive"}}.dump()); };
+      o.on_event = [fd](const ReplayEvent& e) {
+        send_line(fd, event_to_json(e).dump(-1, ' ', false, json::error_handler_t::replace));
+      };
       ReplayResult result = replay(recording, o);
       send_line(fd, json{{"event", "result"}, {"result", result_to_json(result)}}.dump(-1, ' ', false,
                                                                                        json::error_handler_t::replace));
@@ -481,6 +522,11 @@ std::optional<ReplayResult> replay_on_server(const Recording& recording, const R
       std::string ev = j.value("event", "");
       if (ev == "progress" && options.progress) {
         options.progress(j.value("done", size_t{0}), j.value("total", size_t{0}));
+      } else if (ev == "replay-event" && options.on_event) {
+        try {
+          if (auto e = event_from_json(j)) options.on_event(*e);
+        } catch (const std::exception&) {  // a malformed event is not told; the result still counts
+        }
       } else if (ev == "result") {
         try {
           result = result_from_json(j.at("result"));

@@ -12,6 +12,7 @@
 //
 //   client -> {"protocol": 1, "recording": FIXTURE, "options": {...}, "cwd": DIR, "environment": {...}}
 //   server -> {"event": "progress", "done": N, "total": M} | {"event": "alive"}   while it works
+//   server -> {"event": "replay-event", "kind": "worker-ready"|..., ...}        as things happen (ReplayEvent)
 //   server -> {"event": "result", "result": {...}} | {"event": "refused", "why": TEXT}
 //   client -> {"protocol": 1, "stop": true} | {"protocol": 1, "status": true}
 //

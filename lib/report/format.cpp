@@ -1,5 +1,6 @@
 #include "report/format.h"
 
+#include <iterator>
 #include <stdexcept>
 
 #include "core/text.h"
@@ -18,9 +19,9 @@ constexpr std::pair<ReportFormat, std::string_view> kNames[] = {{ReportFormat::k
                                                                 {ReportFormat::kHtml, "html"}};
 
 constexpr std::pair<std::string_view, ReportFormat> kExtensions[] = {
-    {".md", ReportFormat::kMarkdown}, {".markdown", ReportFormat::kMarkdown}, {".html", ReportFormat::kHtml},
-    {".htm", ReportFormat::kHtml},    {".json", ReportFormat::kJson},         {".xml", ReportFormat::kJunit},
-    {".txt", ReportFormat::kText}};
+    {".txt", ReportFormat::kText},  {".md", ReportFormat::kMarkdown}, {".markdown", ReportFormat::kMarkdown},
+    {".json", ReportFormat::kJson}, {".xml", ReportFormat::kJunit},   {".html", ReportFormat::kHtml},
+    {".htm", ReportFormat::kHtml}};
 
 }  // namespace
 
@@ -46,6 +47,14 @@ std::optional<ReportFormat> format_of_path(std::string_view path) {
   for (const auto& [ext, f] : kExtensions)
     if (path.size() > ext.size() && path.ends_with(ext)) return f;
   return std::nullopt;
+}
+
+std::string report_extensions() {
+  std::string out;
+  const size_t n = std::size(kExtensions);
+  for (size_t i = 0; i < n; ++i)
+    out += std::string(i == 0 ? "" : i + 1 == n ? " or " : ", ") + std::string(kExtensions[i].first);
+  return out;
 }
 
 std::string render_report(const ReportInput& in, ReportFormat f) {

@@ -19,6 +19,8 @@ std::optional<ReportFormat> parse_format(std::string_view name);
 std::vector<std::string> report_format_names();
 /// The format an output path's extension names (.txt, .md/.markdown, .json, .xml, .html/.htm), if any.
 std::optional<ReportFormat> format_of_path(std::string_view path);
+/// Those extensions in words, for an error: ".txt, .md, .markdown, .json, .xml, .html or .htm".
+std::string report_extensions();
 
 /// The report in a structured format: Markdown, JSON, JUnit XML or HTML. kText is the caller's own
 /// rendering and a logic_error here.

@@ -5,6 +5,7 @@
 #include "core/text.h"
 #include "layout/describe.h"
 #include "report/junit.h"
+#include "report/text.h"
 #include "version.h"
 
 namespace stridecheck {
@@ -44,6 +45,95 @@ std::string order_svg(const Layout& expected, const Layout& actual, TensorRole r
   return s;
 }
 
+// One call site: its contract table, its kernel runs as a grid (none where no kernel of it ran here: that and why
+// instead), which backends keep its layouts, and an SVG per mismatch.
+std::string site_html(const Verdict& verdict, const SiteVerdict& sv) {
+  std::string s;
+  if (!sv.site) return s;
+  const bool ran = std::any_of(sv.runs.begin(), sv.runs.end(), [](const RunVerdict& r) { return !is_meta_run(r.run); });
+  s += "<h2>Call site <code>" + esc(sv.call_site) + "</code>: <code>" + esc(sv.site->op) + "</code> on " +
+       esc(ran ? sv.device : call_site_device(*sv.site)) + "</h2>\n";
+  if (!ran) s += "<p>Its kernels did not run here (" + esc(kernels_not_run_why(verdict)) + ").</p>\n";
+  // grid: one row per backend and mode, one column per output
+  std::vector<std::string> outputs;
+  if (!sv.contracts.empty()) {
+    s += "<table class=\"grid contract\"><tr><th>backend</th><th>contract (kernel against its own meta)</th>"
+         "<th>under torch</th><th>details</th></tr>\n";
+    for (const auto& c : sv.contracts) {
+      std::string state(contract_name(c.primary.state));
+      std::string what;
+      for (const auto& d : c.primary.diffs) what += d.name + ": " + d.message + " (the kernel " + d.words + "). ";
+      if (c.primary.state != ContractState::kBreaks && c.primary.state != ContractState::kSafe) what = c.primary.reason;
+      std::vector<std::string> versions;
+      for (const auto& t : c.by_torch) versions.push_back(t.torch + ": " + std::string(contract_name(t.state)));
+      std::string cls = c.primary.state == ContractState::kSafe     ? "match"
+                        : c.primary.state == ContractState::kBreaks ? "mismatch"
+                                                                    : "notcomparable";
+      s += "<tr><td>" + esc(std::string(backend_name(c.backend)) + (c.recorded ? " *" : "")) + "</td><td class=\"" +
+           cls + "\">" + esc(state) + "</td><td>" + esc(versions.empty() ? c.primary.torch : join(versions, ", ")) +
+           "</td><td>" + esc(printable(what, 400)) + "</td></tr>\n";
+    }
+    s += "</table>\n";
+  }
+  if (!ran) return s;  // no table of kernel runs without any
+  for (const auto& r : sv.runs)
+    if (!is_meta_run(r.run))
+      for (const auto& o : r.outputs)
+        if (std::find(outputs.begin(), outputs.end(), o.name) == outputs.end()) outputs.push_back(o.name);
+  s += "<table class=\"grid\"><tr><th>backend</th><th>mode</th>";
+  for (const auto& o : outputs) {
+    const ExpectedOutput* e = sv.site->expected(o);
+    auto st = e ? known_values(e->strides) : std::nullopt;
+    s += "<th>" + esc(o) + (st ? "<br><small>expected " + esc(tuple_str(*st)) + "</small>" : std::string()) + "</th>";
+  }
+  s += "<th>fwd / bwd ms</th></tr>\n";
+  for (const auto& r : sv.runs) {
+    if (is_meta_run(r.run)) continue;
+    std::string who = std::string(backend_name(r.run.backend)) + (r.run.recorded ? " *" : "");
+    if (r.run.mode == RunMode::kPriority) who = "dispatcher &#8594; " + esc(r.run.chosen);
+    s += "<tr><td>" + (r.run.mode == RunMode::kPriority ? who : esc(who)) + "</td><td>" + esc(mode_name(r.run.mode)) +
+         "</td>";
+    if (r.run.status != RunStatus::kOk) {
+      std::string cls = status_name(r.run.status);
+      cls.erase(std::remove(cls.begin(), cls.end(), '-'), cls.end());
+      s += "<td class=\"" + esc(cls) + "\" colspan=\"" + std::to_string(outputs.size()) + "\">" +
+           esc(status_name(r.run.status)) + ": " + esc(printable(r.run.reason, 200)) + "</td><td></td></tr>\n";
+      continue;
+    }
+    for (const auto& name : outputs) {
+      const OutputVerdict* o = nullptr;
+      for (const auto& x : r.outputs)
+        if (x.name == name) o = &x;
+      if (!o) {
+        s += "<td></td>";
+        continue;
+      }
+      std::string cls(status_name(o->status));
+      cls.erase(std::remove(cls.begin(), cls.end(), ' '), cls.end());
+      s += "<td class=\"" + cls + "\" title=\"" + esc(o->message.empty() ? o->note : o->message) + "\">" +
+           esc(tuple_str(o->actual.strides)) + "</td>";
+    }
+    char t[64] = "";
+    if (r.run.fwd_ms)
+      std::snprintf(t, sizeof t, r.run.bwd_ms ? "%.3f / %.3f" : "%.3f", *r.run.fwd_ms, r.run.bwd_ms.value_or(0));
+    s += std::string("<td>") + t + "</td></tr>\n";
+  }
+  s += "</table>\n<p>Keep this graph's layouts: <b>" + esc(sv.keep.empty() ? "none" : join(sv.keep, ", ")) +
+       "</b>. Other layouts than this graph's (information: each backend is judged by its own meta above): <b>" +
+       esc(sv.break_.empty() ? "none" : join(sv.break_, ", ")) + "</b>." +
+       (sv.chosen.empty() ? "" : " The dispatcher picks <b>" + esc(sv.chosen) + "</b>.") + "</p>\n";
+  for (const auto& r : sv.runs) {
+    if (r.run.mode != RunMode::kOp) continue;
+    for (const auto& o : r.outputs) {
+      if (o.status != OutputVerdict::Status::kMismatch || !o.expected) continue;
+      s += "<h3>" + esc(std::string(backend_name(r.run.backend))) + ": " + esc(o.name) + "</h3>\n<p>" + esc(o.words) +
+           (o.follows.empty() ? "" : "; it " + esc(o.follows)) + ". <code>" + esc(o.message) + "</code></p>\n";
+      s += order_svg(*o.expected, o.actual, role_of(o.name)) + "\n";
+    }
+  }
+  return s;
+}
+
 }  // namespace
 
 std::string render_report_html(const ReportInput& in) {
@@ -63,7 +153,11 @@ svg text.lbl{font:12px sans-serif} svg text.note{font:11px sans-serif;fill:#777}
 </style></head><body>
 )";
   s += "<h1>stridecheck " + esc(in.command) + "</h1>\n";
-  if (in.verdict) {
+  if (in.verdict && !kernels_ran(*in.verdict)) {  // say only what is known: no device, GPU or CUDA of a run
+    const std::string metas = metas_phrase(*in.verdict);
+    s += "<p>No kernel ran here (" + esc(kernels_not_run_why(*in.verdict)) + ")" +
+         (metas.empty() ? "" : "; " + esc(metas)) + ". stridecheck " + kStridecheckVersion + ".</p>\n";
+  } else if (in.verdict) {
     const auto& e = in.verdict->environment;
     s += "<p>Replayed with torch " + esc(e.torch_version) +
          (e.cuda_available ? " on " + esc(e.device_name) + " (compute capability " + esc(e.compute_capability) +
@@ -90,92 +184,8 @@ svg text.lbl{font:12px sans-serif} svg text.note{font:11px sans-serif;fill:#777}
         s += order_svg(*f.expected, *f.actual, role) + "\n";
       }
     }
-  if (in.verdict) {
-    for (const auto& sv : in.verdict->sites) {
-      if (!sv.site) continue;
-      s += "<h2>Call site <code>" + esc(sv.call_site) + "</code>: <code>" + esc(sv.site->op) + "</code> on " +
-           esc(sv.device) + "</h2>\n";
-      // grid: one row per backend and mode, one column per output
-      std::vector<std::string> outputs;
-      if (!sv.contracts.empty()) {
-        s += "<table class=\"grid contract\"><tr><th>backend</th><th>contract (kernel against its own meta)</th>"
-             "<th>under torch</th><th>details</th></tr>\n";
-        for (const auto& c : sv.contracts) {
-          std::string state(contract_name(c.primary.state));
-          std::string what;
-          for (const auto& d : c.primary.diffs) what += d.name + ": " + d.message + " (the kernel " + d.words + "). ";
-          if (c.primary.state != ContractState::kBreaks && c.primary.state != ContractState::kSafe)
-            what = c.primary.reason;
-          std::vector<std::string> versions;
-          for (const auto& t : c.by_torch) versions.push_back(t.torch + ": " + std::string(contract_name(t.state)));
-          std::string cls = c.primary.state == ContractState::kSafe     ? "match"
-                            : c.primary.state == ContractState::kBreaks ? "mismatch"
-                                                                        : "notcomparable";
-          s += "<tr><td>" + esc(std::string(backend_name(c.backend)) + (c.recorded ? " *" : "")) + "</td><td class=\"" +
-               cls + "\">" + esc(state) + "</td><td>" + esc(versions.empty() ? c.primary.torch : join(versions, ", ")) +
-               "</td><td>" + esc(printable(what, 400)) + "</td></tr>\n";
-        }
-        s += "</table>\n";
-      }
-      for (const auto& r : sv.runs)
-        if (!is_meta_run(r.run))
-          for (const auto& o : r.outputs)
-            if (std::find(outputs.begin(), outputs.end(), o.name) == outputs.end()) outputs.push_back(o.name);
-      s += "<table class=\"grid\"><tr><th>backend</th><th>mode</th>";
-      for (const auto& o : outputs) {
-        const ExpectedOutput* e = sv.site->expected(o);
-        auto st = e ? known_values(e->strides) : std::nullopt;
-        s += "<th>" + esc(o) + (st ? "<br><small>expected " + esc(tuple_str(*st)) + "</small>" : std::string()) +
-             "</th>";
-      }
-      s += "<th>fwd / bwd ms</th></tr>\n";
-      for (const auto& r : sv.runs) {
-        if (is_meta_run(r.run)) continue;
-        std::string who = std::string(backend_name(r.run.backend)) + (r.run.recorded ? " *" : "");
-        if (r.run.mode == RunMode::kPriority) who = "dispatcher &#8594; " + esc(r.run.chosen);
-        s += "<tr><td>" + (r.run.mode == RunMode::kPriority ? who : esc(who)) + "</td><td>" +
-             esc(mode_name(r.run.mode)) + "</td>";
-        if (r.run.status != RunStatus::kOk) {
-          std::string cls = status_name(r.run.status);
-          cls.erase(std::remove(cls.begin(), cls.end(), '-'), cls.end());
-          s += "<td class=\"" + esc(cls) + "\" colspan=\"" + std::to_string(outputs.size()) + "\">" +
-               esc(status_name(r.run.status)) + ": " + esc(printable(r.run.reason, 200)) + "</td><td></td></tr>\n";
-          continue;
-        }
-        for (const auto& name : outputs) {
-          const OutputVerdict* o = nullptr;
-          for (const auto& x : r.outputs)
-            if (x.name == name) o = &x;
-          if (!o) {
-            s += "<td></td>";
-            continue;
-          }
-          std::string cls(status_name(o->status));
-          cls.erase(std::remove(cls.begin(), cls.end(), ' '), cls.end());
-          s += "<td class=\"" + cls + "\" title=\"" + esc(o->message.empty() ? o->note : o->message) + "\">" +
-               esc(tuple_str(o->actual.strides)) + "</td>";
-        }
-        char t[64] = "";
-        if (r.run.fwd_ms)
-          std::snprintf(t, sizeof t, r.run.bwd_ms ? "%.3f / %.3f" : "%.3f", *r.run.fwd_ms, r.run.bwd_ms.value_or(0));
-        s += std::string("<td>") + t + "</td></tr>\n";
-      }
-      s += "</table>\n<p>Keep this graph's layouts: <b>" + esc(sv.keep.empty() ? "none" : join(sv.keep, ", ")) +
-           "</b>. Other layouts than this graph's (information: each backend is judged by its own meta above): <b>" +
-           esc(sv.break_.empty() ? "none" : join(sv.break_, ", ")) + "</b>." +
-           (sv.chosen.empty() ? "" : " The dispatcher picks <b>" + esc(sv.chosen) + "</b>.") + "</p>\n";
-      for (const auto& r : sv.runs) {
-        if (r.run.mode != RunMode::kOp) continue;
-        for (const auto& o : r.outputs) {
-          if (o.status != OutputVerdict::Status::kMismatch || !o.expected) continue;
-          s += "<h3>" + esc(std::string(backend_name(r.run.backend))) + ": " + esc(o.name) + "</h3>\n<p>" +
-               esc(o.words) + (o.follows.empty() ? "" : "; it " + esc(o.follows)) + ". <code>" + esc(o.message) +
-               "</code></p>\n";
-          s += order_svg(*o.expected, o.actual, role_of(o.name)) + "\n";
-        }
-      }
-    }
-  }
+  if (in.verdict)
+    for (const auto& sv : in.verdict->sites) s += site_html(*in.verdict, sv);
   s += "</body></html>\n";
   return s;
 }

@@ -188,86 +188,129 @@ std::string render_contract_text(const SiteVerdict& s, const TextStyle& style) {
   return out;
 }
 
+namespace {
+
+bool has_kernel_runs(const SiteVerdict& s) {
+  return std::any_of(s.runs.begin(), s.runs.end(), [](const RunVerdict& r) { return !is_meta_run(r.run); });
+}
+
+// One call site's kernel runs: the table of backend x output, the mismatches in words, which backends keep the
+// graph's layouts; where none of its kernels ran, that and why instead of an empty table.
+std::string render_site_runs(const Verdict& v, const SiteVerdict& s, const Paint& p, const TextStyle& style) {
+  std::string out;
+  const bool ran = has_kernel_runs(s);
+  for (const auto& n : s.notes) out += wrap("note: " + n, "  ", 4);
+  if (!ran) {
+    out += wrap("its kernels did not run here (" + kernels_not_run_why(v) + ")", "  ", 4);
+  } else {
+    out += "  " + pad("backend", 13) + pad("mode", 9) + pad("output", 14) + pad("strides", 26) + pad("verdict", 20) +
+           "fwd/bwd ms\n";
+  }
+  for (const auto& r : s.runs) {
+    if (is_meta_run(r.run)) continue;  // in the contract table below
+    std::string who = std::string(backend_name(r.run.backend)) + (r.run.recorded ? "*" : "");
+    if (r.run.mode == RunMode::kPriority) who = "-> " + (r.run.chosen.empty() ? std::string("?") : r.run.chosen);
+    if (r.run.status != RunStatus::kOk) {
+      std::string reason = r.run.reason;
+      const std::string status = status_name(r.run.status);
+      size_t room = 100 - 24 - status.size() - 2;
+      if (reason.size() > room) reason = reason.substr(0, room - 3) + "...";
+      std::string st = failed(r.run.status) ? p.red(status) : p.dim(status);
+      out += "  " + pad(who, 13) + pad(mode_name(r.run.mode), 9) + st + ": " + reason + "\n";
+      continue;
+    }
+    bool first = true;
+    for (const auto& o : r.outputs) {
+      std::string verdict(status_name(o.status));
+      if (o.status == OutputVerdict::Status::kMismatch) {
+        std::vector<std::string> dims;
+        for (const auto& d : o.comparison.dims) dims.push_back(std::to_string(d.dim));
+        verdict = p.red("MISMATCH dim " + join(dims, ","));
+      } else if (o.status == OutputVerdict::Status::kMatch) {
+        verdict = p.green("match");
+      }
+      std::string time = first ? format_ms(r.run.fwd_ms) + (r.run.bwd_ms ? "/" + format_ms(r.run.bwd_ms) : "") : "";
+      out += "  " + pad(first ? who : "", 13) + pad(first ? mode_name(r.run.mode) : "", 9) + pad(o.name, 14) +
+             pad(strides_short(o.actual.strides), 26) +
+             pad(verdict, o.status == OutputVerdict::Status::kMismatch || o.status == OutputVerdict::Status::kMatch
+                              ? 20 + (style.color ? 9 : 0)
+                              : 20) +
+             time + "\n";
+      first = false;
+    }
+  }
+  out += "  expected:\n";
+  for (const auto& e : s.site->expected_outputs) {
+    auto t = known_values(e.strides);
+    out += "    " + pad(e.name, 14) + (t ? strides_short(*t) : sym_tuple_str(e.strides)) + "\n";
+  }
+  if (!ran) return out;
+  // the mismatches in words, once per output and backend
+  for (const auto& r : s.runs)
+    for (const auto& o : r.outputs)
+      if (o.status == OutputVerdict::Status::kMismatch && r.run.mode == RunMode::kOp)
+        out += "  " + std::string(backend_name(r.run.backend)) + ": " + o.name + " " + o.words +
+               (o.follows.empty() ? "" : "; it " + o.follows) +
+               (o.reproduces_observed ? " (as in the failing run)" : "") + "\n";
+  // how a backend's op was handed the call's arguments, where scaled_dot_product_attention changes them for it
+  for (const auto& r : s.runs)
+    if (r.run.mode == RunMode::kOp && !r.run.prepared.empty())
+      out += wrap(std::string(backend_name(r.run.backend)) +
+                      "'s op got the mask as scaled_dot_product_attention hands it: " + join(r.run.prepared, "; "),
+                  "  ", 4);
+  std::string layouts = "keep this graph's layouts: " + (s.keep.empty() ? std::string("none") : join(s.keep, ", ")) +
+                        "; other layouts than this graph's (information, each backend is judged by its own meta "
+                        "below): " +
+                        (s.break_.empty() ? std::string("none") : join(s.break_, ", "));
+  if (!s.cannot.empty()) layouts += "; cannot run here: " + join(s.cannot, ", ");
+  if (!s.crashed.empty()) layouts += "; crashed or hung: " + join(s.crashed, ", ");
+  out += wrap(layouts, "  ", 4);
+  if (!s.chosen.empty()) out += "  the dispatcher picks " + s.chosen + " for these inputs\n";
+  return out;
+}
+
+}  // namespace
+
+bool kernels_ran(const Verdict& v) { return std::any_of(v.sites.begin(), v.sites.end(), has_kernel_runs); }
+
+std::string kernels_not_run_why(const Verdict& v) {
+  if (v.environment.torch_version.empty()) return "--no-kernels";  // no replay worker was started
+  for (const auto& n : v.notes)
+    if (n.starts_with("replay needs")) return n;
+  return "no backend of this device was asked for";
+}
+
+std::string metas_phrase(const Verdict& v) {
+  if (v.metas.empty()) return "";
+  const MetaEnvironment& m = v.metas.front();
+  return m.torch.empty() ? "no metas (" + (m.error.empty() ? m.python + " has no torch" : m.error) + ")"
+                         : "metas from torch " + m.torch;
+}
+
+std::string replay_environment_line(const Verdict& v) {
+  const auto& env = v.environment;
+  if (!kernels_ran(v)) {
+    const std::string metas = metas_phrase(v);
+    return "no kernel ran (" + kernels_not_run_why(v) + ")" + (metas.empty() ? "" : "; " + metas);
+  }
+  const bool on_cuda = !v.sites.empty() && v.sites.front().device.starts_with("cuda");
+  return "replayed on " + (on_cuda
+                               ? env.device_name + " (sm " + env.compute_capability + "), torch " + env.torch_version +
+                                     ", CUDA " + env.cuda_runtime + ", cuDNN " + env.cudnn_version
+                               : "cpu, torch " + env.torch_version);
+}
+
 std::string render_verdict_text(const Verdict& v, const TextStyle& style, AnswerBlock answer) {
   Paint p{style.color};
   std::string out = answer == AnswerBlock::kFirst ? render_answer_text(v, style) + "\n" : std::string();
-  const auto& env = v.environment;
-  const bool on_cuda = !v.sites.empty() && v.sites.front().device.starts_with("cuda");
-  out += "replayed on " +
-         (on_cuda ? env.device_name + " (sm " + env.compute_capability + "), torch " + env.torch_version + ", CUDA " +
-                        env.cuda_runtime + ", cuDNN " + env.cudnn_version
-                  : "cpu, torch " + env.torch_version) +
-         "\n";
+  out += replay_environment_line(v) + "\n";
   for (const auto& n : v.notes) out += "note: " + n + "\n";
   for (const auto& s : v.sites) {
     if (!s.site) continue;
     out += "\n" + p.bold("call site " + s.call_site) + "  " + s.site->op + " (" + backend_title(s.site->backend) +
-           ", " + std::string(direction_name(s.site->direction)) + ") on " + s.device + "\n";
-    for (const auto& n : s.notes) out += wrap("note: " + n, "  ", 4);
-    out += "  " + pad("backend", 13) + pad("mode", 9) + pad("output", 14) + pad("strides", 26) + pad("verdict", 20) +
-           "fwd/bwd ms\n";
-    for (const auto& r : s.runs) {
-      if (is_meta_run(r.run)) continue;  // in the contract table below
-      std::string who = std::string(backend_name(r.run.backend)) + (r.run.recorded ? "*" : "");
-      if (r.run.mode == RunMode::kPriority) who = "-> " + (r.run.chosen.empty() ? std::string("?") : r.run.chosen);
-      if (r.run.status != RunStatus::kOk) {
-        std::string reason = r.run.reason;
-        const std::string status = status_name(r.run.status);
-        size_t room = 100 - 24 - status.size() - 2;
-        if (reason.size() > room) reason = reason.substr(0, room - 3) + "...";
-        std::string st = failed(r.run.status) ? p.red(status) : p.dim(status);
-        out += "  " + pad(who, 13) + pad(mode_name(r.run.mode), 9) + st + ": " + reason + "\n";
-        continue;
-      }
-      bool first = true;
-      for (const auto& o : r.outputs) {
-        std::string verdict(status_name(o.status));
-        if (o.status == OutputVerdict::Status::kMismatch) {
-          std::vector<std::string> dims;
-          for (const auto& d : o.comparison.dims) dims.push_back(std::to_string(d.dim));
-          verdict = p.red("MISMATCH dim " + join(dims, ","));
-        } else if (o.status == OutputVerdict::Status::kMatch) {
-          verdict = p.green("match");
-        }
-        std::string time = first ? format_ms(r.run.fwd_ms) + (r.run.bwd_ms ? "/" + format_ms(r.run.bwd_ms) : "") : "";
-        out += "  " + pad(first ? who : "", 13) + pad(first ? mode_name(r.run.mode) : "", 9) + pad(o.name, 14) +
-               pad(strides_short(o.actual.strides), 26) +
-               pad(verdict, o.status == OutputVerdict::Status::kMismatch || o.status == OutputVerdict::Status::kMatch
-                                ? 20 + (style.color ? 9 : 0)
-                                : 20) +
-               time + "\n";
-        first = false;
-      }
-    }
-    out += "  expected:\n";
-    for (const auto& e : s.site->expected_outputs) {
-      auto t = known_values(e.strides);
-      out += "    " + pad(e.name, 14) + (t ? strides_short(*t) : sym_tuple_str(e.strides)) + "\n";
-    }
-    // the mismatches in words, once per output and backend
-    for (const auto& r : s.runs)
-      for (const auto& o : r.outputs)
-        if (o.status == OutputVerdict::Status::kMismatch && r.run.mode == RunMode::kOp)
-          out += "  " + std::string(backend_name(r.run.backend)) + ": " + o.name + " " + o.words +
-                 (o.follows.empty() ? "" : "; it " + o.follows) +
-                 (o.reproduces_observed ? " (as in the failing run)" : "") + "\n";
-    // how a backend's op was handed the call's arguments, where scaled_dot_product_attention changes them for it
-    for (const auto& r : s.runs)
-      if (r.run.mode == RunMode::kOp && !r.run.prepared.empty())
-        out += wrap(std::string(backend_name(r.run.backend)) +
-                        "'s op got the mask as scaled_dot_product_attention hands it: " + join(r.run.prepared, "; "),
-                    "  ", 4);
-    std::string layouts = "keep this graph's layouts: " + (s.keep.empty() ? std::string("none") : join(s.keep, ", ")) +
-                          "; other layouts than this graph's (information, each backend is judged by its own meta "
-                          "below): " +
-                          (s.break_.empty() ? std::string("none") : join(s.break_, ", "));
-    if (!s.cannot.empty()) layouts += "; cannot run here: " + join(s.cannot, ", ");
-    if (!s.crashed.empty()) layouts += "; crashed or hung: " + join(s.crashed, ", ");
-    const bool any_kernel = std::any_of(s.runs.begin(), s.runs.end(), [](const RunVerdict& r) {
-      return !is_meta_run(r.run);
-    });  // a call site whose kernels did not run here has nothing to keep or break
-    if (any_kernel) out += wrap(layouts, "  ", 4);
-    if (!s.chosen.empty()) out += "  the dispatcher picks " + s.chosen + " for these inputs\n";
+           ", " + std::string(direction_name(s.site->direction)) + ") on " +
+           (has_kernel_runs(s) ? s.device : call_site_device(*s.site)) + "\n";
+    out += render_site_runs(v, s, p, style);
     out += render_contract_text(s, style);
   }
   if (std::any_of(v.sites.begin(), v.sites.end(), [](const SiteVerdict& s) { return s.site != nullptr; }))

@@ -29,6 +29,19 @@ enum class AnswerBlock { kFirst, kLeftOut };
 std::string render_verdict_text(const Verdict& verdict, const TextStyle& style,
                                 AnswerBlock answer = AnswerBlock::kFirst);
 
+/// Whether any kernel ran for the verdict's call sites (here, or in the stored runs it judged).
+bool kernels_ran(const Verdict& verdict);
+/// Why none did, for a report: "--no-kernels", or the replay's note ("replay needs a CUDA device for this
+/// recording and this machine has none").
+std::string kernels_not_run_why(const Verdict& verdict);
+/// The torch the metas came from ("metas from torch 2.11.0"), or why there are none ("no metas (...)"); "" when
+/// none were asked for.
+std::string metas_phrase(const Verdict& verdict);
+/// What the kernels ran on, as the reports say it ("replayed on NVIDIA H200 (sm 9.0), torch 2.11.0, CUDA 13.0,
+/// cuDNN 91900", "replayed on cpu, torch 2.11.0"), or, where none ran, only what is known: "no kernel ran
+/// (--no-kernels); metas from torch 2.11.0".
+std::string replay_environment_line(const Verdict& verdict);
+
 /// The short answer a report opens with (what failed, whose bug, what to paste), wrapped at 100 columns.
 std::string render_answer_text(const Verdict& verdict, const TextStyle& style);
 

@@ -41,6 +41,31 @@ TEST_CASE("wrap and fit_columns keep lines within the width") {
   CHECK(fitted.find(std::string(60, 'b')) != std::string::npos);  // nothing lost
 }
 
+TEST_CASE("reflow_from wraps a joined line again, carrying its last words down its paragraph") {
+  // a paragraph of 20-column lines whose first two were joined by an edit
+  const std::string text =
+      "  alpha beta gamma delta epsilon\n"  // 33 columns: over 20
+      "  zeta eta theta\n"
+      "  iota\n"
+      "\n"
+      "  next paragraph\n";
+  const std::string out = reflow_from(text, 0, 2, 20);
+  CHECK(out ==
+        "  alpha beta gamma\n"
+        "  delta epsilon zeta\n"
+        "  eta theta iota\n"
+        "\n"
+        "  next paragraph\n");
+  // the paragraph ends on its last line: the carried words get a line of their own, indented as its continuation
+  CHECK(reflow_from("- one two three four\n    five\nother\n", 0, 4, 14) ==
+        "- one two\n    three four\n    five\nother\n");
+  // a line that fits, and the text after it, are left alone; a word wider than the room stays whole
+  CHECK(reflow_from("short\n  x\n", 0, 2, 20) == "short\n  x\n");
+  CHECK(reflow_from("  fake/meta-propagation-is-long next", 0, 2, 10) == "  fake/meta-propagation-is-long\n  next");
+  // a word such as fake/meta is never cut at its slash
+  CHECK(reflow_from("  inductor's fake/meta propagation\n", 0, 2, 20) == "  inductor's\n  fake/meta\n  propagation\n");
+}
+
 TEST_CASE("readable JSON keeps lists of numbers on one line") {
   nlohmann::ordered_json j = {{"sizes", {1, 32, 4096, 96}}, {"name", "out"}};
   std::string s = readable_json(j);

@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+#include "core/text.h"
 #include "layout/describe.h"
 
 using namespace stridecheck;
@@ -65,4 +66,30 @@ TEST_CASE("describe::roles by schema name") {
   CHECK(role_of("philox_seed") == TensorRole::kOther);
   CHECK(dim_name(TensorRole::kAttention, 4, 2) == "S");
   CHECK(dim_name(TensorRole::kOther, 2, 1) == "dim 1");
+}
+
+TEST_CASE("explain_once: a gloss dropped where it had wrapped leaves its paragraph wrapped, with no orphan word") {
+  const std::string gloss = "(heads interleaved: what transpose(1, 2) of a contiguous (B, S, H, D) tensor gives)";
+  // the gloss said once, then again inside a wrapped paragraph (as triage's diagnosis has it)
+  const std::string para =
+      "The compiled graph's backward called the cuDNN SDPA kernel at line 147 of the module. Its output "
+      "grad_query (buf3) came back BSHD-ordered " +
+      gloss +
+      ", the graph expected contiguous BHSD: inductor's fake/meta propagation predicted one "
+      "layout and the real cuDNN kernel returned another.";
+  const std::string report = "actual BSHD-ordered " + gloss + "\n\nDiagnosis\n" + wrap(para, "  ", 2, 100) + "\nnext\n";
+  const std::string out = explain_once(report);
+  const auto lines = split_lines(out);
+  for (size_t i = 3; i < lines.size(); ++i) CHECK(lines[i].size() <= 100);
+  CHECK(out.find("inductor's\n      fake/meta") == std::string::npos);
+  // every line of the paragraph is indented as before, and its words are the paragraph's without the second gloss
+  std::string words;
+  for (size_t i = 3; i < lines.size() && !lines[i].empty(); ++i) {
+    CHECK(lines[i].substr(0, 3).find_first_not_of(' ') == 2);
+    words += std::string(words.empty() ? "" : " ") + std::string(trim(lines[i]));
+  }
+  std::string want = para;
+  want.erase(want.find(" " + gloss), gloss.size() + 1);
+  CHECK(words == want);
+  CHECK(out.ends_with("\nnext\n"));
 }

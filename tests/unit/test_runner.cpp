@@ -219,3 +219,30 @@ TEST_CASE("a call site that repeats an earlier one's call reports that one's run
   CHECK(a != b);  // two runs of their own
   CHECK(no_children());
 }
+
+TEST_CASE("the replay tells its events as they happen, and counts every run it scheduled, metas included") {
+  Recording rec = read_sources({fixture("cpu-flash-causal") + "/trace.log"}, ReadOptions{});
+  ReplayOptions o = options();
+  o.meta_cache = "";  // the default cache: the metas may answer before the kernel worker says hello
+  std::vector<ReplayEvent::Kind> kinds;
+  std::vector<std::pair<size_t, size_t>> counts;
+  o.on_event = [&](const ReplayEvent& e) { kinds.push_back(e.kind); };
+  o.progress = [&](size_t done, size_t total) { counts.emplace_back(done, total); };
+  ReplayResult r = replay(rec, o);
+  auto at = [&](ReplayEvent::Kind k) { return std::find(kinds.begin(), kinds.end(), k) - kinds.begin(); };
+  const auto n = static_cast<std::ptrdiff_t>(kinds.size());
+  REQUIRE(at(ReplayEvent::Kind::kRunDone) < n);
+  CHECK(at(ReplayEvent::Kind::kWorkerReady) < at(ReplayEvent::Kind::kRunDone));  // the worker, then its runs
+  CHECK(at(ReplayEvent::Kind::kPlanned) < at(ReplayEvent::Kind::kRunDone));
+  CHECK(at(ReplayEvent::Kind::kMetasReady) < at(ReplayEvent::Kind::kMetaDone));
+  CHECK(kinds.back() != ReplayEvent::Kind::kPlanned);
+  CHECK(std::count(kinds.begin(), kinds.end(), ReplayEvent::Kind::kWorkerDone) >= 2);  // the kernels' and the metas'
+  // 2 call sites: flash_cpu, math and the priority run of each; the flash_cpu meta and the trace-time choice of each
+  REQUIRE(!counts.empty());
+  for (const auto& [done, total] : counts) {
+    CHECK(done <= total);
+    CHECK(total == 10);
+  }
+  CHECK(counts.back() == std::pair<size_t, size_t>{10, 10});
+  CHECK(!r.sites.empty());
+}
