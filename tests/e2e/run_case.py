@@ -90,6 +90,39 @@ def partial_log(log, last=0):
     return gen
 
 
+def oclog_ranks(path, src):
+    # the real TORCH_LOGS=output_code failing log as a two-rank torchrun with --tee prints it: every line of rank 0
+    # behind "[rank0]:", and rank 1's module records (its own pid) interleaved with them line by line
+    lines = open(os.path.join(src, "fixtures/cpu-output-code-log-failure/run.log")).read().splitlines(True)
+    rank1 = ["[rank1]:" + l.replace(" 16614 ", " 16615 ", 1) for l in lines if "[__output_code]" in l]
+    out, k = [], 0
+    for i, line in enumerate(lines):
+        out.append("[rank0]:" + line)
+        if i % 2 == 1 and k < len(rank1):
+            out.append(rank1[k])
+            k += 1
+    with open(path, "w") as f:
+        f.writelines(out + rank1[k:])
+    return path
+
+
+def rewritten(log, how):
+    # a real log as a log collector leaves it: trailing blanks dropped ("rstrip"), or CRLF line ends ("crlf"); or
+    # only its traceback, from "Traceback" on ("traceback")
+    def gen(path, src):
+        text = open(os.path.join(src, log)).read()
+        if how == "rstrip":
+            text = "".join(l.rstrip() + "\n" for l in text.splitlines())
+        elif how == "crlf":
+            text = "".join(l + "\r\n" for l in text.splitlines())
+        else:
+            text = text[text.index("Traceback (most recent call last)"):]
+        with open(path, "w", newline="") as f:
+            f.write(text)
+        return path
+    return gen
+
+
 def baseline_unknown_status(path, src):
     # a real baseline with one entry's run status misspelled, as a hand edit would leave it
     text = open(os.path.join(src, "tests/baselines/cpu-older-layout.json")).read()
@@ -110,7 +143,11 @@ GENERATED = {"1g-line": lambda path, src: gen_1g_line(path), "log-assertion-only
              "seed-assertion-only": partial_log("fixtures/seed-cudnn-phi3/failure/failing.log"),
              "seed-last-five": partial_log("fixtures/seed-cudnn-phi3/failure/failing.log", 5),
              "empty-file": write_bytes(b""), "baseline-unknown-status": baseline_unknown_status, "binary-file": write_bytes(bytes(range(256)) * 16), "log-prefixed-timestamp": prefixed_log("timestamp"),
-             "log-prefixed-srun": prefixed_log("srun"), "log-prefixed-rank": prefixed_log("rank")}
+             "log-prefixed-srun": prefixed_log("srun"), "log-prefixed-rank": prefixed_log("rank"),
+             "oclog-ranks": oclog_ranks, "oclog-rstrip": rewritten("fixtures/cpu-output-code-log/run.log", "rstrip"),
+             "oclog-crlf": rewritten("fixtures/cpu-output-code-log/run.log", "crlf"),
+             "oclog-traceback": rewritten("fixtures/cpu-output-code-log-failure/run.log", "traceback"),
+             "oclog-assertion-only": partial_log("fixtures/cpu-output-code-log-failure/run.log")}
 
 
 def main():
