@@ -314,7 +314,7 @@ int run(int argc, char** argv) {
   CLI::App app{
       "stridecheck: tells why a torch.compile run died on a stride assertion, and which SDPA backend and\n"
       "which reshape caused it. Reads inductor output code, TORCH_TRACE logs, TORCH_COMPILE_DEBUG folders,\n"
-      "failing logs and stridecheck fixtures.\n\n"
+      "failing logs (with the modules TORCH_LOGS=output_code writes into them) and stridecheck fixtures.\n\n"
       "Each backend is judged against its own fake/meta prediction, evaluated under your torch\n"
       "(--torch-python): what inductor would assert had it chosen that backend.\n\n"
       "Exit codes: 0 ok, 1 the graph's own op broke its asserts, a backend's kernel broke its own meta,\n"
@@ -326,7 +326,8 @@ int run(int argc, char** argv) {
   // triage
   auto* triage_cmd = app.add_subcommand("triage",
                                         "Decode the stride assertion of a failing log: which op, which output, "
-                                        "expected vs actual per dim, the inputs and their reshape chains");
+                                        "expected vs actual per dim, the inputs and their reshape chains (or why no "
+                                        "SDPA backend could serve a call: \"No available kernel\")");
   TriageArgs triage_args;
   // (the path is checked by the command, after every option is known: an unknown option is named as one first)
   triage_cmd->add_option("LOG", triage_args.log, "The failing run's log (stderr of the training script); - for stdin")
@@ -334,7 +335,8 @@ int run(int argc, char** argv) {
   triage_cmd->add_option("--code", common.code,
                          "Where the generated module the log names is now (its output code, a TORCH_TRACE log, or a "
                          "folder to search) when it is no longer at the path the log gives; for a log that names no "
-                         "module, where to find the assert its message matches");
+                         "module, where to find the assert its message matches. Not needed for a log written under "
+                         "TORCH_LOGS=output_code: it holds the modules");
   add_report_options(triage_cmd, triage_args.report);
   triage_cmd->add_flag("--no-replay", triage_args.no_replay,
                        "Decode only; do not replay the failing call site (replay runs when its device is here)");
@@ -356,7 +358,8 @@ int run(int argc, char** argv) {
   ExtractArgs extract_args;
   extract_cmd
       ->add_option("SOURCE", extract_args.sources,
-                   "Output code (.py), TORCH_TRACE log, TORCH_COMPILE_DEBUG folder, failing log or fixture")
+                   "Output code (.py), TORCH_TRACE log, TORCH_COMPILE_DEBUG folder, a log written under "
+                   "TORCH_LOGS=output_code, failing log or fixture")
       ->required();
   extract_cmd->add_option("-o,--output", extract_args.out, "The fixture to write (JSON, stridecheck.fixture/1)")
       ->required();

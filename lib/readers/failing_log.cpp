@@ -7,6 +7,7 @@
 
 #include "core/error.h"
 #include "core/text.h"
+#include "readers/line_prefix.h"
 #include "readers/pysubset.h"
 
 namespace stridecheck {
@@ -141,6 +142,39 @@ void parse_assert_source(DecodedAssertion& a, const std::string& file, const Lim
     a.op = n->children[3]->str_value;
 }
 
+// The assertion a line holds, in any of its forms (docs/formats.md section 1); false when it holds none.
+bool decode_assertion(std::string_view l, const std::string& file, int64_t line_no, DecodedAssertion& a) {
+  bool found = false;
+  if (auto e = l.find("expected size "); e != std::string_view::npos) {
+    found = parse_clauses(l.substr(e), a, file, line_no);
+    if (found) a.kind = DecodedAssertion::Kind::kSizeStride;
+  } else if (auto w = l.find("wrong number of dimensions"); w != std::string_view::npos) {
+    a.kind = DecodedAssertion::Kind::kRank;
+    LineParser p(l.substr(w + 26), file, line_no);
+    if (auto r = p.integer()) a.actual_rank = *r;
+    a.message = std::string(trim(l.substr(w, 26 + p.pos())));
+    found = true;
+  } else if (auto x = l.find("Expect the tensor to be "); x != std::string_view::npos) {
+    LineParser p(l.substr(x + 24), file, line_no);
+    auto al = p.integer();
+    if (al && p.lit(" bytes aligned. Fail due to storage_offset=")) {
+      auto so = p.integer();
+      if (so && p.lit(" itemsize=")) {
+        auto is = p.integer();
+        if (is) {
+          a.kind = DecodedAssertion::Kind::kAlignment;
+          a.alignment = *al;
+          a.storage_offset = *so;
+          a.itemsize = *is;
+          a.message = std::string(trim(l.substr(x, 24 + p.pos())));
+          found = true;
+        }
+      }
+    }
+  }
+  return found;
+}
+
 }  // namespace
 
 bool looks_like_failing_log(std::string_view text) {
@@ -150,57 +184,16 @@ bool looks_like_failing_log(std::string_view text) {
          text.find("Traceback (most recent call last)") != std::string_view::npos;
 }
 
-namespace {
-
-// A per-line prefix that a launcher or logger adds ("2025-11-29 19:03:38,123 ERROR ", srun -l's " 0: ",
-// "rank0: "), learned from the text before "Traceback (most recent call last)" as a shape: a digit run stands
-// for any digits, a space run for any spaces (none included), every other character for itself.
-class LinePrefix {
- public:
-  void learn(std::string_view before_traceback) {
-    shape_.clear();
-    if (trim(before_traceback).empty()) return;
-    for (size_t i = 0; i < before_traceback.size();) {
-      char c = before_traceback[i];
-      char kind = std::isdigit(static_cast<unsigned char>(c)) ? 'd' : c == ' ' ? 's' : 'l';
-      if (kind == 'l') {
-        shape_.push_back({'l', c});
-        ++i;
-        continue;
-      }
-      while (i < before_traceback.size() &&
-             (kind == 'd' ? std::isdigit(static_cast<unsigned char>(before_traceback[i])) != 0
-                          : before_traceback[i] == ' '))
-        ++i;
-      shape_.push_back({kind, 0});
-    }
-  }
-  // The line without the prefix, when it has one of the learned shape; else the line.
-  std::string_view strip(std::string_view line) const {
-    if (shape_.empty()) return line;
-    size_t i = 0;
-    for (const auto& [kind, c] : shape_) {
-      if (kind == 'l') {
-        if (i >= line.size() || line[i] != c) return line;
-        ++i;
-      } else if (kind == 'd') {
-        size_t start = i;
-        while (i < line.size() && std::isdigit(static_cast<unsigned char>(line[i]))) ++i;
-        if (i == start) return line;
-      } else {
-        while (i < line.size() && line[i] == ' ') ++i;
-      }
-    }
-    return line.substr(i);
-  }
-
- private:
-  std::vector<std::pair<char, char>> shape_;
-};
-
-}  // namespace
-
 FailingLog read_failing_log(std::string_view text, const std::string& file, const Limits& limits) {
+  FailingLog log = scan_failing_log(text, file, limits);
+  if (log.assertions.empty())
+    throw InputError(file, 0,
+                     "no stride assertion in this log (no 'expected size ...==... at dim=' clause, "
+                     "'wrong number of dimensions' or alignment failure)");
+  return log;
+}
+
+FailingLog scan_failing_log(std::string_view text, const std::string& file, const Limits& limits) {
   FailingLog log;
   log.file = file;
   std::vector<TracebackFrame> frames;  // of the traceback being read
@@ -260,35 +253,7 @@ FailingLog read_failing_log(std::string_view text, const std::string& file, cons
     }
     DecodedAssertion a;
     a.log_line = line_no;
-    bool found = false;
-    if (auto e = l.find("expected size "); e != std::string_view::npos) {
-      found = parse_clauses(l.substr(e), a, file, line_no);
-      if (found) a.kind = DecodedAssertion::Kind::kSizeStride;
-    } else if (auto w = l.find("wrong number of dimensions"); w != std::string_view::npos) {
-      a.kind = DecodedAssertion::Kind::kRank;
-      LineParser p(l.substr(w + 26), file, line_no);
-      if (auto r = p.integer()) a.actual_rank = *r;
-      a.message = std::string(trim(l.substr(w, 26 + p.pos())));
-      found = true;
-    } else if (auto x = l.find("Expect the tensor to be "); x != std::string_view::npos) {
-      LineParser p(l.substr(x + 24), file, line_no);
-      auto al = p.integer();
-      if (al && p.lit(" bytes aligned. Fail due to storage_offset=")) {
-        auto so = p.integer();
-        if (so && p.lit(" itemsize=")) {
-          auto is = p.integer();
-          if (is) {
-            a.kind = DecodedAssertion::Kind::kAlignment;
-            a.alignment = *al;
-            a.storage_offset = *so;
-            a.itemsize = *is;
-            a.message = std::string(trim(l.substr(x, 24 + p.pos())));
-            found = true;
-          }
-        }
-      }
-    }
-    if (!found) continue;
+    if (!decode_assertion(l, file, line_no, a)) continue;
     if (!frames.empty()) a.frame = frames.back();
     a.in_backward = backward;
     parse_assert_source(a, file, limits);
@@ -305,10 +270,6 @@ FailingLog read_failing_log(std::string_view text, const std::string& file, cons
     last = &log.assertions.back();
     last_line = line_no;
   }
-  if (log.assertions.empty())
-    throw InputError(file, 0,
-                     "no stride assertion in this log (no 'expected size ...==... at dim=' clause, "
-                     "'wrong number of dimensions' or alignment failure)");
   return log;
 }
 

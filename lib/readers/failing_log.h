@@ -58,4 +58,8 @@ bool looks_like_failing_log(std::string_view text);
 /// assertion does not fit in 64 bits.
 FailingLog read_failing_log(std::string_view text, const std::string& file, const Limits& limits);
 
+/// The same, with an empty list of assertions when the log has none (a log read for something else as well:
+/// the modules TORCH_LOGS=output_code writes into it, a failure that is not a stride assert).
+FailingLog scan_failing_log(std::string_view text, const std::string& file, const Limits& limits);
+
 }  // namespace stridecheck

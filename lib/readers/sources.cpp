@@ -9,7 +9,9 @@
 #include "core/text.h"
 #include "readers/debug_dir.h"
 #include "readers/fixture_json.h"
+#include "readers/no_kernel.h"
 #include "readers/output_code.h"
+#include "readers/output_code_log.h"
 #include "readers/trace.h"
 
 namespace stridecheck {
@@ -21,6 +23,8 @@ namespace {
 SourceFormat detect_text(std::string_view text, const std::string& path) {
   if (looks_like_fixture(text)) return SourceFormat::kFixture;
   if (looks_like_trace(text)) return SourceFormat::kTrace;
+  // before output code: the modules inside such a log look like output code
+  if (looks_like_output_code_log(text)) return SourceFormat::kOutputCodeLog;
   if (looks_like_output_code(text)) return SourceFormat::kOutputCode;
   if (looks_like_failing_log(text)) return SourceFormat::kFailingLog;
   std::string_view t = trim(text.substr(0, 4096));
@@ -41,7 +45,25 @@ Recording read_text(SourceFormat f, std::string_view text, const std::string& pa
       return r;
     }
     case SourceFormat::kFailingLog: {
-      Recording r = recording_from_log(read_failing_log(text, path, o.limits), o);
+      FailingLog log = scan_failing_log(text, path, o.limits);
+      if (log.assertions.empty())
+        if (auto k = read_no_kernel_failure(text, path, o.limits))
+          throw InputError(path, k->message_line,
+                           "the run failed with \"" + k->message +
+                               "\" (no SDPA backend could serve a call), not on a stride assert: no compiled graph "
+                               "to read. `stridecheck triage " +
+                               path + "` explains it");
+      Recording r = recording_from_log(log.assertions.empty() ? read_failing_log(text, path, o.limits) : log, o);
+      r.inputs.insert(r.inputs.begin(), path);
+      return r;
+    }
+    case SourceFormat::kOutputCodeLog: {
+      // A failing run's log: the modules its assertions name, found in it, as for any failing log; a log
+      // without a stride assertion (a healthy run, another failure): every module it holds.
+      std::vector<LogModule> modules = output_code_log_modules(text, path, o.limits);
+      FailingLog log = scan_failing_log(text, path, o.limits);
+      Recording r = log.assertions.empty() ? read_output_code_log(modules, path, o.limits)
+                                           : recording_from_log(log, o, nullptr, &modules);
       r.inputs.insert(r.inputs.begin(), path);
       return r;
     }
@@ -68,7 +90,52 @@ bool source_matches(std::string_view module_text, const TracebackFrame& frame) {
   return line_of_text(module_text, frame.line) == frame.source;
 }
 
+LocatedModule located_from_log(const LogModule& m, const std::string& log_file, const std::string& named,
+                               std::string how) {
+  return LocatedModule{log_file, m.reader_text(), m.first_line, m.graph_prefix, named, std::move(how), m.lines};
+}
+
+std::string record_lines(const LogModule& m) {
+  return "lines " + std::to_string(m.first_line) + "-" + std::to_string(m.last_line);
+}
+
 }  // namespace
+
+int64_t LocatedModule::line_in_file(int64_t module_line) const {
+  if (module_line < 1) return 0;
+  if (lines.empty()) return first_line + module_line - 1;
+  return module_line <= static_cast<int64_t>(lines.size()) ? lines[module_line - 1] : 0;
+}
+
+int64_t LocatedModule::module_line(int64_t line) const {
+  if (lines.empty()) return line >= first_line ? line - first_line + 1 : 0;
+  auto it = std::lower_bound(lines.begin(), lines.end(), line);
+  return it != lines.end() && *it == line ? static_cast<int64_t>(it - lines.begin()) + 1 : 0;
+}
+
+std::optional<LocatedModule> locate_in_log(const std::vector<LogModule>& logged, const std::string& log_file,
+                                           const TracebackFrame& frame, const Limits& limits) {
+  const std::string base = fs::path(frame.file).filename().string();
+  // the record torch says it wrote to the named path first, then any whose line at the frame is the failing line
+  for (int pass = 0; pass < 2; ++pass)
+    for (const auto& m : logged) {
+      bool named = !m.module_path.empty() &&
+                   (m.module_path == frame.file || fs::path(m.module_path).filename().string() == base);
+      if (pass == 0 && named && !source_matches(m.text, frame))
+        // the record of that path whose failing line is not the traceback's: cut short or edited. Read, so that a
+        // record that does not read is named with its line; one that reads is another module.
+        (void)read_output_code_unlinked(m.reader_text(),
+                                        OutputCodeOrigin{log_file, m.first_line, m.graph_prefix, "", ""}, limits);
+      if ((pass == 0 && !named) || !source_matches(m.text, frame)) continue;
+      const std::string where = record_lines(m) + " of " + fs::path(log_file).filename().string();
+      std::string how = pass == 0 ? "from its TORCH_LOGS=output_code record, " + where +
+                                        " (torch logged that path at line " + std::to_string(m.path_line) + ")"
+                                  : "from a TORCH_LOGS=output_code record, " + where + ", whose line " +
+                                        std::to_string(frame.line) + " is the failing line";
+      return located_from_log(m, log_file, frame.file, std::move(how));
+    }
+  return std::nullopt;
+}
 
 SourceFormat detect_format(const std::string& path, const Limits& limits) {
   std::error_code ec;
@@ -85,7 +152,7 @@ std::optional<LocatedModule> locate_module(const TracebackFrame& frame, const Re
   auto module_in = [&](const std::string& path, std::string text,
                        const std::string& how) -> std::optional<LocatedModule> {
     if (!looks_like_output_code(text) || !source_matches(text, frame)) return std::nullopt;
-    return LocatedModule{path, std::move(text), 1, "", frame.file, how};
+    return LocatedModule{path, std::move(text), 1, "", frame.file, how, {}};
   };
   auto try_py = [&](const std::string& path, const std::string& how) -> std::optional<LocatedModule> {
     tried.push_back(path);
@@ -95,6 +162,15 @@ std::optional<LocatedModule> locate_module(const TracebackFrame& frame, const Re
   };
   auto try_trace = [&](const std::string& path, const std::string& text) -> std::optional<LocatedModule> {
     tried.push_back(path);
+    if (looks_like_output_code_log(text)) {
+      std::vector<LogModule> logged;
+      try {
+        logged = output_code_log_modules(text, path, o.limits);
+      } catch (const InputError&) {
+        return std::nullopt;  // a log whose records do not read holds no module that ran
+      }
+      return locate_in_log(logged, path, frame, o.limits);
+    }
     if (!looks_like_trace(text)) return std::nullopt;
     auto modules = trace_modules(text, path, o.limits);
     // Prefer the record torch says it wrote to the named path, then any whose line matches.
@@ -109,7 +185,8 @@ std::optional<LocatedModule> locate_module(const TracebackFrame& frame, const Re
             m.graph_prefix,
             frame.file,
             pass == 0 ? "from the TORCH_TRACE record for that module"
-                      : "from a TORCH_TRACE record whose line " + std::to_string(frame.line) + " is the failing line"};
+                      : "from a TORCH_TRACE record whose line " + std::to_string(frame.line) + " is the failing line",
+            {}};
       }
     return std::nullopt;
   };
@@ -147,7 +224,7 @@ std::optional<LocatedModule> locate_module(const TracebackFrame& frame, const Re
         }
     } else if (fs::is_regular_file(c, ec)) {
       std::string text = read_file(c, o.limits);
-      if (looks_like_trace(text)) {
+      if (looks_like_trace(text) || looks_like_output_code_log(text)) {
         if (auto m = try_trace(c, text)) return m;
       } else {
         tried.push_back(c);
@@ -190,7 +267,12 @@ struct CodeModules {
   std::vector<std::string> files;
   std::vector<Module> modules;
 
-  explicit CodeModules(const ReadOptions& o) {
+  // `logged`: the modules of the failing log itself (TORCH_LOGS=output_code), looked through first.
+  CodeModules(const ReadOptions& o, const std::vector<LogModule>* logged, const std::string& log_file) {
+    if (logged && !logged->empty()) {
+      files.push_back(log_file);
+      for (const auto& m : *logged) add(located_from_log(m, log_file, m.module_path, ""), o.limits);
+    }
     for (const auto& c : o.code_paths) {
       std::error_code ec;
       if (fs::is_directory(c, ec)) {
@@ -204,32 +286,40 @@ struct CodeModules {
       }
     }
     for (const auto& f : files) {
+      if (logged && !logged->empty() && f == log_file) continue;
       std::string text = read_file(f, o.limits);
-      std::vector<LocatedModule> found;
       if (looks_like_trace(text)) {
         for (auto& m : trace_modules(text, f, o.limits))
-          found.push_back({f, std::move(m.text), m.first_line, m.graph_prefix, m.filename, ""});
-      } else if (looks_like_output_code(text)) {
-        found.push_back({f, std::move(text), 1, "", f, ""});
-      }
-      for (auto& m : found) {
-        if (std::any_of(modules.begin(), modules.end(), [&](const Module& k) { return k.where.text == m.text; }))
-          continue;
-        Recording r;
+          add({f, std::move(m.text), m.first_line, m.graph_prefix, m.filename, "", {}}, o.limits);
+      } else if (looks_like_output_code_log(text)) {
         try {
-          r = read_output_code_unlinked(m.text,
-                                        OutputCodeOrigin{m.file, m.first_line, m.graph_prefix,
-                                                         fs::path(m.module_path).stem().string(), m.module_path},
-                                        o.limits);
+          for (const auto& m : output_code_log_modules(text, f, o.limits))
+            add(located_from_log(m, f, m.module_path, ""), o.limits);
         } catch (const InputError&) {
-          continue;  // a module that does not read is not the one that ran
+          continue;  // a log whose records do not read holds no module that ran
         }
-        Module k{std::move(m), {}};
-        for (auto& rec : r.asserts)
-          if (rec.kind == AssertRecord::Kind::kSizeStride) k.asserts.push_back(std::move(rec));
-        modules.push_back(std::move(k));
+      } else if (looks_like_output_code(text)) {
+        add({f, std::move(text), 1, "", f, "", {}}, o.limits);
       }
     }
+  }
+
+ private:
+  void add(LocatedModule m, const Limits& limits) {
+    if (std::any_of(modules.begin(), modules.end(), [&](const Module& k) { return k.where.text == m.text; })) return;
+    Recording r;
+    try {
+      r = read_output_code_unlinked(m.text,
+                                    OutputCodeOrigin{m.file, m.first_line, m.graph_prefix,
+                                                     fs::path(m.module_path).stem().string(), m.module_path},
+                                    limits);
+    } catch (const InputError&) {
+      return;  // a module that does not read is not the one that ran
+    }
+    Module k{std::move(m), {}};
+    for (auto& rec : r.asserts)
+      if (rec.kind == AssertRecord::Kind::kSizeStride) k.asserts.push_back(std::move(rec));
+    modules.push_back(std::move(k));
   }
 };
 
@@ -254,8 +344,8 @@ std::optional<LocatedModule> locate_in(const CodeModules& code, const DecodedAss
   if (!module) return std::nullopt;
   const AssertRecord& first = *hits.front();
   LocatedModule m = module->where;
-  const int64_t line = first.line - m.first_line + 1;
-  frame = TracebackFrame{m.module_path, line, "call", line_of_text(m.text, line), a.log_line};
+  const int64_t line = m.module_line(first.line);
+  frame = TracebackFrame{m.module_path, line, "call", line_of_text(m.text, first.line - m.first_line + 1), a.log_line};
   m.how = "found by the assert that expected what the message says: " + first.buffer + ", line " + std::to_string(line);
   if (hits.size() > 1) {
     std::vector<std::string> names;
@@ -270,13 +360,46 @@ std::optional<LocatedModule> locate_in(const CodeModules& code, const DecodedAss
 
 std::optional<LocatedModule> locate_by_content(const DecodedAssertion& a, const ReadOptions& o,
                                                std::vector<std::string>& tried, TracebackFrame& frame) {
-  return locate_in(CodeModules(o), a, tried, frame);
+  return locate_in(CodeModules(o, nullptr, ""), a, tried, frame);
 }
 
-Recording recording_from_log(const FailingLog& log, const ReadOptions& o, std::vector<ModuleLookup>* lookups) {
+namespace {
+
+// The actual layout the assertion reported, attached as `observed` to the output the assert at `line` of
+// `file` checks.
+void attach_observed(Recording& out, const std::string& file, int64_t line, const DecodedAssertion& a,
+                     const FailingLog& log) {
+  for (const auto& rec : out.asserts) {
+    if (rec.file != file || rec.line != line || rec.site_id.empty() || rec.kind != AssertRecord::Kind::kSizeStride)
+      continue;
+    for (auto& site : out.call_sites) {
+      if (site.id != rec.site_id) continue;
+      for (auto& e : site.expected_outputs) {
+        if (static_cast<int64_t>(e.index) != rec.output_index) continue;
+        auto sizes = known_values(e.sizes);
+        auto strides = known_values(e.strides);
+        if (!sizes || !strides) continue;
+        ObservedLayout obs{*sizes, *strides, {}, a.message, log.file, a.log_line};
+        for (const auto& c : a.clauses) {
+          if (c.dim >= obs.sizes.size()) continue;
+          obs.sizes[c.dim] = c.actual_size;
+          obs.strides[c.dim] = c.actual_stride;
+          obs.reported_dims.push_back(c.dim);
+        }
+        e.observed = obs;
+      }
+    }
+  }
+}
+
+}  // namespace
+
+Recording recording_from_log(const FailingLog& log, const ReadOptions& o, std::vector<ModuleLookup>* lookups,
+                             const std::vector<LogModule>* logged) {
   Recording out;
   std::optional<CodeModules> code;  // read on the first assertion whose log names no module
   std::map<std::string, bool> modules_read;
+  const bool has_logged = logged && !logged->empty();
   for (const auto& a : log.assertions) {
     if (lookups) lookups->emplace_back();
     std::vector<std::string> tried;
@@ -284,13 +407,19 @@ Recording recording_from_log(const FailingLog& log, const ReadOptions& o, std::v
     TracebackFrame frame;
     if (a.frame) {
       frame = *a.frame;
-      m = locate_module(frame, o, tried);
-    } else if (!o.code_paths.empty() && a.kind == DecodedAssertion::Kind::kSizeStride) {
-      if (!code) code.emplace(o);
+      if (has_logged) m = locate_in_log(*logged, log.file, frame, o.limits);
+      if (has_logged && !m)
+        tried.push_back(log.file + " (none of its " + std::to_string(logged->size()) +
+                        " TORCH_LOGS=output_code modules is that one)");
+      if (!m) m = locate_module(frame, o, tried);
+    } else if ((!o.code_paths.empty() || has_logged) && a.kind == DecodedAssertion::Kind::kSizeStride) {
+      if (!code) code.emplace(o, logged, log.file);
       m = locate_in(*code, a, tried, frame);
     }
+    const int64_t line = m ? m->line_in_file(frame.line) : 0;
     if (lookups)
-      lookups->back() = {m ? m->file : "", m ? m->how : "", tried, a.frame || !m ? std::nullopt : std::optional(frame)};
+      lookups->back() = {m ? m->file : "", m ? m->how : "", tried, a.frame || !m ? std::nullopt : std::optional(frame),
+                         line};
     if (!m && !a.frame) {
       out.notes.push_back(log.file + ":" + std::to_string(a.log_line) +
                           ": the assertion has no traceback frame naming the generated module" +
@@ -305,37 +434,14 @@ Recording recording_from_log(const FailingLog& log, const ReadOptions& o, std::v
       continue;
     }
     std::string key = m->file + "#" + std::to_string(m->first_line);
-    Recording r;
     if (!modules_read[key]) {
       modules_read[key] = true;
-      r = read_output_code(m->text,
-                           OutputCodeOrigin{m->file, m->first_line, m->graph_prefix,
-                                            fs::path(m->module_path).stem().string(), m->module_path},
-                           o.limits);
-      out.append(std::move(r));
+      out.append(read_output_code(m->text,
+                                  OutputCodeOrigin{m->file, m->first_line, m->graph_prefix,
+                                                   fs::path(m->module_path).stem().string(), m->module_path},
+                                  o.limits));
     }
-    const int64_t line = m->first_line + frame.line - 1;
-    for (const auto& rec : out.asserts) {
-      if (rec.file != m->file || rec.line != line || rec.site_id.empty() || rec.kind != AssertRecord::Kind::kSizeStride)
-        continue;
-      for (auto& site : out.call_sites) {
-        if (site.id != rec.site_id) continue;
-        for (auto& e : site.expected_outputs) {
-          if (static_cast<int64_t>(e.index) != rec.output_index) continue;
-          auto sizes = known_values(e.sizes);
-          auto strides = known_values(e.strides);
-          if (!sizes || !strides) continue;
-          ObservedLayout obs{*sizes, *strides, {}, a.message, log.file, a.log_line};
-          for (const auto& c : a.clauses) {
-            if (c.dim >= obs.sizes.size()) continue;
-            obs.sizes[c.dim] = c.actual_size;
-            obs.strides[c.dim] = c.actual_stride;
-            obs.reported_dims.push_back(c.dim);
-          }
-          e.observed = obs;
-        }
-      }
-    }
+    attach_observed(out, m->file, line, a, log);
   }
   return out;
 }

@@ -232,6 +232,34 @@ ojson failure_json(const FailureAnalysis& f) {
   return j;
 }
 
+// A log that dies of no SDPA backend serving a call (docs/formats.md section 9).
+ojson no_kernel_json(const NoKernelAnalysis& k) {
+  const NoKernelFailure& f = k.failure;
+  ojson args = ojson::object();
+  for (const auto& [name, value] : f.args) args[name] = value;
+  ojson refusals = ojson::array();
+  for (const auto& r : f.refusals)
+    refusals.push_back({{"backend", std::string(backend_name(r.backend))},
+                        {"named", r.named},
+                        {"reasons", r.reasons},
+                        {"log_line", r.log_line}});
+  ojson j = {{"message", f.message},
+             {"message_line", f.message_line},
+             {"error", f.error},
+             {"error_line", f.error_line},
+             {"stage", std::string(stage_name(f.stage))},
+             {"device", f.device},
+             {"args", args},
+             {"refusals", refusals}};
+  if (f.user_frame)
+    j["user_frame"] = {{"file", f.user_frame->file},
+                       {"line", f.user_frame->line},
+                       {"function", f.user_frame->function},
+                       {"source", f.user_frame->source}};
+  j["diagnosis"] = k.diagnosis;
+  return j;
+}
+
 }  // namespace
 
 std::string render_report_json(const ReportInput& in) {
@@ -284,6 +312,14 @@ std::string render_report_json(const ReportInput& in) {
     ojson failures = ojson::array();
     for (const auto& f : in.triage->failures) failures.push_back(failure_json(f));
     root["failures"] = failures;
+  }
+  if (in.triage && in.triage->no_kernel) {
+    root["no_kernel"] = no_kernel_json(*in.triage->no_kernel);
+    if (!in.verdict) {
+      ojson answer;
+      for (const auto& [label, text] : in.triage->no_kernel->answer) answer[label] = text;
+      root["answer"] = answer;
+    }
   }
   ojson sites = ojson::array();
   size_t mismatches = 0, crashes = 0, contract_breaks = 0;

@@ -102,7 +102,29 @@ std::string summary_line(const ReportInput& in) {
     if (!f.is_sdpa) s += " Not an SDPA op.";
     return s;
   }
+  if (in.triage && in.triage->no_kernel) {
+    std::string f = in.triage->no_kernel->answer.front().second;
+    if (!f.empty()) f[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(f[0])));
+    return f;
+  }
   return "No SDPA call site was replayed.";
+}
+
+// A log that dies of no SDPA backend serving a call: its answer, and the error with torch's reasons.
+std::string no_kernel_section(const NoKernelAnalysis& k) {
+  std::string s = "### Answer\n\n| question | answer |\n|---|---|\n";
+  for (const auto& [label, text] : k.answer) s += "| **" + label + "** | " + cell(text) + " |\n";
+  const NoKernelFailure& f = k.failure;
+  std::string text;
+  if (f.user_frame)
+    text = "File \"" + f.user_frame->file + "\", line " + std::to_string(f.user_frame->line) + ", in " +
+           f.user_frame->function + "\n    " + f.user_frame->source + "\n";
+  text += f.error + (f.error.find(f.message) == std::string::npos ? "\n" + f.message : "");
+  for (const auto& r : f.refusals) {
+    text += "\n" + r.named + " kernel not used because:";
+    for (const auto& reason : r.reasons) text += "\n  " + reason;
+  }
+  return s + "\n### The error\n\n" + fenced("text", text) + "\n" + k.diagnosis + "\n\n";
 }
 
 std::string answer_section(const Verdict& v) {
@@ -215,6 +237,7 @@ std::string recommendation(const SiteVerdict& sv, const Verdict& v) {
 std::string render_report_markdown(const ReportInput& in) {
   std::string s = "## stridecheck " + in.command + ": " + summary_line(in) + "\n\n";
   if (in.verdict) s += answer_section(*in.verdict);
+  if (in.triage && in.triage->no_kernel) s += no_kernel_section(*in.triage->no_kernel);
   s += "### Environment\n\n" + environment_block(in) + "\n";
   if (in.triage) {
     for (const auto& f : in.triage->failures) {

@@ -340,9 +340,45 @@ std::string triage_replay_note(const TriageReplay& replay) {
   }
 }
 
+namespace {
+
+// The answer and the details of a log that dies of no SDPA backend serving a call (no stride assert).
+std::string render_no_kernel_text(const NoKernelAnalysis& k, const std::string& log_file, const TextStyle& style) {
+  Paint p{style.color};
+  const NoKernelFailure& f = k.failure;
+  std::string out = p.bold("Answer") + "\n";
+  for (const auto& [label, text] : k.answer) out += wrap(text, "  " + pad(label + ":", 17), 19);
+  out += "\n" + p.bold("No SDPA backend for the call") + " at " + where(log_file, f.message_line);
+  if (f.user_frame) out += ", called at " + where(f.user_frame->file, f.user_frame->line);
+  out += "\n  " + p.red(f.message) + "\n";
+  if (f.error_line != f.message_line) out += "  raised as: " + f.error + " (" + where(log_file, f.error_line) + ")\n";
+  out += "  stage: " + std::string(stage_name(f.stage)) + "\n";
+  if (f.user_frame && !f.user_frame->source.empty())
+    out += "  the call: " + f.user_frame->source + "  (" + where(f.user_frame->file, f.user_frame->line) + ")\n";
+  if (!f.args.empty()) {
+    out += "  arguments, as the error prints them:\n";
+    for (const auto& [name, value] : f.args) out += "    " + pad(name, 13) + value + "\n";
+  }
+  if (!f.refusals.empty()) {
+    out += "  the backends torch tried" + (f.device.empty() ? std::string() : " (" + f.device + ")") +
+           ", and why it did not use each:\n";
+    for (const auto& r : f.refusals) {
+      out += "    " + pad(std::string(backend_name(r.backend)), 13) + "\"" + r.named + " kernel not used because:\" (" +
+             where(log_file, r.log_line) + ")\n";
+      for (const auto& reason : r.reasons) out += wrap(reason, std::string(17, ' '), 17);
+    }
+  }
+  out += "\n" + p.bold("Diagnosis") + "\n" + wrap(k.diagnosis, "  ", 2, 100);
+  return out;
+}
+
+}  // namespace
+
 std::string render_triage_report_text(const TriageResult& result, const Verdict* verdict, const TriageReplay& replay,
                                       const TextStyle& style) {
   std::string text = render_triage_text(result, style);
+  if (result.no_kernel)
+    text = render_no_kernel_text(*result.no_kernel, result.log_file, style) + (text.empty() ? "" : "\n" + text);
   if (verdict) {
     text = render_answer_text(*verdict, style) + "\n" + text;
     if (replay.kind == TriageReplay::Kind::kNotRun) {
@@ -354,7 +390,7 @@ std::string render_triage_report_text(const TriageResult& result, const Verdict*
     } else {
       text += "\nReplay of the failing call site\n" + render_verdict_text(*verdict, style, AnswerBlock::kLeftOut);
     }
-  } else if (replay.kind == TriageReplay::Kind::kSkipped) {
+  } else if (replay.kind == TriageReplay::Kind::kSkipped && !result.failures.empty()) {
     text += "\nReplay: skipped (--no-replay).\n";
   }
   return text;

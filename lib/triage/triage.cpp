@@ -5,6 +5,7 @@
 #include "core/error.h"
 #include "core/text.h"
 #include "layout/describe.h"
+#include "readers/output_code_log.h"
 #include "readers/trace.h"
 
 namespace stridecheck {
@@ -21,6 +22,54 @@ std::string short_op(const std::string& op) {
   return s;
 }
 
+// The diagnosis paragraph of a failure whose layouts are decoded: what the op is, what came back.
+std::string diagnosis_of(const FailureAnalysis& f, const TracebackFrame* frame, const CallSite* site) {
+  const auto& a = f.assertion;
+  std::string who = f.output_name.empty() ? (f.buffer.empty() ? "an output" : f.buffer) : f.output_name;
+  if (!f.output_name.empty() && !f.buffer.empty()) who += " (" + f.buffer + ")";
+  std::string d;
+  if (a.kind == DecodedAssertion::Kind::kAlignment) {
+    d = "An output of " + (f.op.empty() ? std::string("an op") : short_op(f.op)) + " is not " +
+        std::to_string(a.alignment) + "-byte aligned: its storage offset " + std::to_string(a.storage_offset) +
+        " times itemsize " + std::to_string(a.itemsize) + " is " + std::to_string(a.storage_offset * a.itemsize) +
+        " bytes, which the compiled graph's assert_alignment rejects.";
+  } else if (a.kind == DecodedAssertion::Kind::kRank) {
+    d = "An output of " + (f.op.empty() ? std::string("an op") : short_op(f.op)) + " came back with " +
+        (a.actual_rank >= 0 ? std::to_string(a.actual_rank) : std::string("another number of")) +
+        " dims; the compiled graph expected " +
+        (f.assertion.expected_sizes.empty() ? std::string("another rank")
+                                            : std::to_string(f.assertion.expected_sizes.size())) +
+        ".";
+  } else if (f.is_sdpa) {
+    const OpSpec* spec = site ? &site->spec() : find_sdpa_op(f.op);
+    std::string backend = spec ? backend_title(spec->backend) : "SDPA";
+    std::string where =
+        frame ? " at line " + std::to_string(frame->line) + " of " + fs::path(frame->file).filename().string() : "";
+    d = "The compiled graph" + std::string(a.in_backward ? "'s backward" : "") + " called " +
+        (spec ? spec->qualified() : short_op(f.op)) + " (the " + backend + " SDPA kernel)" + where + ". " +
+        (who == "an output" ? std::string("An output ") : "Its output " + who + " ") +
+        (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) +
+        ": inductor's fake/meta propagation predicted one layout and the real " + backend +
+        " kernel returned another. This is an SDPA output layout, not a reshape of the loss";
+    if (!f.follows.empty()) d += "; the layout it returned has the dim order of its input " + join(f.follows, ", ");
+    d += ".";
+  } else if (f.op.empty() && f.module_file.empty()) {
+    // a partial log (only the AssertionError line, or the last lines): the op is not known, so neither is
+    // whether an SDPA backend is involved
+    d = "This log names neither the failing op nor the generated module that raised the assertion (a partial "
+        "log?), so which op it is, and whether an SDPA backend is involved, is not known. " +
+        std::string(who == "an output" ? "An output " : "Its output " + who + " ") +
+        (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) +
+        ". Pass the whole log (the traceback names the module and its line), or its generated module with --code.";
+  } else {
+    d = "The failing op " + (f.op.empty() ? std::string("(unnamed)") : short_op(f.op)) +
+        " is not a scaled-dot-product-attention op, so no SDPA backend is involved. " +
+        (who == "an output" ? std::string("An output ") : "Its output " + who + " ") +
+        (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) +
+        ": the op's fake/meta kernel and its real kernel disagree on the output layout.";
+  }
+  return d;
+}
 void analyse(FailureAnalysis& f, const Recording& rec) {
   const auto& a = f.assertion;
   f.op = a.op;
@@ -28,15 +77,9 @@ void analyse(FailureAnalysis& f, const Recording& rec) {
   // The assert the frame points at (the log's, else the line found by content), in the module we read.
   const TracebackFrame* frame = a.frame ? &*a.frame : f.located ? &*f.located : nullptr;
   const AssertRecord* hit = nullptr;
-  if (frame && !f.module_file.empty()) {
-    for (const auto& r : rec.asserts) {
-      if (r.file != f.module_file) continue;
-      int64_t first = 1;
-      for (const auto& g : rec.graphs)
-        if (g.file == r.file && g.module_path == frame->file) first = g.line;
-      if (r.line == first + frame->line - 1) hit = &r;
-    }
-  }
+  if (frame && !f.module_file.empty() && f.assert_line > 0)
+    for (const auto& r : rec.asserts)
+      if (r.file == f.module_file && r.line == f.assert_line) hit = &r;
   if (hit) {
     f.buffer = hit->buffer;
     if (f.op.empty()) f.op = hit->op.empty() ? hit->producer : hit->op;
@@ -90,51 +133,7 @@ void analyse(FailureAnalysis& f, const Recording& rec) {
                                          rank <= 4 && role == TensorRole::kAttention ? 4 : rank);
   }
 
-  // The diagnosis paragraph.
-  std::string who = f.output_name.empty() ? (f.buffer.empty() ? "an output" : f.buffer) : f.output_name;
-  if (!f.output_name.empty() && !f.buffer.empty()) who += " (" + f.buffer + ")";
-  std::string d;
-  if (a.kind == DecodedAssertion::Kind::kAlignment) {
-    d = "An output of " + (f.op.empty() ? std::string("an op") : short_op(f.op)) + " is not " +
-        std::to_string(a.alignment) + "-byte aligned: its storage offset " + std::to_string(a.storage_offset) +
-        " times itemsize " + std::to_string(a.itemsize) + " is " + std::to_string(a.storage_offset * a.itemsize) +
-        " bytes, which the compiled graph's assert_alignment rejects.";
-  } else if (a.kind == DecodedAssertion::Kind::kRank) {
-    d = "An output of " + (f.op.empty() ? std::string("an op") : short_op(f.op)) + " came back with " +
-        (a.actual_rank >= 0 ? std::to_string(a.actual_rank) : std::string("another number of")) +
-        " dims; the compiled graph expected " +
-        (f.assertion.expected_sizes.empty() ? std::string("another rank")
-                                            : std::to_string(f.assertion.expected_sizes.size())) +
-        ".";
-  } else if (f.is_sdpa) {
-    const OpSpec* spec = site ? &site->spec() : find_sdpa_op(f.op);
-    std::string backend = spec ? backend_title(spec->backend) : "SDPA";
-    std::string where =
-        frame ? " at line " + std::to_string(frame->line) + " of " + fs::path(frame->file).filename().string() : "";
-    d = "The compiled graph" + std::string(a.in_backward ? "'s backward" : "") + " called " +
-        (spec ? spec->qualified() : short_op(f.op)) + " (the " + backend + " SDPA kernel)" + where + ". " +
-        (who == "an output" ? std::string("An output ") : "Its output " + who + " ") +
-        (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) +
-        ": inductor's fake/meta propagation predicted one layout and the real " + backend +
-        " kernel returned another. This is an SDPA output layout, not a reshape of the loss";
-    if (!f.follows.empty()) d += "; the layout it returned has the dim order of its input " + join(f.follows, ", ");
-    d += ".";
-  } else if (f.op.empty() && f.module_file.empty()) {
-    // a partial log (only the AssertionError line, or the last lines): the op is not known, so neither is
-    // whether an SDPA backend is involved
-    d = "This log names neither the failing op nor the generated module that raised the assertion (a partial "
-        "log?), so which op it is, and whether an SDPA backend is involved, is not known. " +
-        std::string(who == "an output" ? "An output " : "Its output " + who + " ") +
-        (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) +
-        ". Pass the whole log (the traceback names the module and its line), or its generated module with --code.";
-  } else {
-    d = "The failing op " + (f.op.empty() ? std::string("(unnamed)") : short_op(f.op)) +
-        " is not a scaled-dot-product-attention op, so no SDPA backend is involved. " +
-        (who == "an output" ? std::string("An output ") : "Its output " + who + " ") +
-        (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) +
-        ": the op's fake/meta kernel and its real kernel disagree on the output layout.";
-  }
-  f.diagnosis = d;
+  f.diagnosis = diagnosis_of(f, frame, site);
 }
 
 }  // namespace
@@ -149,6 +148,11 @@ void not_a_failing_log(const std::string& text, const std::string& path) {
   if (text.empty()) throw InputError(path, 0, "empty file (0 bytes): triage reads the failing run's log (its stderr)");
   if (text.substr(0, 4096).find('\0') != std::string::npos)
     throw InputError(path, 0, "a binary file, not a text log: triage reads the failing run's log (its stderr)");
+  if (looks_like_output_code_log(text) && text.find("Traceback (most recent call last)") == std::string::npos)
+    throw InputError(path, 0,
+                     "this is a TORCH_LOGS=output_code log of a run that did not fail (the compiled graphs, no "
+                     "traceback): `stridecheck replay`, `show` or `extract` read it, and `triage LOG --code " +
+                         path + "` uses it to find the module a failing log names");
   if (looks_like_trace(text))
     throw InputError(path, 0,
                      "this is a TORCH_TRACE log (compiled graphs), not a failing run's log: `stridecheck "
@@ -167,16 +171,16 @@ void not_a_failing_log(const std::string& text, const std::string& path) {
 TriageResult triage_text(const std::string& text, const std::string& log_path, const ReadOptions& o) {
   TriageResult out;
   out.log_file = log_path;
-  FailingLog log;
-  try {
-    log = read_failing_log(text, log_path, o.limits);
-  } catch (const InputError& e) {
-    if (std::string_view(e.what()).find("no stride assertion") != std::string_view::npos)
-      not_a_failing_log(text, log_path);
-    throw;
+  FailingLog log = scan_failing_log(text, log_path, o.limits);
+  if (auto k = read_no_kernel_failure(text, log_path, o.limits)) out.no_kernel = analyse_no_kernel(*k, log_path);
+  if (log.assertions.empty() && !out.no_kernel) {
+    not_a_failing_log(text, log_path);
+    (void)read_failing_log(text, log_path, o.limits);  // throws: no stride assertion
   }
   std::vector<ModuleLookup> lookups;
-  out.recording = recording_from_log(log, o, &lookups);
+  std::vector<LogModule> logged;  // the modules TORCH_LOGS=output_code wrote into the log
+  if (looks_like_output_code_log(text)) logged = output_code_log_modules(text, log_path, o.limits);
+  out.recording = recording_from_log(log, o, &lookups, &logged);
   out.recording.inputs.insert(out.recording.inputs.begin(), log_path);
   for (size_t i = 0; i < log.assertions.size(); ++i) {
     FailureAnalysis f;
@@ -185,6 +189,7 @@ TriageResult triage_text(const std::string& text, const std::string& log_path, c
     f.module_how = lookups[i].how;
     f.module_tried = lookups[i].tried;
     f.located = lookups[i].located;
+    f.assert_line = lookups[i].assert_line;
     analyse(f, out.recording);
     out.failures.push_back(std::move(f));
   }

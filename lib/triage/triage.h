@@ -9,6 +9,7 @@
 
 #include "layout/layout.h"
 #include "readers/failing_log.h"
+#include "readers/no_kernel.h"
 #include "readers/sources.h"
 #include "recording/recording.h"
 
@@ -33,15 +34,29 @@ struct FailureAnalysis {
   std::vector<std::string> module_tried;
   /// The assert line found in the module by what the message expected, when the log has no frame.
   std::optional<TracebackFrame> located;
-  std::string producer;  ///< for a non-SDPA failure: what made the checked buffer
+  int64_t assert_line = 0;  ///< the line in module_file of the assert that failed
+  std::string producer;     ///< for a non-SDPA failure: what made the checked buffer
   int64_t producer_line = 0;
   std::string diagnosis;  ///< one paragraph
 };
 
+/// A failing log whose error is not a stride assert: no SDPA backend the priority enables could serve the call
+/// (docs/formats.md section 9). Answered in the same form: what failed, why (torch's reasons per backend),
+/// what to do.
+struct NoKernelAnalysis {
+  NoKernelFailure failure;
+  std::vector<std::pair<std::string, std::string>> answer;  ///< the Answer block's rows: (label, text)
+  std::string diagnosis;                                    ///< one paragraph
+};
+
+/// The analysis of a no-kernel failure read from `log_file`.
+NoKernelAnalysis analyse_no_kernel(const NoKernelFailure& failure, const std::string& log_file);
+
 struct TriageResult {
   std::string log_file;
   std::vector<FailureAnalysis> failures;
-  Recording recording;  ///< call sites of the modules the log names, with observed layouts
+  std::optional<NoKernelAnalysis> no_kernel;  ///< when the log dies of no SDPA backend serving a call
+  Recording recording;                        ///< call sites of the modules the log names, with observed layouts
 };
 
 TriageResult triage(const std::string& log_path, const ReadOptions& options);

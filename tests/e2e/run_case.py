@@ -91,6 +91,39 @@ def partial_log(log, last=0):
     return gen
 
 
+def oclog_ranks(path, src):
+    # the real TORCH_LOGS=output_code failing log as a two-rank torchrun with --tee prints it: every line of rank 0
+    # behind "[rank0]:", and rank 1's module records (its own pid) interleaved with them line by line
+    lines = open(os.path.join(src, "fixtures/cpu-output-code-log-failure/run.log")).read().splitlines(True)
+    rank1 = ["[rank1]:" + l.replace(" 16614 ", " 16615 ", 1) for l in lines if "[__output_code]" in l]
+    out, k = [], 0
+    for i, line in enumerate(lines):
+        out.append("[rank0]:" + line)
+        if i % 2 == 1 and k < len(rank1):
+            out.append(rank1[k])
+            k += 1
+    with open(path, "w") as f:
+        f.writelines(out + rank1[k:])
+    return path
+
+
+def rewritten(log, how):
+    # a real log as a log collector leaves it: trailing blanks dropped ("rstrip"), or CRLF line ends ("crlf"); or
+    # only its traceback, from "Traceback" on ("traceback")
+    def gen(path, src):
+        text = open(os.path.join(src, log)).read()
+        if how == "rstrip":
+            text = "".join(l.rstrip() + "\n" for l in text.splitlines())
+        elif how == "crlf":
+            text = "".join(l + "\r\n" for l in text.splitlines())
+        else:
+            text = text[text.index("Traceback (most recent call last)"):]
+        with open(path, "w", newline="") as f:
+            f.write(text)
+        return path
+    return gen
+
+
 def baseline_unknown_status(path, src):
     # a real baseline with one entry's run status misspelled, as a hand edit would leave it
     text = open(os.path.join(src, "tests/baselines/cpu-older-layout.json")).read()
@@ -127,7 +160,11 @@ GENERATED = {"1g-line": lambda path, src: gen_1g_line(path), "log-assertion-only
              "log-prefixed-srun": prefixed_log("srun"), "log-prefixed-rank": prefixed_log("rank"),
              "cpu-baseline": copy_baseline("fixtures/baselines/cpu.json"),
              "cpu-baseline-gqa-only": copy_baseline("fixtures/baselines/cpu.json", "fixtures/cpu-gqa/forward.py"),
-             "older-baseline": copy_baseline("tests/baselines/cpu-older-layout.json")}
+             "older-baseline": copy_baseline("tests/baselines/cpu-older-layout.json"),
+             "oclog-ranks": oclog_ranks, "oclog-rstrip": rewritten("fixtures/cpu-output-code-log/run.log", "rstrip"),
+             "oclog-crlf": rewritten("fixtures/cpu-output-code-log/run.log", "crlf"),
+             "oclog-traceback": rewritten("fixtures/cpu-output-code-log-failure/run.log", "traceback"),
+             "oclog-assertion-only": partial_log("fixtures/cpu-output-code-log-failure/run.log")}
 
 
 def main():

@@ -8,6 +8,8 @@ folder: python3 tests/fuzz/make_corpus.py). Crashers found by fuzzing are added 
 - fuzz_trace: the TORCH_TRACE logs cut to the records the reader uses (output code, graph ids), each
   record kept whole so its md5 still matches, plus the smallest real log whole
 - fuzz_failing_log: every run log and failing log
+- fuzz_output_code_log: the logs that hold modules (TORCH_LOGS=output_code) or die of no SDPA backend, and the
+  hostile oclog-* logs
 - fuzz_fixture_json: every fixture (expected/extract*.json)
 - fuzz_layout: every tensor layout of every fixture, encoded as fuzz_layout.cpp decodes it"""
 import glob
@@ -75,6 +77,10 @@ for p in (sorted(glob.glob(f"{fix}/**/*.log", recursive=True)) + sorted(glob.glo
           sorted(glob.glob(f"{SRC}/tests/hostile/log-*.log"))):
     if not p.endswith("trace.log"):
         put("fuzz_failing_log", open(p, "rb").read(), rel(p))
+for p in (sorted(glob.glob(f"{fix}/**/run.log", recursive=True)) + sorted(glob.glob(f"{SRC}/tests/hostile/oclog-*.log"))):
+    data = open(p, "rb").read()
+    if b"Output code:" in data or b"No available kernel" in data or b"No viable backend" in data:
+        put("fuzz_output_code_log", data, rel(p))
 
 layouts = []
 for p in sorted(glob.glob(f"{fix}/**/expected/extract*.json", recursive=True)):

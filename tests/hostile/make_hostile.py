@@ -130,6 +130,27 @@ write("log-frame-escapes-folder.log", edit(log, "/tmp/capture-vm3xf0rv/inductor/
                                            "../../../../../../etc/cubw3a3n5wg4c66gawh7343cbv2nzgusxucyeg5jdpp3ngy7haff.py"))
 write("log-binary-noise.log", bytes(rng.randrange(256) for _ in range(2048)) + log.encode() + bytes(rng.randrange(256) for _ in range(2048)))
 
+# --- TORCH_LOGS=output_code logs: the modules inside a log, each line behind torch's log prefix ---
+oclog = read("fixtures/cpu-output-code-log/run.log")
+oclog_fail = read("fixtures/cpu-output-code-log-failure/run.log")
+ol = oclog.splitlines(keepends=True)
+starts = [i for i, l in enumerate(ol) if l.rstrip().endswith("] Output code:")]
+bwd_call = next(i for i in range(starts[1], len(ol)) if ol[i].rstrip().endswith("    def call(self, args):"))
+write("oclog-trunc-in-module.log", "".join(ol[: bwd_call + 30]))  # a download that stopped inside the backward's call()
+write("oclog-trunc-after-start.log", "".join(ol[: starts[1] + 1]))  # the record's first line, then nothing
+write("oclog-float-size.log", edit(oclog, "(98304, 64, 768, 1), 256)", "(98304, 64.5, 768, 1), 256)"))
+# the failing module's record edited on the line the traceback names (its line 185: the assert that failed)
+fl = oclog_fail.splitlines(keepends=True)
+fail_start = [i for i, l in enumerate(fl) if l.rstrip().endswith("] Output code:")][-1]
+assert "assert_size_stride(buf4, (2, 8, 128, 32), (32768, 4096, 32, 1)" in fl[fail_start + 185]
+write("oclog-failing-module-corrupt.log", "".join(fl[: fail_start + 185]) + fl[fail_start + 185].replace("4096", "40.96") +
+      "".join(fl[fail_start + 186:]))
+# the failing module's record cut short by another line of the same process (a warning inside its call())
+fail_call = next(i for i in range(len(fl) - 1, -1, -1) if fl[i].rstrip().endswith("    def call(self, args):"))
+write("oclog-interrupted.log", "".join(fl[: fail_call + 10]) +
+      "W1202 05:57:22.680500 16614 torch/_dynamo/convert_frame.py:1000] [0/1] a warning in the middle of a record\n" +
+      "".join(fl[fail_call + 10:]))
+
 # --- stridecheck fixtures ---
 # cut inside a string after the middle (a download that stopped there): a string left open, which the error names
 half = fixture.index(': "', len(fixture) // 2) + 8

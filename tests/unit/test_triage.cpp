@@ -43,3 +43,34 @@ TEST_CASE("triage::a non-SDPA op is decoded and said to be one") {
   CHECK(r.failures[0].diagnosis.find("is not a scaled-dot-product-attention op") != std::string::npos);
   CHECK(r.failures[0].dim_lines.size() == 2);
 }
+
+TEST_CASE("triage::a TORCH_LOGS=output_code log answers from its own modules: the failing one of four") {
+  TriageResult r = triage(fixture("cpu-output-code-log-failure/run.log"), ReadOptions{});
+  REQUIRE(r.failures.size() == 1);
+  const auto& f = r.failures[0];
+  CHECK(f.output_name == "grad_query");
+  CHECK(f.call_site_id == "[0/1] 1_backward@609");
+  CHECK(f.module_file == fixture("cpu-output-code-log-failure/run.log"));
+  CHECK(f.module_how ==
+        "from its TORCH_LOGS=output_code record, lines 431-675 of run.log (torch logged that path at line 676)");
+  CHECK(f.assert_line == 430 + 185);
+  REQUIRE(f.actual.has_value());
+  CHECK(f.actual->strides == std::vector<int64_t>{32768, 32, 256, 1});
+  REQUIRE(r.recording.call_sites.size() == 1);
+  CHECK(r.recording.call_sites[0].expected("grad_query")->observed.has_value());
+}
+
+TEST_CASE("triage::a log that dies of no available kernel is answered, with torch's reason per backend") {
+  TriageResult r = triage(fixture("cpu-no-available-kernel/run.log"), ReadOptions{});
+  CHECK(r.failures.empty());
+  REQUIRE(r.no_kernel.has_value());
+  const auto& answer = r.no_kernel->answer;
+  REQUIRE(answer.size() == 5);
+  CHECK(answer[0].first == "What failed");
+  CHECK(answer[0].second.find("no SDPA backend could serve scaled_dot_product_attention at models.py:31") == 0);
+  CHECK(answer[2].first == "Why");
+  CHECK(answer[2].second.find("CPU flash (flash_cpu) cannot serve it: \"Both fused kernels do not support non-zero "
+                              "dropout.\" (run.log:1)") == 0);
+  CHECK(answer[4].second.find("with sdpa_kernel([SDPBackend.FLASH_ATTENTION, SDPBackend.MATH]):") == 0);
+  CHECK(r.no_kernel->diagnosis.find("fails the same way without torch.compile") != std::string::npos);
+}
