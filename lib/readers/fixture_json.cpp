@@ -61,6 +61,19 @@ class FixtureReader {
       leave();
     }
     leave();
+    if (root.contains("op_calls")) {
+      at("op_calls");
+      const auto& ops = root["op_calls"];
+      if (!ops.is_array()) fail("\"op_calls\" must be a list");
+      if (ops.size() > limits_.max_call_sites)
+        fail("more op calls than the limit max_call_sites=" + std::to_string(limits_.max_call_sites));
+      for (size_t i = 0; i < ops.size(); ++i) {
+        at("[" + std::to_string(i) + "]");
+        rec.op_calls.push_back(op_call(ops[i]));
+        leave();
+      }
+      leave();
+    }
     for (size_t i = 0; i < rec.call_sites.size(); ++i)
       for (size_t k = 0; k < i; ++k)
         if (rec.call_sites[i].id == rec.call_sites[k].id) {
@@ -69,6 +82,7 @@ class FixtureReader {
         }
     std::map<std::string, size_t> per_graph;
     for (const auto& c : rec.call_sites) ++per_graph[c.source.graph];
+    for (const auto& c : rec.op_calls) per_graph.try_emplace(c.source.graph, 0);
     for (const auto& [g, n] : per_graph) rec.graphs.push_back({g, file_, "", 0, n});
     return rec;
   }
@@ -232,6 +246,108 @@ class FixtureReader {
     return out;
   }
 
+  SourceRef source(const nlohmann::json& j) {
+    SourceRef r;
+    const auto& src = member(j, "source");
+    at("source");
+    r.file = string_member(src, "file");
+    const auto& line = member(src, "line");
+    at("line");
+    r.line = int_value(line);
+    leave();
+    r.graph = string_member(src, "graph");
+    if (src.contains("source_nodes") && src["source_nodes"].is_array())
+      for (const auto& n : src["source_nodes"])
+        if (n.is_string()) r.source_nodes.push_back(n.get<std::string>());
+    if (src.contains("aten_ops") && src["aten_ops"].is_array())
+      for (const auto& n : src["aten_ops"])
+        if (n.is_string()) r.aten_ops.push_back(n.get<std::string>());
+    leave();
+    return r;
+  }
+
+  // One expected output; `check(index, name)` fails on an index or name its op does not have.
+  template <typename Check>
+  ExpectedOutput expected_output(const nlohmann::json& o, Check&& check) {
+    ExpectedOutput e;
+    const auto& idx = member(o, "index");
+    at("index");
+    int64_t index = int_value(idx);
+    leave();
+    e.name = string_member(o, "name");
+    check(index, e.name);
+    e.index = static_cast<size_t>(index);
+    if (o.contains("buffer") && o["buffer"].is_string()) e.buffer = o["buffer"].get<std::string>();
+    e.sizes = int_list(o, "sizes", "sizes_expr", true);
+    e.strides = int_list(o, "strides", "strides_expr", true);
+    if (e.sizes.size() != e.strides.size()) fail("sizes and strides differ in length");
+    const auto& line_v = member(o, "line");
+    at("line");
+    e.line = int_value(line_v);
+    leave();
+    if (o.contains("observed")) {
+      at("observed");
+      const auto& ob = o["observed"];
+      ObservedLayout obs;
+      auto ints = [&](const char* key) {
+        std::vector<int64_t> out;
+        for (const auto& s : int_list(ob, key, nullptr, true)) out.push_back(*s.value);
+        return out;
+      };
+      obs.sizes = ints("sizes");
+      obs.strides = ints("strides");
+      for (int64_t dim : ints("reported_dims")) obs.reported_dims.push_back(static_cast<size_t>(dim));
+      if (ob.contains("message") && ob["message"].is_string()) obs.message = ob["message"].get<std::string>();
+      if (ob.contains("log_file") && ob["log_file"].is_string()) obs.log_file = ob["log_file"].get<std::string>();
+      if (ob.contains("log_line") && ob["log_line"].is_number_integer()) obs.log_line = ob["log_line"].get<int64_t>();
+      e.observed = obs;
+      leave();
+    }
+    return e;
+  }
+
+  // An op call (recording.h's OpCall): its op, source, arguments in the call's order, expected outputs.
+  OpCall op_call(const nlohmann::json& j) {
+    OpCall c;
+    if (!j.is_object()) fail("an op call must be an object");
+    c.id = string_member(j, "id");
+    c.op = string_member(j, "op");
+    if (c.op.find("::") == std::string::npos || c.op.size() > 200) {
+      at("op");
+      fail("\"" + printable(c.op, 80) + "\" is not a qualified op name (NS::name[.overload])");
+    }
+    c.source = source(j);
+    if (j.contains("result") && j["result"].is_string()) c.result = j["result"].get<std::string>();
+    const auto& args = member(j, "args");
+    at("args");
+    if (!args.is_array()) fail("\"args\" must be a list of {name, value}");
+    for (size_t i = 0; i < args.size(); ++i) {
+      at("[" + std::to_string(i) + "]");
+      if (!args[i].is_object()) fail("an argument must be an object {name, value[, expr]}");
+      Arg a;
+      a.name = string_member(args[i], "name");
+      at("value");
+      a.value = value(member(args[i], "value"));
+      leave();
+      if (args[i].contains("expr") && args[i]["expr"].is_string()) a.expr = args[i]["expr"].get<std::string>();
+      c.args.push_back(std::move(a));
+      leave();
+    }
+    leave();
+    const auto& outs = member(j, "expected_outputs");
+    at("expected_outputs");
+    if (!outs.is_array()) fail("expected a list");
+    for (size_t i = 0; i < outs.size(); ++i) {
+      at("[" + std::to_string(i) + "]");
+      c.expected_outputs.push_back(expected_output(outs[i], [&](int64_t index, const std::string&) {
+        if (index < 0 || index > 64) fail("output index " + std::to_string(index) + " out of range");
+      }));
+      leave();
+    }
+    leave();
+    return c;
+  }
+
   CallSite call_site(const nlohmann::json& j) {
     CallSite c;
     if (!j.is_object()) fail("a call site must be an object");
@@ -257,21 +373,7 @@ class FixtureReader {
     if (*d != spec->direction) fail("direction \"" + direction + "\" does not match op " + c.op);
     c.direction = *d;
     leave();
-    const auto& src = member(j, "source");
-    at("source");
-    c.source.file = string_member(src, "file");
-    const auto& line = member(src, "line");
-    at("line");
-    c.source.line = int_value(line);
-    leave();
-    c.source.graph = string_member(src, "graph");
-    if (src.contains("source_nodes") && src["source_nodes"].is_array())
-      for (const auto& n : src["source_nodes"])
-        if (n.is_string()) c.source.source_nodes.push_back(n.get<std::string>());
-    if (src.contains("aten_ops") && src["aten_ops"].is_array())
-      for (const auto& n : src["aten_ops"])
-        if (n.is_string()) c.source.aten_ops.push_back(n.get<std::string>());
-    leave();
+    c.source = source(j);
     if (j.contains("result") && j["result"].is_string()) c.result = j["result"].get<std::string>();
     const auto& args = member(j, "args");
     at("args");
@@ -335,47 +437,15 @@ class FixtureReader {
     if (!outs.is_array()) fail("expected a list");
     for (size_t i = 0; i < outs.size(); ++i) {
       at("[" + std::to_string(i) + "]");
-      const auto& o = outs[i];
-      ExpectedOutput e;
-      const auto& idx = member(o, "index");
-      at("index");
-      int64_t index = int_value(idx);
-      if (index < 0 || static_cast<size_t>(index) >= spec->outputs.size())
-        fail("output index " + std::to_string(index) + " does not exist for " + c.op);
-      leave();
-      e.index = static_cast<size_t>(index);
-      e.name = string_member(o, "name");
-      if (e.name != spec->outputs[e.index]) {
-        at("name");
-        fail("output " + std::to_string(index) + " of " + c.op + " is \"" + spec->outputs[e.index] + "\", not \"" +
-             printable(e.name, 40) + "\"");
-      }
-      if (o.contains("buffer") && o["buffer"].is_string()) e.buffer = o["buffer"].get<std::string>();
-      e.sizes = int_list(o, "sizes", "sizes_expr", true);
-      e.strides = int_list(o, "strides", "strides_expr", true);
-      if (e.sizes.size() != e.strides.size()) fail("sizes and strides differ in length");
-      const auto& line_v = member(o, "line");
-      at("line");
-      e.line = int_value(line_v);
-      leave();
-      if (o.contains("observed")) {
-        at("observed");
-        const auto& ob = o["observed"];
-        ObservedLayout obs;
-        auto ints = [&](const char* key) {
-          std::vector<int64_t> out;
-          for (const auto& s : int_list(ob, key, nullptr, true)) out.push_back(*s.value);
-          return out;
-        };
-        obs.sizes = ints("sizes");
-        obs.strides = ints("strides");
-        for (int64_t dim : ints("reported_dims")) obs.reported_dims.push_back(static_cast<size_t>(dim));
-        if (ob.contains("message") && ob["message"].is_string()) obs.message = ob["message"].get<std::string>();
-        if (ob.contains("log_file") && ob["log_file"].is_string()) obs.log_file = ob["log_file"].get<std::string>();
-        if (ob.contains("log_line") && ob["log_line"].is_number_integer()) obs.log_line = ob["log_line"].get<int64_t>();
-        e.observed = obs;
-        leave();
-      }
+      ExpectedOutput e = expected_output(outs[i], [&](int64_t index, const std::string& name) {
+        if (index < 0 || static_cast<size_t>(index) >= spec->outputs.size())
+          fail("output index " + std::to_string(index) + " does not exist for " + c.op);
+        if (name != spec->outputs[static_cast<size_t>(index)]) {
+          at("name");
+          fail("output " + std::to_string(index) + " of " + c.op + " is \"" +
+               spec->outputs[static_cast<size_t>(index)] + "\", not \"" + printable(name, 40) + "\"");
+        }
+      });
       c.expected_outputs.push_back(std::move(e));
       leave();
     }

@@ -5,6 +5,7 @@
 //   output_code_scan.cpp     pass 1 (logical lines -> functions, comments, FX nodes) and the harness
 //   output_code_walk.cpp     pass 2: the walk of call() and its expressions, allocations, views, kernels
 //   output_code_sites.cpp    pass 2: what the walk records: SDPA call sites, their arguments and outputs, asserts
+//   output_code_ops.cpp      pass 2: the other asserted extern and fallback calls (aten and custom ops)
 //   output_code_ints.cpp     integers, symbolic sizes and the checks on every tensor made
 //   output_code.cpp          the entry points and the linking of reshape chains to FX nodes
 #pragma once
@@ -62,6 +63,8 @@ struct Value {
   std::vector<Step> views;     ///< reinterpret_tensor steps on top of it
   bool fresh_alloc = false;    ///< an allocation not yet bound to a name
   size_t site = 0, index = 0;  ///< kResult: the call site; kOutputRef: its output
+  int64_t op_call = -1;        ///< a tensor an op call (Recording::op_calls) returned: its index there, else -1
+  int64_t op_index = -1;       ///< which of its results (-1: the whole result, before `[i]`)
   SymInt i;
   double f = 0;
   bool b = false;
@@ -204,6 +207,13 @@ class ModuleReader {
   // `out=` argument is written for certain. Identifiers are read straight from the text.
   void kernel_launch(std::string_view t, Scope& scope, int64_t line);
   Value sdpa_call(const Node& n, const OpSpec& op, Scope& scope, int64_t line);
+  // Another extern or fallback op (aten or custom): an OpCall with its arguments as written (output_code_ops.cpp),
+  // and the tensor it returns, of unknown layout until an assert says.
+  Value op_call(const Node& n, const std::string& op, Scope& scope, int64_t line);
+  // An assert on an op call's result: its expected output.
+  void expect_op_output(AssertRecord& rec, const Value& v, int64_t line);
+  // Op calls none of whose outputs the graph asserts are not judged: dropped once the module is read.
+  void drop_unasserted_op_calls();
   Arg make_arg(std::string name, const Node* node, Scope& scope, int64_t line);
   ChainStep chain_step(const Step& s) const;
   ArgValue to_arg_value(const Value& v);

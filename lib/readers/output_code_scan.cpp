@@ -18,6 +18,7 @@ Recording ModuleReader::run() {
   read_harness();
   Scope scope;
   run_function("call", scope);
+  drop_unasserted_op_calls();
   rec_.graphs.push_back({graph_, file_, origin_.module_path, origin_.first_line, rec_.call_sites.size()});
   for (auto& a : rec_.asserts) a.graph = graph_;
   return std::move(rec_);

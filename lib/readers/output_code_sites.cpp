@@ -207,6 +207,11 @@ void ModuleReader::record_assert(std::string buffer, std::vector<SymInt> sizes, 
       t.tensor.strides = rec.strides;
       t.tensor.layout_known = true;
       site_outputs_[v.site][v.index] = t.tensor;
+    } else if (v.kind == Value::Kind::kTensor && v.op_call >= 0) {
+      expect_op_output(rec, v, line);
+      v.tensor.sizes = rec.sizes;
+      v.tensor.strides = rec.strides;
+      v.tensor.layout_known = true;
     } else if (v.kind == Value::Kind::kTensor) {
       rec.producer = v.origin.what == StepKind::kGraphInput ? "graph input"
                      : v.origin.what == StepKind::kMadeBy   ? std::string(v.origin.detail)

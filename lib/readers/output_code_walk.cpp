@@ -243,6 +243,18 @@ Value ModuleReader::item(const Value& base, int64_t idx, std::string text, int64
   }
   if (base.kind == Value::Kind::kSeq && idx >= 0 && static_cast<size_t>(idx) < base.items.size())
     return base.items[static_cast<size_t>(idx)];
+  if (base.kind == Value::Kind::kTensor && base.op_call >= 0 && base.op_index < 0 && idx >= 0) {
+    // one result of an op call that returns several
+    v.kind = Value::Kind::kTensor;
+    v.tensor.layout_known = false;
+    v.tensor.device = base.tensor.device;
+    v.fresh_alloc = true;
+    v.origin = base.origin;
+    v.op_call = base.op_call;
+    v.op_index = idx;
+    v.text = std::move(text);
+    return v;
+  }
   v.text = std::move(text);
   return v;
 }
@@ -270,10 +282,18 @@ Value ModuleReader::call(const Node& n, Scope& scope, int64_t line) {
     v.i = sym(&n, scope, line);
     return v;
   }
+  if (name.starts_with("torch.ops.") || name.starts_with("aten.") || name.starts_with("extern_kernels.")) {
+    // Another extern or fallback op (aten or custom): recorded with its arguments, its result a tensor of unknown
+    // layout until an assert says (an op none of whose outputs is asserted is dropped when the module is read)
+    if (auto op = qualified_op_name(name)) {
+      Value v = op_call(n, *op, scope, line);
+      kernel_call(n, scope, line);
+      return v;
+    }
+  }
   kernel_call(n, scope, line);
   Value v;
   if (name.starts_with("torch.ops.") || name.starts_with("aten.")) {
-    // Another extern op (a non-SDPA fallback): a tensor of unknown layout until an assert says.
     v.kind = Value::Kind::kTensor;
     v.tensor.layout_known = false;
     v.fresh_alloc = true;

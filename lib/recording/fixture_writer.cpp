@@ -106,6 +106,36 @@ std::string replay_identity(const CallSite& c) {
   return j.dump();
 }
 
+namespace {
+
+ojson source_json(const SourceRef& s) {
+  return {{"file", s.file},
+          {"line", s.line},
+          {"graph", s.graph},
+          {"source_nodes", s.source_nodes},
+          {"aten_ops", s.aten_ops}};
+}
+
+ojson expected_json(const ExpectedOutput& e) {
+  ojson o;
+  o["index"] = e.index;
+  o["name"] = e.name;
+  o["buffer"] = e.buffer;
+  o["sizes"] = sym_list(e.sizes);
+  o["strides"] = sym_list(e.strides);
+  if (any_symbolic(e.sizes)) o["sizes_expr"] = expr_list(e.sizes);
+  if (any_symbolic(e.strides)) o["strides_expr"] = expr_list(e.strides);
+  o["line"] = e.line;
+  if (e.observed) {
+    const auto& ob = *e.observed;
+    o["observed"] = {{"sizes", ob.sizes},     {"strides", ob.strides},   {"reported_dims", ob.reported_dims},
+                     {"message", ob.message}, {"log_file", ob.log_file}, {"log_line", ob.log_line}};
+  }
+  return o;
+}
+
+}  // namespace
+
 std::string write_fixture(const Recording& rec) {
   ojson root;
   root["schema"] = kFixtureSchema;
@@ -133,11 +163,7 @@ std::string write_fixture(const Recording& rec) {
     j["op"] = c.op;
     j["backend"] = std::string(backend_name(c.backend));
     j["direction"] = std::string(direction_name(c.direction));
-    j["source"] = {{"file", c.source.file},
-                   {"line", c.source.line},
-                   {"graph", c.source.graph},
-                   {"source_nodes", c.source.source_nodes},
-                   {"aten_ops", c.source.aten_ops}};
+    j["source"] = source_json(c.source);
     if (!c.result.empty()) j["result"] = c.result;
     ojson args = ojson::object(), exprs = ojson::object(), chains = ojson::object();
     for (const auto& a : c.args) {
@@ -152,29 +178,35 @@ std::string write_fixture(const Recording& rec) {
       j["copied_from"] = from;
     }
     ojson outs = ojson::array();
-    for (const auto& e : c.expected_outputs) {
-      ojson o;
-      o["index"] = e.index;
-      o["name"] = e.name;
-      o["buffer"] = e.buffer;
-      o["sizes"] = sym_list(e.sizes);
-      o["strides"] = sym_list(e.strides);
-      if (any_symbolic(e.sizes)) o["sizes_expr"] = expr_list(e.sizes);
-      if (any_symbolic(e.strides)) o["strides_expr"] = expr_list(e.strides);
-      o["line"] = e.line;
-      if (e.observed) {
-        const auto& ob = *e.observed;
-        o["observed"] = {{"sizes", ob.sizes},     {"strides", ob.strides},   {"reported_dims", ob.reported_dims},
-                         {"message", ob.message}, {"log_file", ob.log_file}, {"log_line", ob.log_line}};
-      }
-      outs.push_back(o);
-    }
+    for (const auto& e : c.expected_outputs) outs.push_back(expected_json(e));
     j["expected_outputs"] = outs;
     j["arg_exprs"] = exprs;
     j["chains"] = chains;
     sites.push_back(j);
   }
   root["call_sites"] = sites;
+  if (!rec.op_calls.empty()) {
+    ojson ops = ojson::array();
+    for (const auto& c : rec.op_calls) {
+      ojson j;
+      j["id"] = c.id;
+      j["op"] = c.op;
+      j["source"] = source_json(c.source);
+      if (!c.result.empty()) j["result"] = c.result;
+      ojson args = ojson::array();
+      for (const auto& a : c.args) {
+        ojson aj{{"name", a.name}, {"value", value_json(a.value)}};
+        if (!a.expr.empty()) aj["expr"] = a.expr;
+        args.push_back(aj);
+      }
+      j["args"] = args;
+      ojson outs = ojson::array();
+      for (const auto& e : c.expected_outputs) outs.push_back(expected_json(e));
+      j["expected_outputs"] = outs;
+      ops.push_back(j);
+    }
+    root["op_calls"] = ops;
+  }
   return readable_json(root);
 }
 

@@ -1,5 +1,7 @@
 #include "recording/recording.h"
 
+#include <cctype>
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -143,8 +145,57 @@ const CallSite* Recording::find(std::string_view id) const {
   return nullptr;
 }
 
+const OpCall* Recording::find_op(std::string_view id) const {
+  for (const auto& c : op_calls)
+    if (c.id == id) return &c;
+  return nullptr;
+}
+
+std::string OpCall::ns() const { return op.substr(0, op.find("::")); }
+
+std::string OpCall::device() const {
+  for (const auto& a : args)
+    if (a.value.is_tensor() && !a.value.tensor.device.empty()) return a.value.tensor.device;
+  return "cpu";
+}
+
+const ExpectedOutput* OpCall::expected(size_t index) const {
+  for (const auto& e : expected_outputs)
+    if (e.index == index) return &e;
+  return nullptr;
+}
+
+std::optional<std::string> qualified_op_name(std::string_view s) {
+  auto is_ident = [](std::string_view p) {
+    if (p.empty()) return false;
+    for (char ch : p)
+      if (!(std::isalnum(static_cast<unsigned char>(ch)) || ch == '_')) return false;
+    return !std::isdigit(static_cast<unsigned char>(p[0]));
+  };
+  std::vector<std::string_view> parts;
+  for (size_t at = 0;;) {
+    size_t dot = s.find('.', at);
+    parts.push_back(s.substr(at, dot == std::string_view::npos ? std::string_view::npos : dot - at));
+    if (dot == std::string_view::npos) break;
+    at = dot + 1;
+  }
+  for (auto p : parts)
+    if (!is_ident(p)) return std::nullopt;
+  // extern_kernels.NAME: inductor's extern kernels are aten's ops by their names
+  if (parts.size() == 2 && parts[0] == "extern_kernels") return "aten::" + std::string(parts[1]);
+  size_t first = 0;
+  if (parts.size() >= 3 && parts[0] == "torch" && parts[1] == "ops") first = 2;
+  else if (parts.size() >= 2 && parts[0] == "aten") first = 0;
+  else return std::nullopt;
+  if (parts.size() - first < 2 || parts.size() - first > 3) return std::nullopt;
+  std::string out = std::string(parts[first]) + "::" + std::string(parts[first + 1]);
+  if (parts.size() - first == 3) out += "." + std::string(parts[first + 2]);
+  return out;
+}
+
 void Recording::append(Recording&& o) {
   for (auto& c : o.call_sites) call_sites.push_back(std::move(c));
+  for (auto& c : o.op_calls) op_calls.push_back(std::move(c));
   for (auto& g : o.graphs) graphs.push_back(std::move(g));
   for (auto& i : o.inputs) inputs.push_back(std::move(i));
   for (auto& i : o.extracted_from) extracted_from.push_back(std::move(i));

@@ -217,6 +217,32 @@ struct CallSite {
   const OpSpec& spec() const;  ///< the op's schema (the op must be known)
 };
 
+/// One call of an extern or fallback op that is not SDPA and whose outputs the graph asserts: an aten op
+/// (`extern_kernels.convolution`, `torch.ops.aten._scaled_mm.default`, ...) or a custom op (`torch.ops.NS.op.default`:
+/// vLLM's, an FA4 wrapper's, yours). Its arguments are kept as the call wrote them, positional ones named "#0", "#1",
+/// ..., keyword ones by their name: the op's schema comes from the user's torch where it is replayed, never from
+/// the input.
+struct OpCall {
+  std::string id;  ///< "<graph>@<line>", unique in a recording (among call sites and op calls)
+  std::string op;  ///< "aten::convolution", "aten::_scaled_mm.default", "sctest::attn.default"
+  SourceRef source;
+  std::vector<Arg> args;
+  /// The outputs the graph asserts: `index` is the output's position in the op's results (0 for an op that
+  /// returns one tensor), `name` "result" or "result[1]".
+  std::vector<ExpectedOutput> expected_outputs;
+  std::string result;  ///< the buffer the call's result was bound to ("buf2")
+
+  std::string ns() const;                ///< "aten", "sctest"
+  bool is_aten() const { return ns() == "aten"; }
+  std::string device() const;            ///< its first tensor argument's ("cpu" when none says)
+  const ExpectedOutput* expected(size_t index) const;
+};
+
+/// An op name as code spells it, made qualified: "torch.ops.aten.convolution.default" -> "aten::convolution.default",
+/// "extern_kernels.convolution" -> "aten::convolution", "torch.ops.sctest.attn.default" -> "sctest::attn.default".
+/// nullopt for a name that is not an op call.
+std::optional<std::string> qualified_op_name(std::string_view spelled);
+
 /// One assert_size_stride / assert_alignment line of a graph, with what it checks. Readers keep them
 /// so that triage can go from the line a traceback names to the op and output behind it.
 struct AssertRecord {
@@ -230,6 +256,7 @@ struct AssertRecord {
   std::vector<SymInt> strides;
   std::string op;       ///< the op name the assert passes along, if any
   std::string site_id;  ///< the SDPA call site whose output this is, if any
+  std::string op_call_id;  ///< the op call (OpCall) whose output this is, if any
   int64_t output_index = -1;
   std::string output_name;
   std::string producer;  ///< what made the buffer: "graph input", "torch.ops.aten.polar.default", ...
@@ -266,6 +293,7 @@ struct CompiledBy {
 
 struct Recording {
   std::vector<CallSite> call_sites;
+  std::vector<OpCall> op_calls;  ///< every other asserted extern or fallback call (aten and custom ops)
   std::optional<CompiledBy> compiled_by;
   std::vector<GraphInfo> graphs;
   std::vector<std::string> inputs;  ///< the files and folders read
@@ -276,6 +304,7 @@ struct Recording {
   std::vector<FxNode> fx_nodes;       ///< not saved in fixtures: for reshape chains
 
   const CallSite* find(std::string_view id) const;
+  const OpCall* find_op(std::string_view id) const;
   void append(Recording&& other);
 };
 

@@ -47,6 +47,14 @@ constexpr std::pair<RunStatus, const char*> kStatuses[] = {{RunStatus::kOk, "ok"
                                                            {RunStatus::kSkipped, "skipped"}};
 }  // namespace
 
+std::string op_run_kind_name(OpRunKind k) { return k == OpRunKind::kKernel ? "kernel" : "fake"; }
+
+std::optional<OpRunKind> parse_op_run_kind(std::string_view name) {
+  if (name == "kernel") return OpRunKind::kKernel;
+  if (name == "fake") return OpRunKind::kFake;
+  return std::nullopt;
+}
+
 std::string mode_name(RunMode m) {
   for (const auto& [k, n] : kModes)
     if (k == m) return n;

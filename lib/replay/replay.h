@@ -84,6 +84,13 @@ struct ReplayOptions {
   /// (recording/fixture_writer.h's replay_identity: another layer, another graph); false: such a site reports
   /// the earlier one's runs (SiteReplay::replayed_with).
   bool every_site = false;
+  /// The op calls to judge (Recording::op_calls), by a glob on their qualified op name ("aten::*", "sctest::*",
+  /// "*convolution*"); empty: every one. --ops.
+  std::string ops;
+  /// The user's modules that register custom ops (a module name importable by the torch Python, or a .py path):
+  /// imported by the Python kernel worker, as the user's own environment; never anything read from an input.
+  /// --import.
+  std::vector<std::string> imports;
 };
 
 /// One output tensor as a backend returned it.
@@ -282,9 +289,79 @@ void from_json(const BasicJson& j, WorkerProfile& p) {
   p.warm = j.at("warm").template get<bool>();
 }
 
+/// A run of an op call (Recording::op_calls, any asserted op that is not SDPA): its real kernel, or its fake (meta)
+/// kernel under FakeTensorMode, on tensors of the recorded layouts.
+enum class OpRunKind { kKernel, kFake };
+std::string op_run_kind_name(OpRunKind k);  ///< "kernel", "fake"
+std::optional<OpRunKind> parse_op_run_kind(std::string_view name);
+
+struct OpRun {
+  OpRunKind kind = OpRunKind::kKernel;
+  RunStatus status = RunStatus::kOk;
+  std::string reason;
+  /// Who ran it: "libtorch 2.11.0 (the replay worker)", "python: torch 2.11.0, sctest from custom_ops.py".
+  std::string impl;
+  std::string torch;   ///< the torch whose kernel or fake it is
+  std::string device;  ///< where: "cpu", "cuda:0"; a fake's: the device its fake tensors were on ("meta" or the recorded)
+  std::vector<OutputLayout> outputs;  ///< by the op call's output names: "result", "result[1]", ...
+  std::vector<std::string> warnings;
+  double elapsed_ms = 0;
+  bool cached = false;  ///< a fake answered from the meta cache
+};
+
+/// nlohmann-json's conversions (found by ADL), the one codec of an op run: the worker protocol, the report, the
+/// baseline and the server use it.
+template <typename BasicJson>
+void to_json(BasicJson& j, const OpRun& r) {
+  BasicJson outs = BasicJson::array();
+  for (const auto& o : r.outputs)
+    outs.push_back(BasicJson{{"name", o.name},
+                             {"dtype", o.dtype},
+                             {"sizes", o.sizes},
+                             {"strides", o.strides},
+                             {"storage_offset", o.storage_offset}});
+  j = BasicJson{{"kind", op_run_kind_name(r.kind)}, {"status", status_name(r.status)}, {"reason", r.reason},
+                {"impl", r.impl},  {"torch", r.torch},                {"device", r.device},
+                {"outputs", outs}, {"warnings", r.warnings},           {"elapsed_ms", r.elapsed_ms},
+                {"cached", r.cached}};
+}
+template <typename BasicJson>
+void from_json(const BasicJson& j, OpRun& r) {
+  auto kind = parse_op_run_kind(j.at("kind").template get<std::string>());
+  if (!kind) throw std::runtime_error("unknown op run kind " + j.at("kind").dump());
+  r.kind = *kind;
+  r.status = j.at("status").template get<RunStatus>();
+  r.reason = j.value("reason", "");
+  r.impl = j.value("impl", "");
+  r.torch = j.value("torch", "");
+  r.device = j.value("device", "");
+  r.outputs.clear();
+  for (const auto& o : j.at("outputs")) {
+    OutputLayout l;
+    l.name = o.at("name").template get<std::string>();
+    l.dtype = o.value("dtype", "");
+    l.sizes = o.at("sizes").template get<std::vector<int64_t>>();
+    l.strides = o.at("strides").template get<std::vector<int64_t>>();
+    l.storage_offset = o.value("storage_offset", int64_t{0});
+    r.outputs.push_back(std::move(l));
+  }
+  r.warnings = j.value("warnings", std::vector<std::string>{});
+  r.elapsed_ms = j.value("elapsed_ms", 0.0);
+  r.cached = j.value("cached", false);
+}
+
+/// Everything run for one op call.
+struct OpReplay {
+  std::string op_call;
+  std::vector<OpRun> runs;
+  std::vector<std::string> notes;
+  std::string replayed_with;  ///< the earlier op call of the same call whose runs these are ("": its own)
+};
+
 struct ReplayResult {
   bool skipped = false;  ///< no kernel ran (skip_without_device); notes say why (metas may have run)
   std::vector<SiteReplay> sites;
+  std::vector<OpReplay> ops;  ///< the op calls' runs (Recording::op_calls), in the recording's order
   ReplayEnvironment environment;
   std::vector<std::string> notes;
   double wall_seconds = 0;
