@@ -80,6 +80,9 @@ void log_event(const ReplayEvent& e) {
       return;
     case ReplayEvent::Kind::kRunDone:
     case ReplayEvent::Kind::kMetaDone:
+      for (const auto& r : e.op_runs)
+        spdlog::debug("{}{} {}: {}{}{}{}", at, e.call_site, op_run_kind_name(r.kind), status_name(r.status),
+                      r.reason.empty() ? "" : " (" + r.reason + ")", r.cached ? " (cached)" : "", count);
       for (const auto& r : e.runs)
         spdlog::debug("{}{} {} {}: {}{}{}{}", at, e.call_site, backend_name(r.backend), mode_name(r.mode),
                       status_name(r.status), r.reason.empty() ? "" : " (" + r.reason + ")",

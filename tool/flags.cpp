@@ -158,6 +158,16 @@ void ReplayFlags::add(CLI::App* app, bool timing) {
                 "Do not replay a breaking call site again with query, key and value made contiguous");
   app->add_option("--meta-cache", meta_cache,
                   "Folder of cached meta answers (default: $XDG_CACHE_HOME/stridecheck); off for none");
+  app->add_option("--ops", ops,
+                  "The op calls to judge beside SDPA (every asserted aten or custom op), by a glob on the op's name: "
+                  "'aten::*', 'mylib::*', '*convolution*' (default: every one)")
+      ->type_name("GLOB");
+  app->add_option("--import", imports,
+                  "Your modules that register custom ops (torch.library), imported by the --torch-python that runs "
+                  "their kernels and fakes: a module name it can import, or a path to a .py file; nothing an input "
+                  "names is ever imported")
+      ->type_name("MODULE[,MODULE...]")
+      ->delimiter(',');
   app->add_option("--runs-from", runs_from,
                   "JSON reports (--format json) whose runs to judge instead of running them here: kernels "
                   "replayed on a GPU host, metas of another torch")
@@ -211,6 +221,9 @@ ReplayOptions ReplayFlags::options(const std::shared_ptr<TerminalStatus>& status
   o.timeout_s = timeout;
   o.values = !no_values;
   o.every_site = every_site;
+  o.ops = ops;
+  for (const std::string& m : imports)
+    if (!m.empty()) o.imports.push_back(m);
   o.jobs = jobs;
   o.metas = !no_meta;
   o.kernels = !no_kernels;

@@ -43,6 +43,8 @@ class TerminalStatus {
 // Replay options shared by replay, triage and check.
 struct ReplayFlags {
   std::string backends, priority, device = "auto", max_memory, torch_python, meta_cache;
+  std::string ops;                   ///< --ops GLOB
+  std::vector<std::string> imports;  ///< --import MODULE[,MODULE...]
   std::string isolation = "auto";
   std::vector<std::string> runs_from;
   bool no_meta = false, no_kernels = false, no_what_if = false;

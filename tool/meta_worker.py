@@ -11,9 +11,11 @@ chosen Python (`--torch-python`) and speaks the protocol of lib/replay/protocol.
 
 Each task is one backend's forward op (and for a backward call site its backward op, fed by the fake
 forward's outputs) evaluated on fake tensors built only from the numbers in the request, or the
-dispatcher's choice (_fused_sdp_choice) under a priority order. Nothing read is imported or executed.
-Answers are cached per torch version, op, input layouts and scalars in the request's cache folder, and
-torch is imported only when some task is not in the cache.
+dispatcher's choice (_fused_sdp_choice) under a priority order, or an op call's fake or kernel ("op-fake",
+"op-kernel": tool/op_worker.py; their results carry "op_runs"). Nothing read is imported or executed: the only
+modules imported are torch and the user's own (--import, in the request), never one an input names.
+Answers are cached per torch version, op, input layouts and scalars in the request's cache folder (a custom
+op's fake never: the user's code changes), and torch is imported only when some task is not in the cache.
 """
 import hashlib
 import json
@@ -23,8 +25,23 @@ import tempfile
 import time
 
 PROTOCOL = 1
-_SELF = open(__file__, "rb").read()
+_HERE = os.path.dirname(os.path.abspath(__file__))
+# The op calls' half (tool/op_worker.py, built as stridecheck_op_worker.py beside this file): stridecheck's own code.
+_OPS_PATH = next((p for p in (os.path.join(_HERE, n) for n in ("stridecheck_op_worker.py", "op_worker.py"))
+                  if os.path.exists(p)), "")
+_SELF = open(__file__, "rb").read() + (open(_OPS_PATH, "rb").read() if _OPS_PATH else b"")
 WORKER_HASH = hashlib.sha256(_SELF).hexdigest()[:16]
+
+
+def load_ops():
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("stridecheck_op_worker", _OPS_PATH)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+OPS = load_ops() if _OPS_PATH else None
 
 # Forward outputs that a backward op takes under another name.
 ALIASES = {"rng_state": "philox_seed", "unused": "philox_offset"}
@@ -280,6 +297,27 @@ def store(path, runs):
         pass  # a cache that cannot be written only costs time
 
 
+def op_task(task, request, folder, version):
+    """An op call's fake or kernel (tool/op_worker.py); an aten op's fake is cached, a custom op's never."""
+    t0 = time.perf_counter()
+    custom = not task["call"]["op"].startswith("aten::")
+    key = dict(task, imports=request.get("imports") or [])
+    path = cache_path(folder, version, key) if folder and task["kind"] == "op-fake" and not custom else None
+    runs = cached(path) if path else None
+    if runs is not None:
+        run = dict(runs[0], cached=True)
+    elif OPS is None:
+        run = {"kind": "fake" if task["kind"] == "op-fake" else "kernel", "status": "error", "outputs": [],
+               "reason": f"stridecheck_op_worker.py is missing beside {__file__}", "torch": version}
+    else:
+        torch = TORCH.get()
+        run = OPS.run_op(torch, task, request, version, TORCH.FakeTensorMode)
+        if path and run["status"] != "unavailable":
+            store(path, [run])
+    run["elapsed_ms"] = (time.perf_counter() - t0) * 1000
+    return run
+
+
 def serve(request, version):
     if request.get("protocol") != PROTOCOL:
         emit({"event": "error", "message": "meta worker protocol version mismatch"})
@@ -287,8 +325,16 @@ def serve(request, version):
         os._exit(2)
     folder = request.get("cache") or ""
     priority = request.get("priority") or []
+    imports = request.get("imports") or []
+    ops = [t for t in request["tasks"] if t["kind"].startswith("op-")]
+    if imports and any(t["kind"] == "op-kernel" or not t["call"]["op"].startswith("aten::") for t in ops):
+        TORCH.get()  # the user's modules register their ops with torch: before the first task's clock starts
+        OPS.MODULES.load(imports)
     for task in request["tasks"]:
         emit({"event": "begin", "task": task["id"]})
+        if task["kind"].startswith("op-"):
+            emit({"event": "result", "task": task["id"], "op_runs": [op_task(task, request, folder, version)]})
+            continue
         t0 = time.perf_counter()
         path = cache_path(folder, version, dict(task, priority=priority)) if folder else None
         runs = cached(path) if path else None

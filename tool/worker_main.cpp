@@ -4,7 +4,8 @@
 // parent, not a failure of stridecheck.
 //
 // Test-only switch (docs/robustness.md): STRIDECHECK_TEST_FAULT=BACKEND:KIND[@SITE][,...] makes this process
-// abort, segfault, hang or exit when it starts a task of BACKEND (at a call site whose id contains SITE),
+// abort, segfault, hang or exit when it starts a task of BACKEND (at a call site whose id contains SITE; BACKEND
+// "op": an op call's kernel, at an op call whose id contains SITE),
 // and hello:KIND before it says hello (KIND: abort|segv|hang|exit|badproto|cudafault: badproto a line that breaks
 // the protocol, cudafault a kernel that writes to an illegal device address, which breaks the process's CUDA
 // context for good), so that tests can show the parent
@@ -71,19 +72,23 @@ static bool serve_request(const std::string& text) {
   using namespace stridecheck;
   WorkerRequest request = decode_request(text);
   Recording sites = read_fixture(request.fixture, "<request>", request.limits);
-  std::map<int, const WorkerTask*> task_of;  // tasks of one backend (not the dispatcher's choice)
+  std::map<int, const WorkerTask*> task_of;  // tasks of one backend (not the dispatcher's choice), and op calls'
   for (const auto& t : request.tasks)
     if (!t.priority) task_of[t.id] = &t;
   EngineCallbacks cb;
   cb.begin = [&](int task) {
     emit({{"event", "begin"}, {"task", task}});
     if (auto it = task_of.find(task); it != task_of.end())
-      maybe_fault(std::string(backend_name(it->second->backend)), it->second->site);
+      maybe_fault(it->second->op ? std::string("op") : std::string(backend_name(it->second->backend)),
+                  it->second->site);
   };
   cb.result = [&](int task, const std::vector<BackendRun>& runs) {
     nlohmann::json arr = nlohmann::json::array();
     for (const auto& r : runs) arr.push_back(run_to_json(r));
     emit({{"event", "result"}, {"task", task}, {"runs", arr}});
+  };
+  cb.op_result = [&](int task, const std::vector<OpRun>& runs) {  // OpRun's one codec (replay.h)
+    emit({{"event", "result"}, {"task", task}, {"op_runs", runs}});
   };
   if (request.turns) {
     cb.before_timing = [&] {

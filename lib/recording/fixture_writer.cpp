@@ -106,6 +106,21 @@ std::string replay_identity(const CallSite& c) {
   return j.dump();
 }
 
+std::string replay_identity(const OpCall& c) {
+  std::map<std::string, std::string> renamed;  // buffer -> "s<order of first use>"
+  auto rename = [&](auto& self, ArgValue v) -> ArgValue {
+    if (v.kind == ArgValue::Kind::kTensor && !v.tensor.storage.empty()) {
+      auto [it, added] = renamed.emplace(v.tensor.storage, "s" + std::to_string(renamed.size()));
+      v.tensor.storage = it->second;
+    }
+    for (auto& item : v.items) item = self(self, item);
+    return v;
+  };
+  ojson args = ojson::array();
+  for (const auto& a : c.args) args.push_back({a.name, value_json(rename(rename, a.value))});
+  return ojson{c.op, args}.dump();
+}
+
 namespace {
 
 ojson source_json(const SourceRef& s) {

@@ -19,4 +19,9 @@ std::string write_fixture(const Recording& recording);
 /// kernels on the same layouts: a replay runs the first and reports its runs for both (ReplayOptions::every_site).
 std::string replay_identity(const CallSite& c);
 
+/// The same for an op call (Recording::op_calls): its op and its arguments as written, buffers renamed by order of
+/// first use (tensors in lists too). Two op calls with equal identities run the same kernel and fake on the same
+/// layouts: a replay runs the first and reports its runs for both (OpReplay::replayed_with).
+std::string replay_identity(const OpCall& c);
+
 }  // namespace stridecheck

@@ -14,6 +14,8 @@ namespace stridecheck {
 struct EngineCallbacks {
   std::function<void(int task)> begin;
   std::function<void(int task, const std::vector<BackendRun>& runs)> result;
+  /// An op call's task (WorkerTask::op): its kernel's run.
+  std::function<void(int task, const std::vector<OpRun>& runs)> op_result;
   /// Around each timed section (--repeat): the worker asks the parent for the device and waits for it, so
   /// that no other worker's kernels run while this one's are timed; then gives it back.
   std::function<void()> before_timing, after_timing;

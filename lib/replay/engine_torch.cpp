@@ -96,16 +96,6 @@ class Session {
            "; raise it with --max-memory BYTES";
   }
 
-  static uint64_t available_host_memory() {
-    std::ifstream in("/proc/meminfo");
-    std::string key;
-    uint64_t kb = 0;
-    std::string unit;
-    while (in >> key >> kb >> unit)
-      if (key == "MemAvailable:") return kb * 1024;
-    return 1ull << 32;
-  }
-
   // The fp32 math reference for values, computed once per call site.
   const std::map<std::string, at::Tensor>& reference(const CallSite& site, const SiteTensors& s) {
     std::string key = site.id + "@" + s.device.str();
@@ -497,10 +487,42 @@ void engine_fault_device() {
   }
 }
 
+namespace {
+
+// An op call's kernel (WorkerTask::op): on the request's device (the CPU where it has none).
+std::vector<OpRun> op_task(const WorkerRequest& request, const Recording& sites, const WorkerTask& t) {
+  const OpCall* call = sites.find_op(t.site);
+  if (!call) throw std::runtime_error("unknown op call " + t.site);
+  const bool cuda = request.device && request.device->starts_with("cuda") && at::hasCUDA();
+  return {op_kernel_run(*call, cuda ? at::Device(*request.device) : at::Device(at::kCPU), request)};
+}
+
+}  // namespace
+
 void engine_run(const WorkerRequest& request, const Recording& sites, const EngineCallbacks& cb) {
   Session session(request, sites, cb);
   for (const auto& t : request.tasks) {
     cb.begin(t.id);
+    if (t.op) {
+      std::vector<OpRun> runs;
+      try {
+        runs = op_task(request, sites, t);
+      } catch (const std::exception& e) {
+        runs = {OpRun{OpRunKind::kKernel, RunStatus::kError, e.what(), "", TORCH_VERSION, "", {}, {}, 0, false}};
+      }
+      std::string broken = broken_context(request);
+      for (auto& r : runs)
+        if (!broken.empty()) {
+          r.status = RunStatus::kCrashed;
+          r.reason = broken + " (the kernel left the device's context broken)";
+        }
+      cb.op_result(t.id, runs);
+      if (!broken.empty()) {
+        if (cb.broken) cb.broken(broken);
+        return;
+      }
+      continue;
+    }
     std::vector<BackendRun> runs;
     try {
       runs = session.run_task(t);

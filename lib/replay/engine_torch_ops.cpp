@@ -135,44 +135,56 @@ double median(std::vector<double> v) {
   return v.empty() ? 0 : v[v.size() / 2];
 }
 
-SiteTensors materialise(const CallSite& c, at::Device device, uint64_t seed) {
-  SiteTensors s;
-  s.device = device;
+std::map<std::string, at::Tensor> make_storages(const std::vector<Arg>& args, at::Device device, uint64_t seed,
+                                                int64_t& bytes) {
   // One storage per recorded buffer: as large as the furthest element any of its views reaches.
-  struct Storage {
-    at::ScalarType dtype;
-    int64_t elements = 0;
-    at::Tensor base;
-  };
   std::vector<std::string> problems;
-  std::map<std::string, Storage> storages;
-  for (const auto& [key, need] : storages_of(c.args, &problems)) {
-    auto& st = storages[key];
-    st.dtype = scalar_type(need.dtype);
-    st.elements = need.elements;
+  std::map<std::string, at::ScalarType> dtypes;
+  std::map<std::string, int64_t> elements;
+  for (const auto& [key, need] : storages_of(args, &problems)) {
+    dtypes[key] = scalar_type(need.dtype);
+    elements[key] = need.elements;
   }
   if (!problems.empty()) throw std::runtime_error(problems.front());
   at::manual_seed(seed);
-  for (auto& [key, st] : storages) {
-    auto opts = at::TensorOptions().dtype(st.dtype).device(device);
-    int64_t n = std::max<int64_t>(st.elements, 1);
-    if (at::isFloatingType(st.dtype) && !c10::isFloat8Type(st.dtype)) {
-      st.base = at::empty({n}, opts).normal_(0, 1);
-    } else if (st.dtype == at::kBool) {
-      st.base = at::empty({n}, opts.dtype(at::kFloat)).uniform_(0, 1).gt(0.2);
-    } else if (at::isFloatingType(st.dtype)) {
-      st.base = at::empty({n}, opts.dtype(at::kFloat)).normal_(0, 1).to(st.dtype);
+  std::map<std::string, at::Tensor> bases;
+  for (const auto& [key, dtype] : dtypes) {
+    auto opts = at::TensorOptions().dtype(dtype).device(device);
+    int64_t n = std::max<int64_t>(elements[key], 1);
+    at::Tensor& base = bases[key];
+    if (at::isFloatingType(dtype) && !c10::isFloat8Type(dtype)) {
+      base = at::empty({n}, opts).normal_(0, 1);
+    } else if (dtype == at::kBool) {
+      base = at::empty({n}, opts.dtype(at::kFloat)).uniform_(0, 1).gt(0.2);
+    } else if (at::isFloatingType(dtype)) {
+      base = at::empty({n}, opts.dtype(at::kFloat)).normal_(0, 1).to(dtype);
     } else {
-      st.base = at::zeros({n}, opts);
+      base = at::zeros({n}, opts);
     }
-    s.input_bytes += n * static_cast<int64_t>(c10::elementSize(st.dtype));
+    bytes += n * static_cast<int64_t>(c10::elementSize(dtype));
   }
+  return bases;
+}
+
+uint64_t available_host_memory() {
+  std::ifstream in("/proc/meminfo");
+  std::string key;
+  uint64_t kb = 0;
+  std::string unit;
+  while (in >> key >> kb >> unit)
+    if (key == "MemAvailable:") return kb * 1024;
+  return 1ull << 32;
+}
+
+SiteTensors materialise(const CallSite& c, at::Device device, uint64_t seed) {
+  SiteTensors s;
+  s.device = device;
+  std::map<std::string, at::Tensor> bases = make_storages(c.args, device, seed, s.input_bytes);
   for (const auto& a : c.args) {
     if (!a.value.is_tensor()) continue;
     const auto& t = a.value.tensor;
     auto layout = *t.concrete();
-    auto& st = storages[storage_key(a.name, t)];
-    s.args[a.name] = st.base.as_strided(layout.sizes, layout.strides, layout.storage_offset);
+    s.args[a.name] = bases.at(storage_key(a.name, t)).as_strided(layout.sizes, layout.strides, layout.storage_offset);
   }
   auto get = [&](std::initializer_list<const char*> names) {
     for (const char* n : names)
@@ -301,7 +313,7 @@ std::optional<std::string> chooser_refuses(Backend b, const SiteTensors& s, bool
   std::string error;
   try {
     int64_t choice = call_op("_fused_sdp_choice", site_values(s, as_traced(s.q, training), as_traced(s.k, training),
-                                                               as_traced(s.v, training)))
+                                                              as_traced(s.v, training)))
                          .at(0)
                          .toInt();
     if (choice == sdp_code(b)) return std::nullopt;

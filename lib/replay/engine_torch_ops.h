@@ -163,7 +163,7 @@ struct PreparedMask {
 
 struct SiteTensors {
   at::Device device{at::kCPU};
-  Backend recorded = Backend::kMath;  // the backend whose op the graph calls
+  Backend recorded = Backend::kMath;       // the backend whose op the graph calls
   std::map<std::string, at::Tensor> args;  // every tensor argument, as recorded
   at::Tensor q, k, v, bias, grad_out, out, lse;
   double dropout = 0;
@@ -177,6 +177,21 @@ struct SiteTensors {
 };
 
 SiteTensors materialise(const CallSite& c, at::Device device, uint64_t seed);
+
+// One storage per recorded buffer the tensor arguments of `args` view (storages_of: as large as its furthest view
+// reaches), on `device`, filled from `seed` (floating point: normal; bool: mostly true; integers: zeros); `bytes`
+// grows by what they take. Throws when a layout is not concrete.
+std::map<std::string, at::Tensor> make_storages(const std::vector<Arg>& args, at::Device device, uint64_t seed,
+                                                int64_t& bytes);
+
+// The host's available memory (/proc/meminfo), 4 GiB when it cannot say.
+uint64_t available_host_memory();
+
+// An op call's kernel (Recording::op_calls, an aten op) on libtorch, through the dispatcher by the schema of this
+// torch (engine_torch_opcall.cpp): its arguments converted by the schema's types, its tensors rebuilt as recorded on
+// `device`, its results flattened by position ("result", "result[i]"). What cannot be converted, or an op this torch
+// lacks, is `unsupported` with the reason; a kernel's own refusal too.
+OpRun op_kernel_run(const OpCall& call, at::Device device, const WorkerRequest& request);
 
 // The recorded mask as torch's dispatch hands it to backend `b`'s op: as recorded for the graph's own backend and
 // math; a boolean mask made additive for the others; for memory-efficient also padded where its strides are not

@@ -93,8 +93,10 @@ std::string encode_request(const WorkerRequest& r) {
   for (const auto& [name, value] : r.limits.list()) limits[name] = value;
   j["limits"] = limits;
   json tasks = json::array();
-  for (const auto& t : r.tasks)
+  for (const auto& t : r.tasks) {
     tasks.push_back({{"id", t.id}, {"site", t.site}, {"backend", backend_name(t.backend)}, {"priority", t.priority}});
+    if (t.op) tasks.back()["op"] = true;
+  }
   j["tasks"] = tasks;
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
@@ -120,7 +122,7 @@ WorkerRequest decode_request(const std::string& text) {
     for (auto& [name, value] : j["limits"].items()) r.limits.set(name, std::to_string(value.get<uint64_t>()));
   for (const auto& t : j.at("tasks"))
     r.tasks.push_back({t.at("id").get<int>(), t.at("site").get<std::string>(), backend_of(t.at("backend")),
-                       t.at("priority").get<bool>()});
+                       t.at("priority").get<bool>(), false, t.value("op", false)});
   return r;
 }
 
@@ -162,17 +164,70 @@ json site_numbers(const CallSite& c) {
           {"tensors", tensors},
           {"scalars", scalars}};
 }
+// One argument of an op call as plain numbers, tagged by kind (a Python worker converts it by the op's schema in
+// its own torch): {"tensor": {dtype, device, sizes, strides, offset, storage}}, {"int": n}, {"float": x},
+// {"bool": b}, {"none": true}, {"str": s}, {"text": t} (an expression as written: torch.float32,
+// device(type='cuda', index=0)), {"list": [...]}, {"unknown": why} (what cannot be made: a symbolic size).
+json op_value(const std::string& name, const ArgValue& v) {
+  switch (v.kind) {
+    case ArgValue::Kind::kTensor: {
+      auto l = v.tensor.concrete();
+      if (!l) return {{"unknown", "the layout of " + name + " is not known"}};
+      return {{"tensor",
+               {{"dtype", v.tensor.dtype.empty() ? "float32" : v.tensor.dtype},
+                {"device", v.tensor.device},
+                {"sizes", l->sizes},
+                {"strides", l->strides},
+                {"offset", l->storage_offset},
+                {"storage", storage_key(name, v.tensor)}}}};
+    }
+    case ArgValue::Kind::kBool: return {{"bool", v.b}};
+    case ArgValue::Kind::kFloat: return {{"float", v.f}};
+    case ArgValue::Kind::kInt:
+      if (v.i.value) return {{"int", *v.i.value}};
+      return {{"unknown", name + " is symbolic (" + v.i.expr + ") with no value"}};
+    case ArgValue::Kind::kNone: return {{"none", true}};
+    case ArgValue::Kind::kString: return {{"str", v.text}};
+    case ArgValue::Kind::kUnknown: return {{"text", v.text}};
+    case ArgValue::Kind::kList: {
+      json items = json::array();
+      for (size_t i = 0; i < v.items.size(); ++i)
+        items.push_back(op_value(name + "[" + std::to_string(i) + "]", v.items[i]));
+      return {{"list", items}};
+    }
+  }
+  return {{"unknown", name}};
+}
+
+json op_numbers(const OpCall& c) {
+  json args = json::array();
+  for (const auto& a : c.args) args.push_back({{"name", a.name}, {"value", op_value(a.name, a.value)}});
+  return {{"op", c.op}, {"device", c.device()}, {"args", args}};
+}
+
 }  // namespace
 
 std::string encode_meta_request(const Recording& sites, const std::vector<WorkerTask>& tasks,
-                                const std::vector<Backend>& priority, const std::string& cache) {
+                                const std::vector<Backend>& priority, const std::string& cache, const PythonOps& ops) {
   json j;
   j["protocol"] = kWorkerProtocol;
   j["cache"] = cache;
   j["priority"] = backend_names(priority);
+  if (!ops.imports.empty()) j["imports"] = ops.imports;
+  if (!ops.device.empty()) {  // the Python kernel worker's
+    j["device"] = ops.device;
+    j["seed"] = ops.seed;
+  }
   json arr = json::array();
   std::map<std::string, json> numbers;
   for (const auto& t : tasks) {
+    if (t.op) {
+      const OpCall* c = sites.find_op(t.site);
+      if (!c) continue;
+      arr.push_back({{"id", t.id}, {"kind", t.meta ? "op-fake" : "op-kernel"}, {"call", op_numbers(*c)}});
+      if (!t.meta) arr.back()["op_call"] = t.site;  // the seed of its inputs (a fake's answer is cached without it)
+      continue;
+    }
     const CallSite* c = sites.find(t.site);
     if (!c) continue;
     auto it = numbers.find(t.site);

@@ -11,8 +11,10 @@
 //   worker -> {"event": "done"}                                  then exits 0
 //
 // A task is one backend on one call site (its "op" and "sdpa" runs), or the dispatcher's own choice
-// under a priority order ("priority"). A worker that dies or hangs inside a task is reported by the
-// parent against that task; the tasks after it go to a fresh worker.
+// under a priority order ("priority"), or an op call's kernel ("op": its result carries "op_runs", OpRun's codec
+// of replay.h, instead of "runs"). The Python workers (tool/meta_worker.py) speak the same protocol: the metas, the
+// op calls' fakes, and (the Python kernel worker) the kernels of custom ops. A worker that dies or hangs inside a task
+// is reported by the parent against that task; the tasks after it go to a fresh worker.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -31,6 +33,15 @@ struct WorkerTask {
   Backend backend = Backend::kMath;
   bool priority = false;  ///< the dispatcher's choice under the request's priority order
   bool meta = false;      ///< a task of the meta worker (tool/meta_worker.py)
+  bool op = false;        ///< an op call's task (`site`: its id in Recording::op_calls): its fake with `meta`, else
+                          ///< its kernel (aten: the replay worker's; any other namespace: the Python kernel worker's)
+};
+
+/// What a Python worker needs for its op calls' tasks.
+struct PythonOps {
+  std::vector<std::string> imports;  ///< the user's modules (--import), imported before the first op task
+  std::string device;                ///< the Python kernel worker: where the kernels run ("cpu", "cuda:0")
+  uint64_t seed = 0;                 ///< of the kernels' random inputs
 };
 
 struct WorkerRequest {
@@ -51,8 +62,12 @@ struct WorkerRequest {
 std::string encode_request(const WorkerRequest& r);
 /// The meta worker's request: each task's call site as plain numbers (tensors: dtype, device, sizes,
 /// strides, offset, storage; scalars), the ops to evaluate and their output names, the cache folder.
+/// Op call tasks (WorkerTask::op) carry their call as numbers too: the op, and each argument as the call wrote it
+/// (positional "#0".., keyword by name), tagged by kind; `ops` says what the Python worker imports and where kernels
+/// run.
 std::string encode_meta_request(const Recording& sites, const std::vector<WorkerTask>& tasks,
-                                const std::vector<Backend>& priority, const std::string& cache);
+                                const std::vector<Backend>& priority, const std::string& cache,
+                                const PythonOps& ops = {});
 WorkerRequest decode_request(const std::string& text);
 
 nlohmann::json run_to_json(const BackendRun& r);

@@ -179,12 +179,12 @@ struct BackendRun {
   /// expanded and padded for memory-efficient, a boolean mask made additive), one line each; empty when the
   /// backend's op takes them as recorded.
   std::vector<std::string> prepared;
-  double elapsed_ms = 0;                ///< wall time of this run in the worker, setup included
-  double setup_ms = 0;                  ///< of which: building the input tensors (first run of a site)
-  std::string torch;                    ///< meta runs: the torch version whose meta kernels gave the layouts
-  std::string meta_device;              ///< meta runs: the device the fake tensors were on ("meta" where that torch
-                                        ///< cannot fake CUDA without a driver)
-  bool cached = false;                  ///< meta runs: answered from the cache, without importing torch
+  double elapsed_ms = 0;    ///< wall time of this run in the worker, setup included
+  double setup_ms = 0;      ///< of which: building the input tensors (first run of a site)
+  std::string torch;        ///< meta runs: the torch version whose meta kernels gave the layouts
+  std::string meta_device;  ///< meta runs: the device the fake tensors were on ("meta" where that torch
+                            ///< cannot fake CUDA without a driver)
+  bool cached = false;      ///< meta runs: answered from the cache, without importing torch
 };
 
 /// A run of the meta worker ("meta" or "meta-choice"), not of a kernel.
@@ -301,8 +301,9 @@ struct OpRun {
   std::string reason;
   /// Who ran it: "libtorch 2.11.0 (the replay worker)", "python: torch 2.11.0, sctest from custom_ops.py".
   std::string impl;
-  std::string torch;   ///< the torch whose kernel or fake it is
-  std::string device;  ///< where: "cpu", "cuda:0"; a fake's: the device its fake tensors were on ("meta" or the recorded)
+  std::string torch;  ///< the torch whose kernel or fake it is
+  /// Where: "cpu", "cuda:0"; a fake's: the device its fake tensors were on ("meta" or the recorded).
+  std::string device;
   std::vector<OutputLayout> outputs;  ///< by the op call's output names: "result", "result[1]", ...
   std::vector<std::string> warnings;
   double elapsed_ms = 0;
@@ -320,9 +321,15 @@ void to_json(BasicJson& j, const OpRun& r) {
                              {"sizes", o.sizes},
                              {"strides", o.strides},
                              {"storage_offset", o.storage_offset}});
-  j = BasicJson{{"kind", op_run_kind_name(r.kind)}, {"status", status_name(r.status)}, {"reason", r.reason},
-                {"impl", r.impl},  {"torch", r.torch},                {"device", r.device},
-                {"outputs", outs}, {"warnings", r.warnings},           {"elapsed_ms", r.elapsed_ms},
+  j = BasicJson{{"kind", op_run_kind_name(r.kind)},
+                {"status", status_name(r.status)},
+                {"reason", r.reason},
+                {"impl", r.impl},
+                {"torch", r.torch},
+                {"device", r.device},
+                {"outputs", outs},
+                {"warnings", r.warnings},
+                {"elapsed_ms", r.elapsed_ms},
                 {"cached", r.cached}};
 }
 template <typename BasicJson>
@@ -377,8 +384,9 @@ struct ReplayEvent {
     kWorkerReady,  ///< a kernel worker said hello and was sent its tasks, or the fork server loaded libtorch: `profile`
     kMetasReady,   ///< a meta worker said hello: `meta` (its Python and torch), `profile`
     kPlanned,      ///< the runs are planned: `total` of them (kernels and metas)
-    kRunDone,      ///< a backend's kernel runs on a call site came back (or failed): `call_site`, `runs`
-    kMetaDone,     ///< a meta answer came back: `call_site`, `runs`
+    kRunDone,      ///< a backend's kernel runs on a call site came back (or failed): `call_site`, `runs`; or an op
+                   ///< call's kernel: `call_site` (the op call's id), `op_runs`
+    kMetaDone,     ///< a meta answer came back: `call_site`, `runs`; or an op call's fake: `op_runs`
     kWorkerDone,   ///< a worker is done with this replay: `profile` (and `meta` for a meta worker)
   };
   Kind kind = Kind::kWorkerReady;
@@ -388,6 +396,7 @@ struct ReplayEvent {
   WorkerProfile profile;
   MetaEnvironment meta;
   size_t done = 0, total = 0;  ///< runs done and in all (total: 0 before the plan)
+  std::vector<OpRun> op_runs;
 };
 
 /// Adds the runs of `stored` (a replay made elsewhere, read back from its JSON report: kernels on a GPU
@@ -395,9 +404,9 @@ struct ReplayEvent {
 /// live ones; meta runs are added beside them. Sites `live` does not have are ignored.
 void merge_runs(ReplayResult& live, const ReplayResult& stored);
 
-/// Replays a recording: the call sites run in worker processes (stridecheck-worker) as `options`
-/// says. Throws MissingBackendError when the worker cannot be found, InputError for a recording that
-/// cannot be replayed at all (no call sites, unresolved symbolic sizes everywhere).
+/// Replays a recording: the call sites and op calls run in worker processes (stridecheck-worker, and the Python
+/// workers) as `options` says. Throws MissingBackendError when the worker cannot be found, InputError for a
+/// recording that cannot be replayed at all (no call sites and no op calls, unresolved symbolic sizes everywhere).
 ReplayResult replay(const Recording& recording, const ReplayOptions& options);
 
 /// The Python the metas run under by default: the project's .venv (beside the folder of the running

@@ -28,6 +28,7 @@
 #include "recording/fixture_writer.h"
 #include "recording/sdpa_ops.h"
 #include "replay/fork_server.h"
+#include "replay/op_tasks.h"
 #include "replay/protocol.h"
 #include "replay/replay.h"
 #include "replay/server.h"
@@ -40,110 +41,6 @@ namespace stridecheck {
 
 namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
-
-std::vector<Backend> device_backends(const std::string& device) {
-  if (device.starts_with("cuda")) {
-    std::vector<Backend> all(std::begin(kCudaOnlyBackends), std::end(kCudaOnlyBackends));
-    all.push_back(Backend::kMath);
-    return all;
-  }
-  return {Backend::kFlashCpu, Backend::kMath};
-}
-
-namespace {
-
-// A program of stridecheck's: the one named by the option, else by the environment variable, else NAME in the
-// folder of the running binary. Empty when there is none.
-std::string companion(const std::string& option, const char* env_var, const char* name) {
-  if (!option.empty()) return option;
-  if (const char* env = std::getenv(env_var)) return env;
-  std::error_code ec;
-  fs::path self = fs::read_symlink("/proc/self/exe", ec);
-  if (!ec) {
-    fs::path p = self.parent_path() / name;
-    if (fs::exists(p, ec)) return p.string();
-  }
-  return "";
-}
-
-// How kernel workers start. kFork: forked by the command's fork server, which loaded libtorch once for all of them
-// (a CPU replay); kSpawn: each spawned, loading libtorch itself; kEarlyContext: spawned with `--cuda-context N`, the
-// device's context made in a thread while libtorch loads (a CUDA replay where a GPU is: the two overlap, which a
-// forked worker cannot do, since CUDA does not survive a fork and the server must not touch it).
-// STRIDECHECK_WORKER_START=fork|spawn|early overrides the choice, for the benchmarks' side-by-side comparisons.
-enum class WorkerStartMode { kFork, kSpawn, kEarlyContext };
-
-WorkerStartMode worker_start(bool cuda) {
-  const char* env = std::getenv("STRIDECHECK_WORKER_START");
-  const std::string_view v = env ? env : "";
-  if (v == "fork") return WorkerStartMode::kFork;
-  if (v == "spawn" || (v == "early" && !cuda)) return WorkerStartMode::kSpawn;
-  return cuda ? WorkerStartMode::kEarlyContext : WorkerStartMode::kFork;
-}
-
-std::string find_worker(const ReplayOptions& o) {
-  std::string path = companion(o.worker, "STRIDECHECK_WORKER", "stridecheck-worker");
-  if (path.empty())
-    throw MissingBackendError(
-        "replay needs stridecheck-worker (the part built with libtorch) next to the stridecheck binary; it was not "
-        "found (build with -DSTRIDECHECK_WITH_TORCH=ON, or set STRIDECHECK_WORKER)");
-  return path;
-}
-
-// The meta worker script (tool/meta_worker.py, built as stridecheck-meta.py). Empty when there is none.
-std::string find_meta_worker(const ReplayOptions& o) {
-  return companion(o.meta_worker, "STRIDECHECK_META_WORKER", "stridecheck-meta.py");
-}
-
-}  // namespace
-
-std::optional<std::string> backend_device(Backend b, const ReplayDevice& requested, bool cuda_available,
-                                          std::string& why) {
-  if (b == Backend::kOverrideable) {
-    why = "no overrideable SDPA backend is registered for this device";
-    return std::nullopt;
-  }
-  if (b == Backend::kFlashCpu) return "cpu";
-  if (requested == "cpu") {
-    if (b == Backend::kMath) return "cpu";
-    why = "needs a CUDA device; this replay runs on cpu (--device)";
-    return std::nullopt;
-  }
-  if (!requested || !cuda_available) {
-    if (b == Backend::kMath) return "cpu";
-    why = "no CUDA device on this machine";
-    return std::nullopt;
-  }
-  return requested;
-}
-
-std::string meta_cache_folder(const std::string& option) {
-  if (option == "off") return "";
-  if (!option.empty()) return option;
-  if (const char* x = std::getenv("XDG_CACHE_HOME"); x && *x) return std::string(x) + "/stridecheck";
-  if (const char* h = std::getenv("HOME"); h && *h) return std::string(h) + "/.cache/stridecheck";
-  return "";
-}
-
-std::string default_torch_python() {
-  // The Python the build was configured with (scripts/setup.sh: the torch it built the worker against),
-  // else the checkout's .venv beside the binary's folder, else python3 on PATH. Shown as the user would
-  // type it: relative when under the working directory, so that reports (and their goldens) do not depend
-  // on where the checkout lives.
-  std::error_code ec;
-  fs::path p;
-  if (*kConfiguredTorchPython && fs::exists(kConfiguredTorchPython, ec)) {
-    p = kConfiguredTorchPython;
-  } else if (fs::path self = fs::read_symlink("/proc/self/exe", ec); !ec) {
-    p = self.parent_path().parent_path() / ".venv" / "bin" / "python";
-    if (!fs::exists(p, ec)) p.clear();
-  }
-  if (p.empty()) return "python3";
-  fs::path cwd = fs::current_path(ec);
-  fs::path rel = ec ? fs::path() : p.lexically_relative(cwd);
-  if (!rel.empty() && *rel.begin() != "..") return rel.string();
-  return p.string();
-}
 
 // The idle workers `stridecheck serve` keeps: each finished its last request cleanly (no crash, no timeout, no
 // broken context) and waits, stdin open, for the next. At most kMaxIdle of each key; a worker that died while idle
@@ -161,7 +58,8 @@ using namespace replay_detail;
 
 class Runner {
  public:
-  Runner(const Recording& rec, const ReplayOptions& o) : rec_(rec), o_(o) {}
+  Runner(const Recording& rec, const ReplayOptions& o)
+      : rec_(rec), o_(o), ops_(rec, o, [this](const std::string& id) { return wanted(id); }) {}
 
   ReplayResult run() {
     const auto t0 = t0_ = Clock::now();
@@ -289,9 +187,10 @@ class Runner {
   std::string group_of(const WorkerTask& t, bool on_cuda) const {
     switch (isolation(on_cuda)) {
       case Isolation::kShared: return "shared";
-      case Isolation::kPerBackend: return t.priority ? "priority" : std::string(backend_name(t.backend));
+      case Isolation::kPerBackend: return t.op ? "ops" : t.priority ? "priority" : std::string(backend_name(t.backend));
       default: break;
     }
+    if (t.op) return "math";  // aten's other ops: cuBLAS and cuDNN, as math initialises them
     if (t.priority || t.backend == Backend::kCudnn) return "cudnn";
     if (t.backend == Backend::kMath) return "math";
     return "kernels";
@@ -461,6 +360,7 @@ class Runner {
         // replay worker's priority task asks it there
         if (!call_site_device(site).starts_with("cuda")) tasks.push_back({id++, site.id, Backend::kMath, true, true});
       }
+      for (const auto& t : ops_.fakes(p, id)) tasks.push_back(t);  // the op calls' fakes, in the same request
       for (const auto& t : tasks) meta_tasks_.push_back(t);
       if (script.empty()) {
         result_.metas[p].error = "the meta worker (stridecheck-meta.py) was not found beside stridecheck";
@@ -496,7 +396,7 @@ class Runner {
   static std::string group_name(const std::deque<WorkerTask>& tasks) {
     std::vector<std::string> names;
     for (const auto& t : tasks) {
-      std::string n = t.priority ? "priority" : std::string(backend_name(t.backend));
+      std::string n = t.op ? "ops" : t.priority ? "priority" : std::string(backend_name(t.backend));
       if (std::find(names.begin(), names.end(), n) == names.end()) names.push_back(n);
     }
     return names.size() > 2 ? std::string("shared") : join(names, "+");
@@ -514,10 +414,11 @@ class Runner {
     return n;
   }
 
+  // The replay workers running (not the Python ones: the meta workers and the Python kernel worker run beside them).
   size_t active_kernel_workers() const {
     size_t n = 0;
     for (const auto& w : workers_)
-      if (!finished(*w) && w->meta < 0) ++n;
+      if (!finished(*w) && w->meta < 0 && !w->python_kernels) ++n;
     return n;
   }
 
@@ -576,8 +477,9 @@ class Runner {
   // Whether a call site this run replays was recorded on CUDA (a CPU site among CUDA ones, check's CPU
   // group, replays on the CPU).
   bool recorded_on_cuda() const {
-    return std::any_of(rec_.call_sites.begin(), rec_.call_sites.end(),
-                       [this](const CallSite& c) { return wanted(c.id) && call_site_device(c).starts_with("cuda"); });
+    return ops_.on_cuda() || std::any_of(rec_.call_sites.begin(), rec_.call_sites.end(), [this](const CallSite& c) {
+             return wanted(c.id) && call_site_device(c).starts_with("cuda");
+           });
   }
 
   // The worker for `group`: among the started ones (spares_), one that ran `group` last in `stridecheck serve`, else
@@ -644,14 +546,45 @@ class Runner {
       for (Backend b : backends) tasks_.push_back({id++, site.id, b, false});
       tasks_.push_back({id++, site.id, Backend::kMath, true});
     }
+    // the op calls: aten kernels in these workers, custom ones in the Python kernel worker (started now)
+    std::vector<WorkerTask> aten;
+    std::deque<WorkerTask> custom;
+    ops_.plan_kernels(device_, id, aten, custom);
+    tasks_.insert(tasks_.end(), aten.begin(), aten.end());
+    python_kernel_tasks_ = custom.size();
+    if (!custom.empty()) start_python_kernels(std::move(custom));
+  }
+
+  // The Python kernel worker: custom ops' kernels, under the first torch Python with the user's modules (--import);
+  // a warm one of `stridecheck serve` when one of its kind waits.
+  void start_python_kernels(std::deque<WorkerTask> tasks) {
+    const std::string python = o_.torch_pythons.empty() ? default_torch_python() : o_.torch_pythons.front();
+    const std::string script = find_meta_worker(o_);
+    std::unique_ptr<Worker> w;
+    try {
+      if (script.empty()) throw MissingBackendError("stridecheck-meta.py was not found beside stridecheck");
+      const std::string key =
+          "python-kernels " + python + " " + device_.value_or("cpu") + " " + imports_signature(o_.imports);
+      w = take_warm(key, "python-kernels");
+      if (!w) w = spawn({python, script});
+      w->key = key;
+    } catch (const std::exception& e) {
+      for (const auto& t : tasks)
+        fail_task(t, RunStatus::kUnavailable, std::string("the Python kernel worker did not start: ") + e.what());
+      return;
+    }
+    w->python_kernels = true;
+    w->profile.group = "python-kernels";
+    w->tasks = std::move(tasks);
+    workers_.push_back(std::move(w));
   }
 
   void start(Worker& w) {
-    if (w.meta >= 0) {
+    if (w.meta >= 0 || w.python_kernels) {
       std::string text;
       try {
         text = encode_meta_request(sites_of(w.tasks), {w.tasks.begin(), w.tasks.end()}, o_.priority,
-                                   meta_cache_folder(o_.meta_cache));
+                                   meta_cache_folder(o_.meta_cache), ops_.python_ops(w.python_kernels, device_));
       } catch (const std::exception& e) {
         for (const auto& t : w.tasks) fail_task(t, RunStatus::kError, e.what());
         w.tasks.clear();
@@ -675,6 +608,7 @@ class Runner {
     Recording subset = sites_of(w.tasks);
     std::vector<std::string> ids;
     for (const auto& c : subset.call_sites) ids.push_back(c.id);
+    for (const auto& c : subset.op_calls) ids.push_back(c.id);
     auto [it, added] = fixtures_.try_emplace(std::move(ids));
     if (added) it->second = write_fixture(subset);
     r.fixture = it->second;
@@ -689,8 +623,10 @@ class Runner {
     Recording subset;
     std::set<std::string> seen;
     for (const auto& t : tasks)
-      if (seen.insert(t.site).second)
+      if (seen.insert(t.site).second) {
         if (const CallSite* c = rec_.find(t.site)) subset.call_sites.push_back(*c);
+        if (const OpCall* c = t.op ? rec_.find_op(t.site) : nullptr) subset.op_calls.push_back(*c);
+      }
     return subset;
   }
 
@@ -728,6 +664,13 @@ class Runner {
       }
       // a task that runs too long: kill the worker, report the task, go on with the rest
       double limit = w.meta >= 0 ? std::max(o_.timeout_s, 120.0) : o_.timeout_s;
+      if (w.python_kernels && !w.current && !w.exited && w.sent && w.profile.first_task_at_ms == 0 &&
+          since_start() - w.profile.sent_at_ms > 120000) {  // the user's modules still importing after 120 s
+        ::kill(w.pid, SIGKILL);
+        reap(w);
+        for (const auto& t : w.tasks) fail_task(t, RunStatus::kTimeout, "importing --import's modules took over 120 s");
+        w.tasks.clear();
+      }
       if (w.current && !w.exited && !w.waiting_turn &&
           Clock::now() - w.started > std::chrono::duration<double>(limit)) {
         ::kill(w.pid, SIGKILL);
@@ -793,6 +736,12 @@ class Runner {
           m.error = "the meta worker exited before it started (" + describe_exit(w.status) +
                     "): " + last_lines(w.err_tail, 3);
         w.tasks.clear();  // no metas from this Python: MetaEnvironment::error says why
+      } else if (w.python_kernels && !w.hello) {
+        for (const auto& t : w.tasks)
+          fail_task(t, RunStatus::kUnavailable,
+                    "the Python kernel worker exited before it started (" + describe_exit(w.status) +
+                        "): " + last_lines(w.err_tail, 3));
+        w.tasks.clear();
       } else if (!w.broken.empty() && !w.tasks.empty()) {
         respawn_rest(w);
       } else if (!w.done && w.hello && !w.tasks.empty()) {
@@ -810,6 +759,10 @@ class Runner {
     if (ev == "hello") {
       w.hello = true;
       w.hello_line = line;
+      if (w.python_kernels) {
+        w.profile.spawn_to_hello_ms = std::chrono::duration<double, std::milli>(Clock::now() - w.spawned).count();
+        return;
+      }
       if (w.meta >= 0) {
         MetaEnvironment& m = result_.metas[static_cast<size_t>(w.meta)];
         m.torch = j.at("environment").value("torch", "");
@@ -834,6 +787,22 @@ class Runner {
       }
       w.started = Clock::now();
       if (w.profile.first_task_at_ms == 0) w.profile.first_task_at_ms = since_start();
+    } else if (ev == "result" && j.contains("op_runs")) {  // an op call's kernel or fake
+      int id = j.at("task").get<int>();
+      auto runs = j.at("op_runs").get<std::vector<OpRun>>();
+      for (const auto& r : runs) {
+        if (w.meta >= 0 && !r.cached) result_.metas[static_cast<size_t>(w.meta)].imported_torch = true;
+        w.profile.tasks_ms += r.elapsed_ms;
+      }
+      if (o_.on_event && w.current && w.current->id == id) {
+        ReplayEvent e = make_event(w.meta >= 0 ? ReplayEvent::Kind::kMetaDone : ReplayEvent::Kind::kRunDone, {},
+                                   nullptr, w.current->site, {}, 1);
+        e.op_runs = runs;
+        o_.on_event(e);
+      }
+      ops_.add(id, std::move(runs));
+      if (w.current && w.current->id == id) w.current.reset();
+      report_progress();
     } else if (ev == "result") {
       int id = j.at("task").get<int>();
       std::vector<BackendRun> runs;
@@ -890,6 +859,12 @@ class Runner {
 
   void respawn_rest(Worker& w) {
     if (w.tasks.empty()) return;
+    if (w.python_kernels) {
+      std::deque<WorkerTask> rest = std::move(w.tasks);
+      w.tasks.clear();
+      start_python_kernels(std::move(rest));
+      return;
+    }
     if (w.meta >= 0) {
       auto fresh = start_meta_worker(result_.metas[static_cast<size_t>(w.meta)].python, find_meta_worker(o_));
       fresh->meta = w.meta;
@@ -906,6 +881,14 @@ class Runner {
   }
 
   void fail_task(const WorkerTask& t, RunStatus status, const std::string& reason) {
+    if (t.op) {
+      ReplayEvent e =
+          make_event(t.meta ? ReplayEvent::Kind::kMetaDone : ReplayEvent::Kind::kRunDone, {}, nullptr, t.site, {}, 1);
+      e.op_runs = {ops_.fail(t, status, reason)};
+      if (o_.on_event) o_.on_event(e);
+      report_progress();
+      return;
+    }
     std::vector<BackendRun> runs;
     if (t.meta) {
       BackendRun r;
@@ -940,18 +923,22 @@ class Runner {
   }
 
   void report_progress() {
-    if (o_.progress && planned_) o_.progress(results_.size(), tasks_.size() + meta_tasks_.size());
+    if (o_.progress && planned_) o_.progress(runs_done(), runs_planned());
   }
 
   // A ReplayEvent of now (`more`: the runs about to be counted with it).
   ReplayEvent make_event(ReplayEvent::Kind kind, const WorkerProfile& profile = {},
                          const MetaEnvironment* meta = nullptr, const std::string& site = "",
                          const std::vector<BackendRun>& runs = {}, size_t more = 0) const {
-    ReplayEvent e{kind, since_start(), site, runs, profile, meta ? *meta : MetaEnvironment{}, results_.size() + more,
-                  0};
-    if (planned_) e.total = tasks_.size() + meta_tasks_.size();
+    ReplayEvent e{kind, since_start(), site, runs, profile, meta ? *meta : MetaEnvironment{}, runs_done() + more, 0,
+                  {}};
+    if (planned_) e.total = runs_planned();
     return e;
   }
+
+  // Runs back (or failed) and runs scheduled: the call sites' kernels and metas, the op calls' kernels and fakes.
+  size_t runs_done() const { return results_.size() + ops_.done(); }
+  size_t runs_planned() const { return tasks_.size() + meta_tasks_.size() + python_kernel_tasks_; }
 
   void assemble() {
     std::map<std::string, size_t> index;
@@ -961,6 +948,7 @@ class Runner {
       result_.sites.push_back({site.id, device_.value_or("cpu"), {}, {}, ""});
     }
     for (const auto& t : tasks_) {
+      if (t.op) continue;  // OpTasks::assemble
       auto it = results_.find(t.id);
       SiteReplay& s = result_.sites[index[t.site]];
       if (it == results_.end()) {
@@ -985,7 +973,7 @@ class Runner {
                               " call sites repeat an earlier one's op, layouts and arguments: their kernels ran "
                               "once, and each reports that run (--every-site replays each)");
     for (const auto& t : meta_tasks_) {
-      auto it = results_.find(t.id);
+      auto it = t.op ? results_.end() : results_.find(t.id);
       if (it == results_.end()) continue;  // its worker never started: MetaEnvironment::error says why
       SiteReplay& s = result_.sites[index[t.site]];
       const MetaEnvironment& env = result_.metas[static_cast<size_t>(t.id / 1000000 - 1)];
@@ -994,6 +982,8 @@ class Runner {
         s.runs.push_back(std::move(r));
       }
     }
+    result_.ops = ops_.assemble(result_.metas);
+    for (auto& n : ops_.notes()) result_.notes.push_back(std::move(n));
   }
 
   const Recording& rec_;
@@ -1003,6 +993,8 @@ class Runner {
   ReplayDevice device_;  ///< resolved in run(): nullopt for a CUDA recording on a machine without CUDA
   std::vector<WorkerTask> tasks_;
   std::vector<WorkerTask> meta_tasks_;
+  OpTasks ops_;                     ///< the op calls': their tasks (among tasks_ and meta_tasks_ too) and results
+  size_t python_kernel_tasks_ = 0;  ///< of which the Python kernel worker's
   std::vector<std::unique_ptr<Worker>> workers_;
   std::shared_ptr<ReplayPool> pool_;            ///< its fork server forks the kernel workers
   bool cuda_start_ = false;                     ///< the workers start for a CUDA device (a GPU is here)
@@ -1019,7 +1011,7 @@ class Runner {
 }  // namespace
 
 ReplayResult replay(const Recording& recording, const ReplayOptions& options) {
-  if (recording.call_sites.empty())
+  if (recording.call_sites.empty() && recording.op_calls.empty())
     throw InputError(recording.inputs.empty() ? std::string("input") : recording.inputs.front(), 0,
                      "nothing to replay: no SDPA call sites were recorded" +
                          (recording.notes.empty() ? std::string() : " (" + recording.notes.front() + ")"));
@@ -1036,41 +1028,6 @@ ReplayResult replay(const Recording& recording, const ReplayOptions& options) {
   ReplayResult result = Runner(recording, options).run();
   result.server_note = note;
   return result;
-}
-
-}  // namespace stridecheck
-
-namespace stridecheck {
-
-void merge_runs(ReplayResult& live, const ReplayResult& stored) {
-  // Metas of a torch this run evaluated live are taken from the live run.
-  std::vector<std::string> live_torch;
-  for (const auto& m : live.metas)
-    if (!m.torch.empty()) live_torch.push_back(m.torch);
-  auto is_live = [&](const std::string& t) {
-    return std::find(live_torch.begin(), live_torch.end(), t) != live_torch.end();
-  };
-  bool any_kernels = false;
-  for (const auto& s : stored.sites) {
-    auto it = std::find_if(live.sites.begin(), live.sites.end(),
-                           [&](const SiteReplay& l) { return l.call_site == s.call_site; });
-    if (it == live.sites.end()) continue;
-    bool kernels = std::any_of(s.runs.begin(), s.runs.end(), [&](const BackendRun& r) { return !is_meta_run(r); });
-    if (kernels) {
-      any_kernels = true;
-      std::erase_if(it->runs, [&](const BackendRun& r) { return !is_meta_run(r); });
-      it->device = s.device;
-    }
-    for (const auto& r : s.runs)
-      if (!is_meta_run(r) || !is_live(r.torch)) it->runs.push_back(r);
-  }
-  for (const auto& m : stored.metas)
-    if (!m.torch.empty() && !is_live(m.torch)) live.metas.push_back(m);
-  if (any_kernels) {
-    live.environment = stored.environment;
-    live.skipped = false;
-    std::erase_if(live.notes, [](const std::string& n) { return n.starts_with("replay needs a CUDA device"); });
-  }
 }
 
 }  // namespace stridecheck

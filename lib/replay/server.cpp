@@ -205,7 +205,9 @@ json options_to_json(const ReplayOptions& o) {
           {"every_site", o.every_site},
           {"cuda_index", o.cuda_index},
           {"limits", limits},
-          {"only_sites", o.only_sites}};
+          {"only_sites", o.only_sites},
+          {"ops", o.ops},
+          {"imports", o.imports}};
 }
 
 ReplayOptions options_from_json(const json& j) {
@@ -234,6 +236,8 @@ ReplayOptions options_from_json(const json& j) {
   o.cuda_index = j.at("cuda_index").get<int>();
   for (auto& [name, value] : j.at("limits").items()) o.limits.set(name, std::to_string(value.get<uint64_t>()));
   o.only_sites = j.at("only_sites").get<std::vector<std::string>>();
+  o.ops = j.at("ops").get<std::string>();
+  o.imports = j.at("imports").get<std::vector<std::string>>();
   return o;
 }
 
@@ -256,13 +260,14 @@ json result_to_json(const ReplayResult& r) {
                      {"error", m.error},
                      {"wall_ms", m.wall_ms},
                      {"imported_torch", m.imported_torch}});
-  return {{"skipped", r.skipped},
-          {"sites", sites},
-          {"environment", environment_to_json(r.environment)},
-          {"notes", r.notes},
-          {"wall_seconds", r.wall_seconds},
-          {"profile", profile},
-          {"metas", metas}};
+  json ops = json::array();
+  for (const auto& op : r.ops)
+    ops.push_back(
+        {{"op_call", op.op_call}, {"runs", op.runs}, {"notes", op.notes}, {"replayed_with", op.replayed_with}});
+  return {{"skipped", r.skipped}, {"sites", sites},
+          {"ops", ops},           {"environment", environment_to_json(r.environment)},
+          {"notes", r.notes},     {"wall_seconds", r.wall_seconds},
+          {"profile", profile},   {"metas", metas}};
 }
 
 ReplayResult result_from_json(const json& j) {
@@ -277,6 +282,9 @@ ReplayResult result_from_json(const json& j) {
     site.replayed_with = s.at("replayed_with").get<std::string>();
     r.sites.push_back(std::move(site));
   }
+  for (const auto& o : j.at("ops"))
+    r.ops.push_back({o.at("op_call").get<std::string>(), o.at("runs").get<std::vector<OpRun>>(),
+                     o.at("notes").get<std::vector<std::string>>(), o.at("replayed_with").get<std::string>()});
   r.environment = environment_from_json(j.at("environment"));
   r.notes = j.at("notes").get<std::vector<std::string>>();
   r.wall_seconds = j.at("wall_seconds").get<double>();
@@ -308,7 +316,7 @@ json event_to_json(const ReplayEvent& e) {
   return {{"event", "replay-event"},  {"kind", kind},          {"at_ms", e.at_ms},
           {"call_site", e.call_site}, {"runs", runs},          {"profile", e.profile},
           {"python", e.meta.python},  {"torch", e.meta.torch}, {"error", e.meta.error},
-          {"done", e.done},           {"total", e.total}};
+          {"done", e.done},           {"total", e.total},      {"op_runs", e.op_runs}};
 }
 
 std::optional<ReplayEvent> event_from_json(const json& j) {
@@ -327,6 +335,7 @@ std::optional<ReplayEvent> event_from_json(const json& j) {
   e.meta.error = j.at("error").get<std::string>();
   e.done = j.at("done").get<size_t>();
   e.total = j.at("total").get<size_t>();
+  e.op_runs = j.value("op_runs", std::vector<OpRun>{});
   return e;
 }
 
@@ -408,7 +417,8 @@ struct Server {
       send_line(fd, json{{"event", "result"}, {"result", result_to_json(result)}}.dump(-1, ' ', false,
                                                                                        json::error_handler_t::replace));
       ++served;
-      log("served a replay of " + std::to_string(recording.call_sites.size()) + " call site(s) in " +
+      log("served a replay of " + std::to_string(recording.call_sites.size()) + " call site(s) and " +
+          std::to_string(recording.op_calls.size()) + " op call(s) in " +
           std::to_string(std::chrono::duration<double>(Clock::now() - t0).count()).substr(0, 5) + " s, " +
           std::to_string(warm_workers()) + " warm workers");
     } catch (const std::exception& e) {

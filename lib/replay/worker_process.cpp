@@ -7,7 +7,9 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
+#include <filesystem>
 
 #include "core/error.h"
 #include "core/text.h"
@@ -15,6 +17,8 @@
 extern char** environ;
 
 namespace stridecheck::replay_detail {
+
+namespace fs = std::filesystem;
 
 namespace {
 void set_nonblock(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK); }
@@ -136,6 +140,41 @@ std::string last_lines(const std::string& s, size_t n) {
   for (size_t i = lines.size() > n ? lines.size() - n : 0; i < lines.size(); ++i)
     if (!trim(lines[i]).empty()) keep.emplace_back(trim(lines[i]));
   return join(keep, " | ");
+}
+
+// A program of stridecheck's: the one named by the option, else by the environment variable, else NAME in the
+// folder of the running binary. Empty when there is none.
+std::string companion(const std::string& option, const char* env_var, const char* name) {
+  if (!option.empty()) return option;
+  if (const char* env = std::getenv(env_var)) return env;
+  std::error_code ec;
+  fs::path self = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    fs::path p = self.parent_path() / name;
+    if (fs::exists(p, ec)) return p.string();
+  }
+  return "";
+}
+
+WorkerStartMode worker_start(bool cuda) {
+  const char* env = std::getenv("STRIDECHECK_WORKER_START");
+  const std::string_view v = env ? env : "";
+  if (v == "fork") return WorkerStartMode::kFork;
+  if (v == "spawn" || (v == "early" && !cuda)) return WorkerStartMode::kSpawn;
+  return cuda ? WorkerStartMode::kEarlyContext : WorkerStartMode::kFork;
+}
+
+std::string find_worker(const ReplayOptions& o) {
+  std::string path = companion(o.worker, "STRIDECHECK_WORKER", "stridecheck-worker");
+  if (path.empty())
+    throw MissingBackendError(
+        "replay needs stridecheck-worker (the part built with libtorch) next to the stridecheck binary; it was not "
+        "found (build with -DSTRIDECHECK_WITH_TORCH=ON, or set STRIDECHECK_WORKER)");
+  return path;
+}
+
+std::string find_meta_worker(const ReplayOptions& o) {
+  return companion(o.meta_worker, "STRIDECHECK_META_WORKER", "stridecheck-meta.py");
 }
 
 }  // namespace stridecheck::replay_detail

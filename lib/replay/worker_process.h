@@ -1,6 +1,7 @@
 // One replay worker process as the runner sees it (runner.cpp, and the warm workers `stridecheck serve` keeps): the
 // process, its three pipes, what it said and what it was given. Internal to replay/: the runner's vocabulary for
-// starting a worker (spawned, or forked by the fork server), writing to it and saying how it ended.
+// finding the workers' programs, starting a worker (spawned, or forked by the fork server), writing to it and saying
+// how it ended.
 #pragma once
 
 #include <sys/types.h>
@@ -40,14 +41,16 @@ struct Worker {
   Clock::time_point spawned{};
   ReplayEnvironment environment;
   WorkerProfile profile;
-  int meta = -1;              ///< a meta worker: its index in ReplayResult::metas
-  bool sent = false;          ///< its request was sent
-  bool waiting_turn = false;  ///< asked for the device to time on ("timing"), not given it yet
-  std::string killed_for;     ///< why the runner ended it, when it did (the reason its task is reported with)
-  std::string broken;         ///< it said a task broke its CUDA context: the tasks after it go to a fresh worker
-  std::string key;            ///< what it is, for `stridecheck serve` to give it again: "cuda:0", "cpu", "meta PYTHON"
-  std::string hello_line;     ///< its hello, read again when a warm worker serves another replay
-  std::string last_group;     ///< the group of tasks a warm worker ran last (its libraries are initialised for it)
+  int meta = -1;                ///< a meta worker: its index in ReplayResult::metas
+  bool python_kernels = false;  ///< the Python kernel worker (custom ops' kernels, under the first torch Python)
+  bool sent = false;            ///< its request was sent
+  bool waiting_turn = false;    ///< asked for the device to time on ("timing"), not given it yet
+  std::string killed_for;       ///< why the runner ended it, when it did (the reason its task is reported with)
+  std::string broken;           ///< it said a task broke its CUDA context: the tasks after it go to a fresh worker
+  std::string key;         ///< what it is, for `stridecheck serve` to give it again: "cuda:0", "cpu", "meta PYTHON",
+                           ///< "python-kernels PYTHON DEVICE --import MODULES" (imports_signature)
+  std::string hello_line;  ///< its hello, read again when a warm worker serves another replay
+  std::string last_group;  ///< the group of tasks a warm worker ran last (its libraries are initialised for it)
 };
 
 /// A worker on three fresh pipes: forked by `server` when there is one (libtorch already loaded there), else
@@ -63,6 +66,25 @@ void write_all(int fd, const std::string& text);
 /// The request, one line; then stdin is closed, unless the worker is to wait for its turns on the device (or is
 /// a warm worker of `stridecheck serve`, which waits for the next request).
 void send_request(Worker& w, const std::string& text, bool keep_open = false);
+
+/// How kernel workers start. kFork: forked by the command's fork server, which loaded libtorch once for all of them
+/// (a CPU replay); kSpawn: each spawned, loading libtorch itself; kEarlyContext: spawned with `--cuda-context N`, the
+/// device's context made in a thread while libtorch loads (a CUDA replay where a GPU is: the two overlap, which a
+/// forked worker cannot do, since CUDA does not survive a fork and the server must not touch it).
+/// STRIDECHECK_WORKER_START=fork|spawn|early overrides the choice, for the benchmarks' side-by-side comparisons.
+enum class WorkerStartMode { kFork, kSpawn, kEarlyContext };
+WorkerStartMode worker_start(bool cuda);
+
+/// A program of stridecheck's: the one named by the option, else by the environment variable, else NAME in the
+/// folder of the running binary. Empty when there is none.
+std::string companion(const std::string& option, const char* env_var, const char* name);
+
+/// stridecheck-worker; throws MissingBackendError when there is none.
+std::string find_worker(const ReplayOptions& o);
+
+/// The meta worker script (tool/meta_worker.py, built as stridecheck-meta.py; it is also the Python kernel worker).
+/// Empty when there is none.
+std::string find_meta_worker(const ReplayOptions& o);
 
 /// "signal 11 (SIGSEGV)", "the worker exited with code 3".
 std::string describe_exit(int status);

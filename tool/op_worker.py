@@ -1,0 +1,298 @@
+"""stridecheck's op calls in Python (installed as stridecheck_op_worker.py beside stridecheck-meta.py, which loads it).
+
+An op call is any extern or fallback op the graph asserts that is not SDPA (an aten op, or a custom op of the
+user's). The meta worker runs two kinds of its tasks with this module, under the user's torch:
+
+  op-fake    the op under FakeTensorMode, on fake tensors of the recorded device (the meta device where this torch
+             cannot fake that device): what its fake (meta) kernel predicts, which is what inductor asserts
+  op-kernel  the op's real kernel (a custom op's kernel lives in the user's Python: the Python kernel worker, a
+             separate process of the meta worker, runs these) on real tensors of the request's device
+
+The call comes as plain numbers (protocol.cpp's op_numbers): the op's name, and each argument as the call wrote it,
+positional ("#0", "#1", ...) or by keyword, tagged by kind. They are converted by the schema of the op in this
+torch. Tensors are as_strided over one storage per recorded buffer. The only code imported is the user's own
+modules named on stridecheck's command line (--import): never anything an input file names.
+"""
+import importlib
+import importlib.util
+import os
+import re
+import sys
+import time
+
+
+class Unavailable(Exception):
+    """The op cannot run in this Python: its namespace is not registered, an --import failed."""
+
+
+class Unsupported(Exception):
+    """This torch cannot take the call as recorded: an op it lacks, an argument it cannot convert."""
+
+
+class UserModules:
+    """The user's modules (--import: a module name, or a path to a .py file), imported once per process."""
+
+    def __init__(self):
+        self.done = {}  # spec -> error text ("" when imported)
+        self.names = []
+
+    def load(self, specs):
+        for spec in specs:
+            if spec in self.done:
+                continue
+            try:
+                if spec.endswith(".py") or os.sep in spec:
+                    path = os.path.abspath(spec)
+                    name = os.path.splitext(os.path.basename(path))[0]
+                    loader = importlib.util.spec_from_file_location(name, path)
+                    if loader is None or loader.loader is None:
+                        raise ImportError(f"cannot import {path}")
+                    module = importlib.util.module_from_spec(loader)
+                    sys.modules.setdefault(name, module)
+                    loader.loader.exec_module(module)
+                else:
+                    importlib.import_module(spec)
+                self.done[spec] = ""
+                self.names.append(os.path.basename(spec))
+            except BaseException as e:  # the user's module: whatever it raises is said, not fatal
+                self.done[spec] = f"--import {spec} failed: {type(e).__name__}: {first_line(e)}"
+
+    def errors(self):
+        return [e for e in self.done.values() if e]
+
+
+MODULES = UserModules()
+
+
+def first_line(e):
+    s = str(e).strip()
+    return (s.splitlines()[0] if s else type(e).__name__)[:400]
+
+
+def find_op(torch, qualified):
+    """torch.ops.NS.NAME.OVERLOAD for "NS::NAME.OVERLOAD" (overload "default" when none)."""
+    ns, _, rest = qualified.partition("::")
+    name, _, overload = rest.partition(".")
+    packet = getattr(getattr(torch.ops, ns), name, None) if name else None
+    if packet is None:
+        if ns == "aten":
+            raise Unsupported(f"torch {torch.__version__} has no aten::{name}")
+        what = f"torch.ops.{ns}.{name}" if has_namespace(torch, ns) else f"torch.ops.{ns}"
+        after = f" after importing {', '.join(MODULES.names)}" if MODULES.names else ""
+        hint = "" if MODULES.names else ": pass --import MODULE, the module that defines it"
+        raise Unavailable(f"{what} is not registered in this Python{after}{hint}")
+    op = getattr(packet, overload or "default", None)
+    if op is None:
+        raise Unsupported(f"this torch's {ns}::{name} has no overload {overload or 'default'}")
+    return op
+
+
+def has_namespace(torch, ns):
+    try:
+        return any(s.startswith(ns + "::") for s in torch._C._dispatch_get_all_op_names())
+    except Exception:
+        return False
+
+
+def extent(t):
+    if any(s == 0 for s in t["sizes"]):
+        return t["offset"]
+    return t["offset"] + 1 + sum((s - 1) * st for s, st in zip(t["sizes"], t["strides"]))
+
+
+def tensors_of(value, out):
+    """Every tensor of an argument (lists too)."""
+    if "tensor" in value:
+        out.append(value["tensor"])
+    for item in value.get("list", []):
+        tensors_of(item, out)
+    return out
+
+
+def storages(torch, call, device, real, seed):
+    """One storage per recorded buffer, on `device`; random values for a real kernel's."""
+    need = {}
+    for a in call["args"]:
+        for t in tensors_of(a["value"], []):
+            key = t["storage"]
+            need[key] = (t["dtype"], max(need.get(key, ("", 0))[1], extent(t)))
+    if real:
+        torch.manual_seed(seed)
+    out = {}
+    for key, (dtype, n) in sorted(need.items()):
+        d = getattr(torch, dtype, None)
+        if not isinstance(d, torch.dtype):
+            raise Unsupported(f"dtype {dtype} is not known to this torch")
+        base = torch.empty(max(n, 1), dtype=d, device=device)
+        if real:
+            if d.is_floating_point:
+                base = torch.randn(max(n, 1), device=device).to(d)
+            elif d == torch.bool:
+                base = torch.rand(max(n, 1), device=device) > 0.2
+            else:
+                base.zero_()
+        out[key] = base
+    return out
+
+
+DEVICE_RE = re.compile(r"device\(type=['\"](\w+)['\"](?:,\s*index=(\d+))?\)")
+
+
+class Converter:
+    """The recorded arguments made into Python values by the schema's types."""
+
+    def __init__(self, torch, call, device, bases):
+        self.torch, self.call, self.device, self.bases = torch, call, device, bases
+
+    def refuse(self, name, arg, why):
+        raise Unsupported(f"argument {name} of {self.call['op']} cannot be given as this torch's "
+                          f"'{arg.name}' ({arg.type}): {why}")
+
+    def tensor(self, name, arg, t):
+        return self.bases[t["storage"]].as_strided(t["sizes"], t["strides"], t["offset"])
+
+    def text(self, name, arg, kind, s):
+        torch = self.torch
+        bare = s[6:] if s.startswith("torch.") else s
+        if kind == "ScalarTypeType" and isinstance(getattr(torch, bare, None), torch.dtype):
+            return getattr(torch, bare)
+        if kind == "MemoryFormatType" and isinstance(getattr(torch, bare, None), torch.memory_format):
+            return getattr(torch, bare)
+        if kind == "LayoutType" and isinstance(getattr(torch, bare, None), torch.layout):
+            return getattr(torch, bare)
+        if kind == "DeviceObjType":
+            m = DEVICE_RE.fullmatch(s)
+            d = (m.group(1) + (":" + m.group(2) if m.group(2) else "")) if m else s
+            recorded = self.call["device"].split(":")[0]
+            return torch.device(self.device) if d.split(":")[0] == recorded else torch.device(d)
+        self.refuse(name, arg, f"'{s}' is not a {kind[:-4]}")
+
+    def value(self, name, arg, typ, v):
+        kind = typ.kind()
+        if kind == "OptionalType":
+            return None if "none" in v else self.value(name, arg, typ.getElementType(), v)
+        if "unknown" in v:
+            self.refuse(name, arg, v["unknown"])
+        if "none" in v:
+            self.refuse(name, arg, "None for an argument that is not optional")
+        if kind == "TensorType":
+            if "tensor" not in v:
+                self.refuse(name, arg, "expected a tensor")
+            return self.tensor(name, arg, v["tensor"])
+        if kind == "ListType":
+            elem = typ.getElementType()
+            if "list" in v:
+                return [self.value(f"{name}[{i}]", arg, elem, x) for i, x in enumerate(v["list"])]
+            if "int" in v and elem.kind() in ("IntType", "SymIntType"):
+                return [v["int"]] * (arg.N or 1)
+            self.refuse(name, arg, "expected a list")
+        if kind in ("IntType", "SymIntType") and "int" in v:
+            return v["int"]
+        if kind in ("FloatType", "SymFloatType") and ("float" in v or "int" in v):
+            return float(v.get("float", v.get("int")))
+        if kind in ("BoolType", "SymBoolType") and "bool" in v:
+            return v["bool"]
+        if kind == "NumberType":
+            for k in ("bool", "int", "float"):
+                if k in v:
+                    return v[k]
+        if kind == "StringType" and "str" in v:
+            return v["str"]
+        if "text" in v or "str" in v:
+            return self.text(name, arg, kind, v.get("text", v.get("str")))
+        self.refuse(name, arg, "expected " + str(arg.type))
+
+
+def bind(torch, op, call, device, bases):
+    """(args, kwargs) for op: positional "#i" in order, keyword ones by name; the rest left to their defaults."""
+    schema = op._schema.arguments
+    conv = Converter(torch, call, device, bases)
+    args, kwargs = {}, {}
+    for a in call["args"]:
+        name = a["name"]
+        if name.startswith("#"):
+            i = int(name[1:])
+            if i >= len(schema) or schema[i].kwarg_only:
+                raise Unsupported(f"this torch's {call['op']} takes no positional argument {name} ({op._schema})")
+            args[i] = conv.value(name, schema[i], schema[i].real_type, a["value"])
+        else:
+            match = [s for s in schema if s.name == name]
+            if not match:
+                raise Unsupported(f"this torch's {call['op']} has no argument '{name}'")
+            kwargs[name] = conv.value(name, match[0], match[0].real_type, a["value"])
+    if sorted(args) != list(range(len(args))):
+        raise Unsupported(f"the call's positional arguments of {call['op']} have gaps")
+    return [args[i] for i in range(len(args))], kwargs
+
+
+def layouts(torch, result):
+    """The results by position: "result" for one tensor, "result[i]" for a tuple's or a list's i-th."""
+    outs = []
+
+    def add(name, r):
+        if isinstance(r, torch.Tensor):
+            outs.append({"name": name, "dtype": str(r.dtype).replace("torch.", ""), "sizes": list(r.shape),
+                         "strides": list(r.stride()), "storage_offset": r.storage_offset()})
+
+    if isinstance(result, (tuple, list)):
+        for i, r in enumerate(result):
+            add(f"result[{i}]", r)
+    else:
+        add("result", result)
+    return outs
+
+
+def fake_device(torch, fake_mode, device):
+    """(device of the fake tensors, note): the recorded one where this torch can fake it, else meta."""
+    try:
+        with fake_mode():
+            torch.empty(1, device=device)
+        return device, ""
+    except Exception as e:
+        return "meta", f"fake {device} tensors fail with this torch ({first_line(e)[:160]}): the fake ran on meta"
+
+
+def run_op(torch, task, request, version, fake_mode=None):
+    """One op-fake or op-kernel task: an OpRun as replay.h's codec reads it."""
+    call = task["call"]
+    fake = task["kind"] == "op-fake"
+    ns = call["op"].split("::")[0]
+    t0 = time.perf_counter()
+    run = {"kind": "fake" if fake else "kernel", "status": "ok", "reason": "", "torch": version, "outputs": [],
+           "warnings": [], "impl": "", "device": "", "cached": False}
+    imported = ", ".join(MODULES.names)
+    who = f"{ns} from {imported}" if ns != "aten" and imported else ns
+    run["impl"] = (f"python: torch {version}'s fake (FakeTensorMode), {who}" if fake else
+                   f"python: torch {version}, {who}") + f" ({sys.executable})"
+    try:
+        errors = MODULES.errors()
+        if ns != "aten" and errors:
+            raise Unavailable("; ".join(errors))
+        op = find_op(torch, call["op"])
+        if fake:
+            device, note = fake_device(torch, fake_mode, call["device"] or "cpu")
+            run["device"] = device
+            if note:
+                run["warnings"].append(note)
+            with fake_mode():
+                bases = storages(torch, call, device, False, 0)
+                args, kwargs = bind(torch, op, call, device, bases)
+                run["outputs"] = layouts(torch, op(*args, **kwargs))
+        else:
+            device = request.get("device") or "cpu"
+            run["device"] = device
+            seed = int(request.get("seed", 0))
+            for c in task.get("op_call", ""):
+                seed = (seed * 1315423911 + ord(c)) % (1 << 63)
+            bases = storages(torch, call, device, True, seed)
+            args, kwargs = bind(torch, op, call, device, bases)
+            result = op(*args, **kwargs)
+            if device.startswith("cuda"):
+                torch.cuda.synchronize()
+            run["outputs"] = layouts(torch, result)
+    except Unavailable as e:
+        run.update(status="unavailable", reason=str(e))
+    except Exception as e:  # the op's own refusal, the user's kernel's exception: a finding, not a failure
+        run.update(status="unsupported", reason=first_line(e))
+    run["elapsed_ms"] = (time.perf_counter() - t0) * 1000
+    return run
