@@ -8,6 +8,7 @@
 #include "core/error.h"
 #include "core/text.h"
 #include "readers/pysubset.h"
+#include "readers/run_environment.h"
 
 namespace stridecheck {
 
@@ -309,6 +310,7 @@ FailingLog read_failing_log(std::string_view text, const std::string& file, cons
     throw InputError(file, 0,
                      "no stride assertion in this log (no 'expected size ...==... at dim=' clause, "
                      "'wrong number of dimensions' or alignment failure)");
+  log.environment = log_environment(text, file);
   return log;
 }
 

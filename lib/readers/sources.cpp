@@ -10,6 +10,7 @@
 #include "readers/debug_dir.h"
 #include "readers/fixture_json.h"
 #include "readers/output_code.h"
+#include "readers/run_environment.h"
 #include "readers/trace.h"
 
 namespace stridecheck {
@@ -275,7 +276,8 @@ std::optional<LocatedModule> locate_by_content(const DecodedAssertion& a, const 
 
 Recording recording_from_log(const FailingLog& log, const ReadOptions& o, std::vector<ModuleLookup>* lookups) {
   Recording out;
-  std::optional<CodeModules> code;  // read on the first assertion whose log names no module
+  out.run_environment = log.environment;  // the log's own facts first, then its modules' and their trace's
+  std::optional<CodeModules> code;        // read on the first assertion whose log names no module
   std::map<std::string, bool> modules_read;
   for (const auto& a : log.assertions) {
     if (lookups) lookups->emplace_back();
@@ -313,6 +315,12 @@ Recording recording_from_log(const FailingLog& log, const ReadOptions& o, std::v
                                             fs::path(m->module_path).stem().string(), m->module_path},
                            o.limits);
       out.append(std::move(r));
+      // a module found in a TORCH_TRACE log: the trace of the run that compiled the failing graph says its torch
+      if (m->first_line > 1) {
+        TraceFacts facts;
+        (void)trace_modules(read_file(m->file, o.limits), m->file, o.limits, &facts);
+        out.run_environment.merge(facts.environment);
+      }
     }
     const int64_t line = m->first_line + frame.line - 1;
     for (const auto& rec : out.asserts) {
