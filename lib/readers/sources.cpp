@@ -12,6 +12,7 @@
 #include "readers/no_kernel.h"
 #include "readers/output_code.h"
 #include "readers/output_code_log.h"
+#include "readers/run_environment.h"
 #include "readers/trace.h"
 
 namespace stridecheck {
@@ -397,7 +398,8 @@ void attach_observed(Recording& out, const std::string& file, int64_t line, cons
 Recording recording_from_log(const FailingLog& log, const ReadOptions& o, std::vector<ModuleLookup>* lookups,
                              const std::vector<LogModule>* logged) {
   Recording out;
-  std::optional<CodeModules> code;  // read on the first assertion whose log names no module
+  out.run_environment = log.environment;  // the log's own facts first, then its modules' and their trace's
+  std::optional<CodeModules> code;        // read on the first assertion whose log names no module
   std::map<std::string, bool> modules_read;
   const bool has_logged = logged && !logged->empty();
   for (const auto& a : log.assertions) {
@@ -440,6 +442,15 @@ Recording recording_from_log(const FailingLog& log, const ReadOptions& o, std::v
                                   OutputCodeOrigin{m->file, m->first_line, m->graph_prefix,
                                                    fs::path(m->module_path).stem().string(), m->module_path},
                                   o.limits));
+      // a module found in a TORCH_TRACE log: the trace of the run that compiled the failing graph says its torch
+      if (m->first_line > 1) {
+        std::string module_file = read_file(m->file, o.limits);
+        if (looks_like_trace(module_file)) {
+          TraceFacts facts;
+          (void)trace_modules(module_file, m->file, o.limits, &facts);
+          out.run_environment.merge(facts.environment);
+        }
+      }
     }
     attach_observed(out, m->file, line, a, log);
   }
