@@ -192,8 +192,9 @@ int backend_rank(Backend b) {
 
 // A kernel run on another device than the call site's (--device cpu of a CUDA graph): shown, never judged, since a
 // CPU kernel does not judge a CUDA graph.
-bool cross_device(const SiteVerdict& sv) {
-  return call_site_device(*sv.site).starts_with("cuda") != sv.device.starts_with("cuda") && !sv.device.empty();
+bool cross_device(const SiteVerdict& sv, const std::vector<BackendRun>& runs) {
+  const bool kernels = std::any_of(runs.begin(), runs.end(), [](const BackendRun& r) { return !is_meta_run(r); });
+  return kernels && !sv.device.empty() && call_site_device(*sv.site).starts_with("cuda") != sv.device.starts_with("cuda");
 }
 
 // Whether backend `b` can serve a call site on `device` at all: CPU flash judges CPU graphs, the CUDA-only backends
@@ -205,7 +206,9 @@ bool runs_on(Backend b, const std::string& device) {
 
 void judge_contracts(SiteVerdict& sv, const std::vector<std::string>& torch_order) {
   const CallSite& site = *sv.site;
-  const bool elsewhere = cross_device(sv);
+  std::vector<BackendRun> runs;
+  for (const auto& rv : sv.runs) runs.push_back(rv.run);
+  const bool elsewhere = cross_device(sv, runs);
   std::vector<Backend> backends;
   for (const auto& rv : sv.runs)
     if ((rv.run.mode == RunMode::kOp || rv.run.mode == RunMode::kMeta) &&
@@ -366,7 +369,7 @@ Verdict judge(const Recording& rec, const ReplayResult& replay, const std::vecto
     sv.notes = s.notes;
     sv.replayed_with = s.replayed_with;
     if (!sv.site) continue;
-    const bool elsewhere = cross_device(sv);
+    const bool elsewhere = cross_device(sv, s.runs);
     if (elsewhere)
       sv.notes.push_back("its kernels ran on " + sv.device + ", not on the graph's " + call_site_device(*sv.site) +
                          ": their layouts are shown as information and judge nothing (a " + sv.device +
