@@ -131,7 +131,7 @@ int triage_command(const TriageArgs& args, const Common& common) {
   TriageReplay replayed;
   if (args.no_replay) {
     replayed.kind = TriageReplay::Kind::kSkipped;
-  } else if (!r.recording.call_sites.empty()) {
+  } else if (!r.recording.call_sites.empty() || !r.recording.op_calls.empty()) {
     ReplayOptions ro = replay_options(args.replay, common, options.limits, status);
     ro.skip_without_device = args.replay.device == "auto";
     ro.only_sites = failing_call_sites(r);

@@ -368,27 +368,38 @@ namespace {
 
 // The actual layout the assertion reported, attached as `observed` to the output the assert at `line` of
 // `file` checks.
+// The failing run's actual layout, from its assertion's message, on the expected output whose assert failed.
+void observe(ExpectedOutput& e, const DecodedAssertion& a, const FailingLog& log) {
+  auto sizes = known_values(e.sizes);
+  auto strides = known_values(e.strides);
+  if (!sizes || !strides) return;
+  ObservedLayout obs{*sizes, *strides, {}, a.message, log.file, a.log_line};
+  for (const auto& c : a.clauses) {
+    if (c.dim >= obs.sizes.size()) continue;
+    obs.sizes[c.dim] = c.actual_size;
+    obs.strides[c.dim] = c.actual_stride;
+    obs.reported_dims.push_back(c.dim);
+  }
+  e.observed = obs;
+}
+
 void attach_observed(Recording& out, const std::string& file, int64_t line, const DecodedAssertion& a,
                      const FailingLog& log) {
+  for (const auto& rec : out.asserts) {
+    if (rec.file != file || rec.line != line || rec.op_call_id.empty() || rec.kind != AssertRecord::Kind::kSizeStride)
+      continue;
+    for (auto& c : out.op_calls)
+      if (c.id == rec.op_call_id)
+        for (auto& e : c.expected_outputs)
+          if (static_cast<int64_t>(e.index) == rec.output_index) observe(e, a, log);
+  }
   for (const auto& rec : out.asserts) {
     if (rec.file != file || rec.line != line || rec.site_id.empty() || rec.kind != AssertRecord::Kind::kSizeStride)
       continue;
     for (auto& site : out.call_sites) {
       if (site.id != rec.site_id) continue;
-      for (auto& e : site.expected_outputs) {
-        if (static_cast<int64_t>(e.index) != rec.output_index) continue;
-        auto sizes = known_values(e.sizes);
-        auto strides = known_values(e.strides);
-        if (!sizes || !strides) continue;
-        ObservedLayout obs{*sizes, *strides, {}, a.message, log.file, a.log_line};
-        for (const auto& c : a.clauses) {
-          if (c.dim >= obs.sizes.size()) continue;
-          obs.sizes[c.dim] = c.actual_size;
-          obs.strides[c.dim] = c.actual_stride;
-          obs.reported_dims.push_back(c.dim);
-        }
-        e.observed = obs;
-      }
+      for (auto& e : site.expected_outputs)
+        if (static_cast<int64_t>(e.index) == rec.output_index) observe(e, a, log);
     }
   }
 }

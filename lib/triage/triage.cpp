@@ -84,6 +84,7 @@ void analyse(FailureAnalysis& f, const Recording& rec) {
     f.buffer = hit->buffer;
     if (f.op.empty()) f.op = hit->op.empty() ? hit->producer : hit->op;
     f.call_site_id = hit->site_id;
+    f.op_call_id = hit->op_call_id;
     f.output_index = hit->output_index;
     f.output_name = hit->output_name;
     f.producer = hit->producer;
@@ -200,6 +201,7 @@ std::vector<std::string> failing_call_sites(const TriageResult& result) {
   std::vector<std::string> out;
   for (const auto& f : result.failures)
     if (!f.call_site_id.empty()) out.push_back(f.call_site_id);
+    else if (!f.op_call_id.empty()) out.push_back(f.op_call_id);
   return out;
 }
 

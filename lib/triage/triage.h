@@ -20,6 +20,7 @@ struct FailureAnalysis {
   std::string op;  ///< "torch.ops.aten._scaled_dot_product_cudnn_attention_backward.default", or ""
   bool is_sdpa = false;
   std::string call_site_id;  ///< the SDPA call site, when the module was found
+  std::string op_call_id;    ///< or the op call (recording.h's OpCall: an aten or custom op), when it is one
   std::string output_name;   ///< "grad_query", when known
   int64_t output_index = -1;
   std::string buffer;              ///< "buf3"

@@ -4,6 +4,7 @@
 
 #include "core/text.h"
 #include "layout/describe.h"
+#include "verdict/op_verdict.h"
 
 namespace stridecheck {
 
@@ -417,7 +418,14 @@ Verdict judge(const Recording& rec, const ReplayResult& replay, const std::vecto
       if (c.primary.state == ContractState::kBreaks) out.any_contract_break = true;
     out.sites.push_back(std::move(sv));
   }
+  out.ops = judge_ops(rec, replay, torch_order);
+  for (const auto& o : out.ops) {
+    if (o.kernel_broke_graph && o.kernel_ran) out.any_mismatch = true;
+    if (o.fake.state == ContractState::kBreaks) out.any_contract_break = true;
+    if (o.fake.state == ContractState::kCrashed || o.fake.state == ContractState::kTimeout) out.any_crash = true;
+  }
   out.answer = answer(out, priority);
+  add_op_answer(out, out.answer);
   return out;
 }
 
