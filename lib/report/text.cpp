@@ -379,6 +379,14 @@ std::string render_triage_report_text(const TriageResult& result, const Verdict*
   std::string text = render_triage_text(result, style);
   if (result.no_kernel)
     text = render_no_kernel_text(*result.no_kernel, result.log_file, style) + (text.empty() ? "" : "\n" + text);
+  for (const auto& f : result.failures)
+    if (f.boundary && !verdict) {  // a graph input's assert: no kernel of the graph to replay
+      Paint p{style.color};
+      std::string answer = p.bold("Answer") + "\n";
+      for (const auto& [label, row] : f.boundary->answer) answer += wrap(row, "  " + pad(label + ":", 17), 19);
+      text = answer + "\n" + text;
+      break;
+    }
   if (verdict) {
     text = render_answer_text(*verdict, style) + "\n" + text;
     if (replay.kind == TriageReplay::Kind::kNotRun) {

@@ -11,6 +11,7 @@
 #include "readers/failing_log.h"
 #include "readers/no_kernel.h"
 #include "readers/sources.h"
+#include "triage/boundary.h"
 #include "recording/recording.h"
 
 namespace stridecheck {
@@ -39,6 +40,8 @@ struct FailureAnalysis {
   std::string producer;     ///< for a non-SDPA failure: what made the checked buffer
   int64_t producer_line = 0;
   std::string diagnosis;  ///< one paragraph
+  /// An assert on a graph input (a graph boundary): who produced the input, and the answer in words.
+  std::optional<BoundaryAnalysis> boundary;
 };
 
 /// A failing log whose error is not a stride assert: no SDPA backend the priority enables could serve the call
