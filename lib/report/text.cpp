@@ -389,7 +389,9 @@ std::string render_triage_report_text(const TriageResult& result, const Verdict*
     }
   if (verdict) {
     text = render_answer_text(*verdict, style) + "\n" + text;
-    if (replay.kind == TriageReplay::Kind::kNotRun) {
+    if (replay.kind == TriageReplay::Kind::kSkipped) {
+      text += "\nReplay: skipped (--no-replay).\n";
+    } else if (replay.kind == TriageReplay::Kind::kNotRun) {
       text += "\nReplay: kernels not run (" + join(replay.why, "; ") +
               "). On a machine with the device, the same triage shows the layout each backend (cuDNN, flash, "
               "memory-efficient, math) returns for these inputs; or pass --runs-from REPORT.json of a replay made "

@@ -133,7 +133,8 @@ void backend_states(const Verdict& v, Answer& a) {
       if (st != ContractState::kUnknown) ++judged_sites[c.backend];
       if (st == ContractState::kUnknown && !missing.count(c.backend))
         missing[c.backend] =
-            c.kernel_ran ? "no meta was evaluated (" + c.primary.reason + ")"
+            c.kernel_ran ? (c.primary.reason.starts_with("no meta") ? c.primary.reason
+                                                                    : "no meta was evaluated (" + c.primary.reason + ")")
             : (call_site_device(*s.site).starts_with("cuda") && !v.environment.cuda_available
                    ? std::string("kernels not run here (this machine has no CUDA device)")
                    : "kernels not run here (" + c.primary.reason + ")") +

@@ -216,6 +216,11 @@ void judge_contracts(SiteVerdict& sv, const std::vector<std::string>& torch_orde
         runs_on(rv.run.backend, call_site_device(site)) &&
         std::find(backends.begin(), backends.end(), rv.run.backend) == backends.end())
       backends.push_back(rv.run.backend);
+  // the graph's own backend, whose layout the failing log reports, even where nothing ran (triage --no-replay)
+  const bool observed = std::any_of(site.expected_outputs.begin(), site.expected_outputs.end(),
+                                    [](const ExpectedOutput& e) { return e.observed.has_value(); });
+  if (observed && std::find(backends.begin(), backends.end(), site.backend) == backends.end())
+    backends.push_back(site.backend);
   std::sort(backends.begin(), backends.end(), [](Backend a, Backend b) { return backend_rank(a) < backend_rank(b); });
   auto find = [&](Backend b, RunMode mode, const std::string* torch) -> const RunVerdict* {
     for (const auto& rv : sv.runs)
