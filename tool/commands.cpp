@@ -42,6 +42,29 @@ PipelinePlan pipeline_plan(const ReplayFlags& flags, const Limits& limits) {
   return PipelinePlan{stored_runs(flags, limits), !flags.no_what_if, nullptr};
 }
 
+// --no-replay: the failing call sites judged from the log's layout alone, with no kernel and no meta run.
+std::optional<Verdict> log_only_verdict(const TriageResult& r) {
+  ReplayResult none;
+  for (const auto& id : failing_call_sites(r)) {
+    if (r.recording.find(id)) none.sites.push_back(SiteReplay{id, "", {}, {}, ""});
+    if (r.recording.find_op(id)) none.ops.push_back(OpReplay{id, {}, {}, ""});
+  }
+  if (none.sites.empty() && none.ops.empty()) return std::nullopt;
+  Verdict v = judge(r.recording, none);
+  v.answer.whose = Whose::kUnknown;
+  v.answer.whose_text =
+      "not judged: --no-replay ran no kernel and no meta; without it, your torch's metas say whose bug it is (no GPU "
+      "needed), and the kernels where their device is.";
+  v.answer.paste.clear();
+  v.answer.paste_when.clear();
+  v.answer.priority.clear();
+  v.answer.fixes.clear();
+  v.answer.what_if.clear();
+  v.answer.unjudged.clear();
+  v.answer.unjudged_why.clear();
+  return v;
+}
+
 void log_server(const ReplayResult& rr) {
   if (!rr.server.empty()) spdlog::debug("replayed by the stridecheck server at {}", rr.server);
   if (!rr.server_note.empty()) spdlog::debug("replayed here, not by the stridecheck server: {}", rr.server_note);
@@ -134,7 +157,8 @@ int triage_command(const TriageArgs& args, const Common& common) {
   TriageReplay replayed;
   if (args.no_replay) {
     replayed.kind = TriageReplay::Kind::kSkipped;
-  } else if (!r.recording.call_sites.empty()) {
+    verdict = log_only_verdict(r);  // the answer from the log's layout alone: nothing run
+  } else if (!r.recording.call_sites.empty() || !r.recording.op_calls.empty()) {
     ReplayOptions ro = replay_options(args.replay, common, options.limits, status);
     ro.skip_without_device = args.replay.device == "auto";
     ro.only_sites = failing_call_sites(r);

@@ -9,6 +9,7 @@
 #include "core/text.h"
 #include "readers/line_prefix.h"
 #include "readers/pysubset.h"
+#include "readers/run_environment.h"
 
 namespace stridecheck {
 
@@ -270,6 +271,7 @@ FailingLog scan_failing_log(std::string_view text, const std::string& file, cons
     last = &log.assertions.back();
     last_line = line_no;
   }
+  log.environment = log_environment(text, file);
   return log;
 }
 

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/limits.h"
+#include "recording/recording.h"
 
 namespace stridecheck {
 
@@ -49,6 +50,7 @@ struct DecodedAssertion {
 struct FailingLog {
   std::string file;
   std::vector<DecodedAssertion> assertions;  ///< distinct failures, in log order
+  RunEnvironment environment;                ///< what the log shows of the run's machine (readers/run_environment.h)
 };
 
 /// True when the text holds something this reader decodes.

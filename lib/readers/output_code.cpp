@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "readers/output_code_reader.h"
+#include "readers/run_environment.h"
 
 namespace stridecheck {
 
@@ -19,7 +20,9 @@ bool looks_like_output_code(std::string_view text) {
 }
 
 Recording read_output_code_unlinked(std::string_view text, const OutputCodeOrigin& origin, const Limits& limits) {
-  return ModuleReader(text, origin, limits).run();
+  Recording r = ModuleReader(text, origin, limits).run();
+  r.run_environment.merge(module_environment(text, origin.file, origin.first_line));
+  return r;
 }
 
 Recording read_output_code(std::string_view text, const OutputCodeOrigin& origin, const Limits& limits) {

@@ -504,7 +504,11 @@ class Parser {
     for (char c : text)
       if (c != '_') clean += c;
     bool prefixed = clean.size() > 1 && clean[0] == '0' && std::strchr("xXbBoO", clean[1]) && clean[1] != '\0';
-    bool is_float = !prefixed && clean.find_first_of(".eEjJ") != std::string::npos;
+    if (!prefixed && (clean.back() == 'j' || clean.back() == 'J')) {
+      if (!parse_double(clean.substr(0, clean.size() - 1))) fail("bad number");
+      return arena_.make(Node::Kind::kImaginary, text);
+    }
+    bool is_float = !prefixed && clean.find_first_of(".eE") != std::string::npos;
     if (is_float) {
       Node* n = arena_.make(Node::Kind::kFloat, text);
       auto v = parse_double(clean);

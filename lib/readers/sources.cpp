@@ -12,6 +12,7 @@
 #include "readers/no_kernel.h"
 #include "readers/output_code.h"
 #include "readers/output_code_log.h"
+#include "readers/run_environment.h"
 #include "readers/trace.h"
 
 namespace stridecheck {
@@ -367,27 +368,38 @@ namespace {
 
 // The actual layout the assertion reported, attached as `observed` to the output the assert at `line` of
 // `file` checks.
+// The failing run's actual layout, from its assertion's message, on the expected output whose assert failed.
+void observe(ExpectedOutput& e, const DecodedAssertion& a, const FailingLog& log) {
+  auto sizes = known_values(e.sizes);
+  auto strides = known_values(e.strides);
+  if (!sizes || !strides) return;
+  ObservedLayout obs{*sizes, *strides, {}, a.message, log.file, a.log_line};
+  for (const auto& c : a.clauses) {
+    if (c.dim >= obs.sizes.size()) continue;
+    obs.sizes[c.dim] = c.actual_size;
+    obs.strides[c.dim] = c.actual_stride;
+    obs.reported_dims.push_back(c.dim);
+  }
+  e.observed = obs;
+}
+
 void attach_observed(Recording& out, const std::string& file, int64_t line, const DecodedAssertion& a,
                      const FailingLog& log) {
+  for (const auto& rec : out.asserts) {
+    if (rec.file != file || rec.line != line || rec.op_call_id.empty() || rec.kind != AssertRecord::Kind::kSizeStride)
+      continue;
+    for (auto& c : out.op_calls)
+      if (c.id == rec.op_call_id)
+        for (auto& e : c.expected_outputs)
+          if (static_cast<int64_t>(e.index) == rec.output_index) observe(e, a, log);
+  }
   for (const auto& rec : out.asserts) {
     if (rec.file != file || rec.line != line || rec.site_id.empty() || rec.kind != AssertRecord::Kind::kSizeStride)
       continue;
     for (auto& site : out.call_sites) {
       if (site.id != rec.site_id) continue;
-      for (auto& e : site.expected_outputs) {
-        if (static_cast<int64_t>(e.index) != rec.output_index) continue;
-        auto sizes = known_values(e.sizes);
-        auto strides = known_values(e.strides);
-        if (!sizes || !strides) continue;
-        ObservedLayout obs{*sizes, *strides, {}, a.message, log.file, a.log_line};
-        for (const auto& c : a.clauses) {
-          if (c.dim >= obs.sizes.size()) continue;
-          obs.sizes[c.dim] = c.actual_size;
-          obs.strides[c.dim] = c.actual_stride;
-          obs.reported_dims.push_back(c.dim);
-        }
-        e.observed = obs;
-      }
+      for (auto& e : site.expected_outputs)
+        if (static_cast<int64_t>(e.index) == rec.output_index) observe(e, a, log);
     }
   }
 }
@@ -397,7 +409,8 @@ void attach_observed(Recording& out, const std::string& file, int64_t line, cons
 Recording recording_from_log(const FailingLog& log, const ReadOptions& o, std::vector<ModuleLookup>* lookups,
                              const std::vector<LogModule>* logged) {
   Recording out;
-  std::optional<CodeModules> code;  // read on the first assertion whose log names no module
+  out.run_environment = log.environment;  // the log's own facts first, then its modules' and their trace's
+  std::optional<CodeModules> code;        // read on the first assertion whose log names no module
   std::map<std::string, bool> modules_read;
   const bool has_logged = logged && !logged->empty();
   for (const auto& a : log.assertions) {
@@ -440,6 +453,15 @@ Recording recording_from_log(const FailingLog& log, const ReadOptions& o, std::v
                                   OutputCodeOrigin{m->file, m->first_line, m->graph_prefix,
                                                    fs::path(m->module_path).stem().string(), m->module_path},
                                   o.limits));
+      // a module found in a TORCH_TRACE log: the trace of the run that compiled the failing graph says its torch
+      if (m->first_line > 1) {
+        std::string module_file = read_file(m->file, o.limits);
+        if (looks_like_trace(module_file)) {
+          TraceFacts facts;
+          (void)trace_modules(module_file, m->file, o.limits, &facts);
+          out.run_environment.merge(facts.environment);
+        }
+      }
     }
     attach_observed(out, m->file, line, a, log);
   }

@@ -9,6 +9,7 @@
 #include "core/json_text.h"
 #include "core/text.h"
 #include "readers/output_code.h"
+#include "readers/run_environment.h"
 
 namespace stridecheck {
 
@@ -70,20 +71,19 @@ std::string graph_prefix(const nlohmann::json& rec) {
   return out + "] ";
 }
 
-// The "pytorch_version" string of a record (at its top level or one object down, as compilation_metrics
-// has it); empty when it has none or is not JSON (metrics records are not otherwise checked).
-std::string pytorch_version_of(std::string_view json_text, const Limits& limits) {
+// The object of a record that holds a "pytorch_version" string (the record, or one object down, as
+// compilation_metrics has it); null when it has none or is not JSON (metrics records are not otherwise checked).
+nlohmann::json versions_of(std::string_view json_text, const Limits& limits) {
   JsonParse parsed = parse_json_limited(json_text, limits);
-  if (parsed.failure != JsonParse::Failure::kNone || !parsed.value.is_object()) return "";
-  auto take = [](const nlohmann::json& o) -> std::string {
+  if (parsed.failure != JsonParse::Failure::kNone || !parsed.value.is_object()) return nullptr;
+  auto has = [](const nlohmann::json& o) {
     auto it = o.find("pytorch_version");
-    return it != o.end() && it->is_string() ? printable(it->get<std::string>(), 40) : "";
+    return it != o.end() && it->is_string() && !it->get<std::string>().empty();
   };
-  if (auto v = take(parsed.value); !v.empty()) return v;
+  if (has(parsed.value)) return parsed.value;
   for (const auto& [k, v] : parsed.value.items())
-    if (v.is_object())
-      if (auto s = take(v); !s.empty()) return s;
-  return "";
+    if (v.is_object() && has(v)) return v;
+  return nullptr;
 }
 
 }  // namespace
@@ -144,9 +144,10 @@ std::vector<TraceModule> trace_modules(std::string_view text, const std::string&
       if (json_text.size() < 2 || json_text.back() != '}')
         throw InputError(file, rec_line, "record is not a JSON object (it does not end with '}': truncated?)");
       if (facts && facts->pytorch_version.empty() && json_text.find("\"pytorch_version\"") != std::string_view::npos)
-        if (auto v = pytorch_version_of(json_text, limits); !v.empty()) {
-          facts->pytorch_version = v;
+        if (auto v = versions_of(json_text, limits); v.is_object()) {
+          facts->pytorch_version = printable(v["pytorch_version"].get<std::string>(), 40);
           facts->pytorch_version_line = rec_line;
+          facts->environment = metrics_environment(v, file, rec_line);
         }
       have = next_line(line);
       if (have && !line.empty() && line[0] == '\t')
@@ -208,6 +209,7 @@ Recording read_trace(std::string_view text, const std::string& file, const Limit
   auto modules = trace_modules(text, file, limits, &facts);
   if (!facts.pytorch_version.empty())
     rec.compiled_by = CompiledBy{facts.pytorch_version, file, facts.pytorch_version_line};
+  rec.run_environment = facts.environment;
   for (const auto& m : modules) {
     OutputCodeOrigin origin{file, m.first_line, m.graph_prefix, "graph_" + std::to_string(index++), m.filename};
     rec.append(read_output_code_unlinked(m.text, origin, limits));

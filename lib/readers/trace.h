@@ -25,6 +25,7 @@ struct TraceModule {
 struct TraceFacts {
   std::string pytorch_version;  ///< of the first record that has one (compilation_metrics), if any
   int64_t pytorch_version_line = 0;
+  RunEnvironment environment;  ///< what that record says of the run (readers/run_environment.h)
 };
 
 /// True when the first record-looking line of the text is a glog-prefixed JSON record.

@@ -201,8 +201,29 @@ void Recording::append(Recording&& o) {
   for (auto& i : o.extracted_from) extracted_from.push_back(std::move(i));
   for (auto& n : o.notes) notes.push_back(std::move(n));
   if (!compiled_by && o.compiled_by) compiled_by = std::move(o.compiled_by);
+  run_environment.merge(o.run_environment);
   for (auto& a : o.asserts) asserts.push_back(std::move(a));
   for (auto& f : o.fx_nodes) fx_nodes.push_back(std::move(f));
+}
+
+void RunEnvironment::merge(const RunEnvironment& o) {
+  auto take = [](RunFact& mine, const RunFact& theirs) {
+    if (theirs.known() && (!mine.known() || (mine.from_path && !theirs.from_path))) mine = theirs;
+  };
+  take(torch, o.torch);
+  take(torch_cuda, o.torch_cuda);
+  take(cuda_available, o.cuda_available);
+  take(cuda_runtime, o.cuda_runtime);
+  take(cudnn, o.cudnn);
+  take(gpu, o.gpu);
+  take(capability, o.capability);
+  take(sms, o.sms);
+  take(driver, o.driver);
+  take(sdpa_priority, o.sdpa_priority);
+  take(python, o.python);
+  take(os, o.os);
+  take(triton, o.triton);
+  collect_env = collect_env || o.collect_env;
 }
 
 std::string call_site_device(const CallSite& c) {

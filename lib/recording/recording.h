@@ -291,10 +291,42 @@ struct CompiledBy {
   int64_t line = 0;
 };
 
+/// One fact about the machine or torch of the run the input comes from, with where the input shows it.
+struct RunFact {
+  std::string value;  ///< as the input gives it ("2.11.0+cu130", "9.0", "NVIDIA H200"); empty: not shown
+  std::string how;    ///< what showed it: "compilation_metrics", "collect_env", "a traceback's paths", ...
+  std::string file;
+  int64_t line = 0;
+  bool from_path = false;  ///< read off a path (python3.12/site-packages): a value the input states replaces it
+  bool known() const { return !value.empty(); }
+};
+
+/// What the input says about the run it comes from (the failing run, not the machine that triages it): each fact
+/// only where a log, trace or generated module shows it (readers/run_environment.h says where each comes from).
+struct RunEnvironment {
+  RunFact torch;           ///< torch.__version__
+  RunFact torch_cuda;      ///< the CUDA torch was built with (torch.version.cuda)
+  RunFact cuda_available;  ///< collect_env's "Is CUDA available"
+  RunFact cuda_runtime;    ///< collect_env's "CUDA runtime version"
+  RunFact cudnn;           ///< torch's cuDNN (its nvidia-cudnn wheel), else the libraries collect_env found
+  RunFact gpu;             ///< "NVIDIA H200" (collect_env's GPU models)
+  RunFact capability;      ///< "9.0" (a generated module's DeviceProperties)
+  RunFact sms;             ///< multiprocessors of that GPU (the same DeviceProperties)
+  RunFact driver;          ///< collect_env's "Nvidia driver version"
+  RunFact sdpa_priority;   ///< the default SDPA order as the host printed it ("FLASH_ATTENTION, ...")
+  RunFact python;          ///< "3.12.3 (main, ...)", or "3.12" from a traceback's paths
+  RunFact os;
+  RunFact triton;
+  bool collect_env = false;  ///< the input holds `python -m torch.utils.collect_env` output
+  /// Fills each fact this one lacks (or has only from a path) from `other`.
+  void merge(const RunEnvironment& other);
+};
+
 struct Recording {
   std::vector<CallSite> call_sites;
   std::vector<OpCall> op_calls;  ///< every other asserted extern or fallback call (aten and custom ops)
   std::optional<CompiledBy> compiled_by;
+  RunEnvironment run_environment;  ///< not saved in fixtures (compiled_by is): what the input shows of its run
   std::vector<GraphInfo> graphs;
   std::vector<std::string> inputs;  ///< the files and folders read
   /// For a recording read from a fixture: the sources `extract` read to make it (the fixture's "inputs").

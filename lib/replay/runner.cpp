@@ -1013,7 +1013,7 @@ class Runner {
 ReplayResult replay(const Recording& recording, const ReplayOptions& options) {
   if (recording.call_sites.empty() && recording.op_calls.empty())
     throw InputError(recording.inputs.empty() ? std::string("input") : recording.inputs.front(), 0,
-                     "nothing to replay: no SDPA call sites were recorded" +
+                     "nothing to replay: no SDPA call site and no asserted op call were recorded" +
                          (recording.notes.empty() ? std::string() : " (" + recording.notes.front() + ")"));
   std::string note;
   if (options.use_server) {

@@ -203,6 +203,13 @@ ojson failure_json(const FailureAnalysis& f) {
                                                             : "alignment";
   j["log_line"] = a.log_line;
   j["op"] = f.op;
+  if (!f.op_call_id.empty()) j["op_call"] = f.op_call_id;
+  if (f.boundary) {
+    ojson rows = ojson::object();
+    for (const auto& [label, text] : f.boundary->answer) rows[label] = text;
+    j["graph_input"] = {{"input", f.boundary->input}, {"graph", f.boundary->graph},
+                        {"producer", f.boundary->producer}, {"answer", rows}};
+  }
   j["is_sdpa"] = f.is_sdpa;
   j["call_site"] = f.call_site_id;
   j["output"] = f.output_name;

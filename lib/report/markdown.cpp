@@ -1,6 +1,7 @@
 #include "report/markdown.h"
 
 #include <algorithm>
+#include <filesystem>
 
 #include "core/text.h"
 #include "layout/describe.h"
@@ -47,7 +48,98 @@ std::string fenced(const std::string& lang, const std::string& body) {
 
 std::string strides(const std::vector<int64_t>& v) { return tuple_str(v); }
 
-std::string environment_block(const ReportInput& in) {
+// "trace.log:57, compilation_metrics pytorch_version": where the input shows a fact (the file's name: its folder is
+// the reporter's machine's).
+std::string where(const RunFact& f) {
+  std::string file = std::filesystem::path(f.file).filename().string();
+  if (!file.empty() && f.line) file += ":" + std::to_string(f.line);
+  return file.empty() ? f.how : file + ", " + f.how;
+}
+
+// The failing run's torch: what its input says of it, else the torch that compiled the graph (a fixture's
+// compiled_by, from the trace it was extracted from).
+RunFact failing_torch(const Recording& rec) {
+  if (rec.run_environment.torch.known() || !rec.compiled_by) return rec.run_environment.torch;
+  return RunFact{rec.compiled_by->torch, "the torch that compiled the graph", rec.compiled_by->file,
+                 rec.compiled_by->line};
+}
+
+ReproRun repro_run(const ReportInput& in) {
+  if (!in.recording) return {};
+  const RunEnvironment& e = in.recording->run_environment;
+  RunFact torch = failing_torch(*in.recording);
+  return ReproRun{torch.value, torch.known() ? where(torch) : "", e.gpu.value, e.capability.value,
+                  in.command == "triage"};
+}
+
+// The devices the recording's call sites ran on, in order ("cuda:0").
+std::vector<std::string> recorded_devices(const Recording& rec) {
+  std::vector<std::string> out;
+  for (const auto& c : rec.call_sites)
+    if (auto d = call_site_device(c); std::find(out.begin(), out.end(), d) == out.end()) out.push_back(d);
+  return out;
+}
+
+// What the input shows of the run that failed (or compiled the graph), fact by fact, and the commands that give
+// the rest from the failing host.
+std::string failing_run_block(const ReportInput& in) {
+  const Recording& rec = *in.recording;
+  const RunEnvironment& e = rec.run_environment;
+  const auto devices = recorded_devices(rec);
+  const bool cuda =
+      std::any_of(devices.begin(), devices.end(), [](const std::string& d) { return d.starts_with("cuda"); });
+  std::string s;
+  std::vector<std::string> missing;
+  // a row: shown when known, or when the question matters for this graph ("not shown", and asked for)
+  auto row = [&](const char* label, const RunFact& f, bool matters, const char* ask, const std::string& extra = "") {
+    if (f.known())
+      s += std::string(label) + f.value + extra + " (" + where(f) + ")\n";
+    else if (matters)
+      s += std::string(label) + "not shown in the input\n";
+    if (!f.known() && matters && ask) missing.emplace_back(ask);
+  };
+  s += "device:           " + (devices.empty() ? std::string("not known") : join(devices, ", ")) +
+       " (the graph's tensors)\n";
+  row("torch:            ", failing_torch(rec), true, "torch");
+  row("CUDA (torch's):   ", e.torch_cuda, cuda, "CUDA");
+  row("CUDA available:   ", e.cuda_available, false, nullptr);
+  row("GPU:              ", e.gpu, cuda, "GPU");
+  row("capability:       ", e.capability, cuda, "compute capability", e.sms.known() ? ", " + e.sms.value + " SMs" : "");
+  row("CUDA (host nvcc): ", e.cuda_runtime, false, nullptr);
+  row("cuDNN:            ", e.cudnn, cuda, "cuDNN");
+  row("driver:           ", e.driver, false, nullptr);
+  std::vector<std::string> chose;
+  for (const auto& c : rec.call_sites)
+    if (std::find(chose.begin(), chose.end(), backend_name(c.backend)) == chose.end())
+      chose.emplace_back(backend_name(c.backend));
+  const std::string chosen =
+      chose.empty() ? "" : "; its dispatcher chose " + join(chose, ", ") + " (the op the graph calls)";
+  if (e.sdpa_priority.known())
+    s += "SDPA priority:    " + e.sdpa_priority.value + " (its default order; " + where(e.sdpa_priority) + ")" +
+         chosen + "\n";
+  else
+    s += "SDPA priority:    not shown in the input" + chosen + "\n";
+  if (!e.sdpa_priority.known()) missing.emplace_back("SDPA priority");
+  row("Python:           ", e.python, false, nullptr);
+  row("triton:           ", e.triton, false, nullptr);
+  row("OS:               ", e.os, false, nullptr);
+  std::string who = in.command == "triage" ? "The failing run" : "The run that compiled the graph";
+  std::string out = "**" + who + "**, as its log, trace and generated module show it (nothing here is guessed):\n\n" +
+                    fenced("text", s) + "\n";
+  if (missing.empty()) return out;
+  out += "Not in the input: " + join(missing, ", ") + ". Run these on " +
+         (in.command == "triage" ? "the failing host" : "the host that compiled the graph") +
+         " and paste what they print into the issue (`stridecheck triage` reads both from a log it is given):\n\n";
+  out += fenced("sh",
+                "python -m torch.utils.collect_env\n"
+                "python -c \"import torch; from torch.nn.attention import SDPBackend; print('SDPA priority:', "
+                "', '.join(SDPBackend(i).name for i in torch._C._get_sdp_priority_order()))\"\n") +
+         "\n";
+  return out;
+}
+
+// The machine stridecheck replayed on (or, with --runs-from, the one of the stored runs): not the failing run.
+std::string replay_block(const ReportInput& in) {
   std::string s;
   if (in.verdict) {
     const auto& e = in.verdict->environment;
@@ -60,17 +152,8 @@ std::string environment_block(const ReportInput& in) {
     } else {
       s += "device:           cpu (no CUDA device)\n";
     }
-    s += "SDPA priority:    " + join(e.priority_order, ", ") + " (this machine's default, libtorch " + e.torch_version +
+    s += "SDPA priority:    " + join(e.priority_order, ", ") + " (the replay's default, libtorch " + e.torch_version +
          ", before any sdpa_kernel)\n";
-    // the failing run's own order is not in its log or graph; what its dispatcher chose is: the op the graph calls
-    std::vector<std::string> chose;
-    if (in.recording)
-      for (const auto& c : in.recording->call_sites)
-        if (std::find(chose.begin(), chose.end(), backend_name(c.backend)) == chose.end())
-          chose.emplace_back(backend_name(c.backend));
-    if (!chose.empty())
-      s += "failing run:      its SDPA priority is not recorded in the input; its dispatcher chose " +
-           join(chose, ", ") + " (the op the graph calls)\n";
     if (!in.verdict->answer.priority.empty()) s += "priority check:   " + in.verdict->answer.priority + "\n";
     s += "SDPA enabled:     " + join(e.enabled, ", ") + "\n";
     s += "OS:               " + e.os + "\n";
@@ -84,7 +167,13 @@ std::string environment_block(const ReportInput& in) {
          kBuiltTorchCudnnVersion + "\n";
   }
   s += "stridecheck:      " + std::string(kStridecheckVersion) + "\n";
-  return fenced("text", s);
+  return "**The replay**: the machine stridecheck ran on (with `--runs-from`, the one of the stored runs), not the "
+         "failing run:\n\n" +
+         fenced("text", s);
+}
+
+std::string environment_block(const ReportInput& in) {
+  return (in.recording ? failing_run_block(in) : std::string()) + replay_block(in);
 }
 
 std::string summary_line(const ReportInput& in) {
@@ -296,7 +385,7 @@ std::string render_report_markdown(const ReportInput& in) {
                                                                      }))
                           ? "it fails with inductor's own assertion message where stridecheck found a break."
                           : "it passes: nothing was found broken.") +
-          "\n\n" + fenced("python", python_repro(c, sv)) + "\n";
+          "\n\n" + fenced("python", python_repro(c, sv, repro_run(in))) + "\n";
     }
     Recording fixture = *in.recording;
     if (in.triage) {

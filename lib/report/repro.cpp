@@ -1,6 +1,7 @@
 #include "report/repro.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <map>
 
 #include "core/text.h"
@@ -29,6 +30,26 @@ std::string py_value(const ArgValue& v) {
     case ArgValue::Kind::kFloat: return py_float(v.f);
     default: return "None";
   }
+}
+
+// A Python string literal of `s`: double-quoted, backslashes, quotes and control bytes escaped, so that text from
+// an input is data in the script, never code.
+std::string py_str(std::string_view s) {
+  std::string out = "\"";
+  for (char ch : s) {
+    auto c = static_cast<unsigned char>(ch);
+    if (c == '\\' || c == '"') {
+      out += '\\';
+      out += ch;
+    } else if (c < 0x20 || c == 0x7f) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\x%02x", c);
+      out += buf;
+    } else {
+      out += ch;
+    }
+  }
+  return out + "\"";
 }
 
 std::string ident(const std::string& name) {
@@ -92,63 +113,152 @@ std::string backend_function(Backend b, bool backward) {
   return f + "    return {'grad_query': g[0], 'grad_key': g[1], 'grad_value': g[2]}\n";
 }
 
-}  // namespace
-
-std::string python_repro(const CallSite& site, const SiteVerdict* verdict, const std::string& device_override) {
-  const bool backward = site.direction == Direction::kBackward;
-  std::string device = device_override;
-  if (device.empty() && verdict) device = verdict->device;
-  if (device.empty()) {
-    for (const auto& a : site.args)
-      if (a.value.is_tensor() && !a.value.tensor.device.empty()) device = a.value.tensor.device;
+// The aten ops the script calls for backend `b` (its backend_function).
+std::vector<std::string> backend_ops(Backend b, bool backward) {
+  std::string op;
+  switch (b) {
+    case Backend::kCudnn: op = "_scaled_dot_product_cudnn_attention"; break;
+    case Backend::kFlash: op = "_scaled_dot_product_flash_attention"; break;
+    case Backend::kEfficient: op = "_scaled_dot_product_efficient_attention"; break;
+    case Backend::kFlashCpu: op = "_scaled_dot_product_flash_attention_for_cpu"; break;
+    case Backend::kMath:
+    case Backend::kOverrideable: return {"_scaled_dot_product_attention_math"};
   }
-  if (device.empty()) device = "cpu";
-  if (device.starts_with("cuda")) device = "cuda";
+  if (!backward) return {op};
+  return {op, op + "_backward"};
+}
 
-  // The graph's own op against the graph's asserts; and every backend whose kernel breaks its own meta,
-  // its real op against the same op under FakeTensorMode.
-  std::vector<Backend> contract;
+// What the script runs: where, which backends, and what stridecheck found.
+struct Plan {
+  std::string recorded_device;  ///< as the graph gives it: "cuda:0"
+  std::string device;           ///< as the script names it: "cuda"
+  bool backward = false;
+  bool graph_breaks = false;
+  std::vector<Backend> backends;  ///< the graph's own first, then every contract breaker
+  std::vector<Backend> contract;  ///< backends whose kernel breaks its own meta
+  std::vector<std::string> contract_names;
+};
+
+Plan plan_of(const CallSite& site, const SiteVerdict* verdict) {
+  Plan p;
+  p.backward = site.direction == Direction::kBackward;
+  p.recorded_device = call_site_device(site);
+  p.device = p.recorded_device.substr(0, p.recorded_device.find(':'));
   if (verdict)
     for (const auto& c : verdict->contracts)
-      if (c.primary.state == ContractState::kBreaks) contract.push_back(c.backend);
-  const bool graph_breaks = verdict && verdict->recorded_broke_graph;
-  std::vector<Backend> backends{site.backend};
-  std::vector<std::string> contract_names;
-  for (Backend b : contract) {
-    if (b != site.backend) backends.push_back(b);
-    contract_names.emplace_back(backend_name(b));
+      if (c.primary.state == ContractState::kBreaks) p.contract.push_back(c.backend);
+  p.graph_breaks = verdict && verdict->recorded_broke_graph;
+  p.backends = {site.backend};
+  for (Backend b : p.contract) {
+    if (b != site.backend) p.backends.push_back(b);
+    p.contract_names.emplace_back(backend_name(b));
   }
+  return p;
+}
 
-  std::string s;
-  s += "#!/usr/bin/env python3\n";
-  s += "# Reproduces " + site.op + " of graph " + site.source.graph + " (" + site.source.file + ":" +
-       std::to_string(site.source.line) + ")\n";
+// `text` as Python comment lines of at most 116 columns, split at spaces (control bytes shown as \xNN: a newline in
+// an input's text cannot end the comment).
+std::string comment(const std::string& text) {
+  std::string out, line = "#";
+  for (const auto& word : split(printable(text, 4000), ' ')) {
+    if (word.empty()) continue;
+    if (line.size() > 1 && line.size() + 1 + word.size() > 116) {
+      out += line + "\n";
+      line = "#";
+    }
+    line += " " + word;
+  }
+  return out + line + "\n";
+}
+
+// "# Needs: ..." and "# The failing run: ...": what running the script takes, at its top.
+std::string needs_comment(const Plan& p, const ReproRun& run) {
+  std::vector<std::string> ops;
+  for (Backend b : p.backends)
+    for (const auto& op : backend_ops(b, p.backward)) ops.push_back("aten." + op);
+  std::string dev = p.device == "cpu"    ? std::string("the CPU")
+                    : p.device == "cuda" ? std::string("a CUDA GPU")
+                                         : "a " + p.device + " device";
+  std::string s = comment("Needs: " + dev + " (the graph ran this op on " + p.recorded_device +
+                          ") and torch with the ops it calls: " + join(ops, ", ") +
+                          ". Without them it exits saying which is missing.");
+  std::string gpu = run.gpu.empty() ? std::string() : " on " + run.gpu;
+  if (!run.capability.empty())
+    gpu += (run.gpu.empty() ? std::string(" on a GPU") : std::string()) + " of compute capability " + run.capability;
+  const std::string who = run.failed ? "The failing run" : "The run that compiled the graph";
+  if (!run.torch.empty())
+    s += comment(who + ": torch " + run.torch + (run.torch_where.empty() ? "" : " (" + run.torch_where + ")") + gpu +
+                 ". Its layouts are that torch's: run this under it, or under the release you report against.");
+  else
+    s += comment(who + gpu + ": its torch is not in its input. Run this under " +
+                 (run.failed ? "the torch that failed" : "that torch") +
+                 " (python -m torch.utils.collect_env names it).");
+  return s;
+}
+
+// The script's top: what it reproduces and needs, its imports, and the checks that end it with a message (not a
+// traceback) where the device or an op is missing.
+std::string header(const CallSite& site, const Plan& p, const ReproRun& run) {
+  std::string s = "#!/usr/bin/env python3\n";
+  // input text in a comment: printable() shows a newline as \x0a, so it cannot end the comment
+  s += "# Reproduces " + printable(site.op, 200) + " of graph " + printable(site.source.graph, 200) + " (" +
+       printable(site.source.file, 400) + ":" + std::to_string(site.source.line) + ")\n";
   s += "# without the compiled graph or stridecheck: the inputs are rebuilt exactly as the graph passed them, the\n";
   s += "# graph's op runs and every output the graph asserts is checked with inductor's own assert_size_stride;\n";
   s += "# each backend whose kernel breaks its own fake/meta prediction is run for real and under FakeTensorMode\n";
   s += "# (what inductor asserts had it chosen that backend), and the two are compared the same way.\n";
-  if (!graph_breaks && contract.empty())
+  if (!p.graph_breaks && p.contract.empty())
     s += "# stridecheck found nothing broken: this passes.\n";
   else
-    s += "# stridecheck found: " + std::string(graph_breaks ? "the graph's own op breaks its asserts" : "") +
-         (graph_breaks && !contract.empty() ? "; " : "") +
-         (contract.empty() ? std::string() : "a kernel/meta disagreement in " + join(contract_names, ", ")) +
+    s += "# stridecheck found: " + std::string(p.graph_breaks ? "the graph's own op breaks its asserts" : "") +
+         (p.graph_breaks && !p.contract.empty() ? "; " : "") +
+         (p.contract.empty() ? std::string() : "a kernel/meta disagreement in " + join(p.contract_names, ", ")) +
          "; this fails there.\n";
-  s += "# Made by stridecheck " + std::string(kStridecheckVersion) + ". Run: python3 this_file.py (torch" +
-       (device == "cuda" ? ", a CUDA device" : "") + ")\n";
-  s += "import torch\nfrom torch._C._dynamo.guards import assert_size_stride\n";
+  s += needs_comment(p, run);
+  s += "# Made by stridecheck " + std::string(kStridecheckVersion) + ". Run: python3 this_file.py\n";
+  s += "import sys\n\nimport torch\nfrom torch._C._dynamo.guards import assert_size_stride\n";
   s += "from torch._subclasses.fake_tensor import FakeTensorMode\n\n";
-  s += "aten = torch.ops.aten\ndevice = \"" + device + "\"\n\n\n";
-  s += "def storage(elements, dtype):\n";
+  s += "aten = torch.ops.aten\ndevice = " + py_str(p.device) + "\n";
+  const std::string what = site.op + " on " + p.recorded_device;
+  if (p.device == "cuda") {
+    s += "if not torch.cuda.is_available():\n";
+    s += "    sys.exit(" + py_str("this repro needs a CUDA device: the graph ran " + what + ", and this machine has ") +
+         "\n             f\"none (torch {torch.__version__}); run it on a machine with a CUDA GPU\")\n";
+  } else if (p.device != "cpu") {
+    s += "if not getattr(torch, device, None) or not getattr(torch, device).is_available():\n";
+    s += "    sys.exit(" +
+         py_str("this repro needs a " + p.device + " device: the graph ran " + what + ", and this machine has ") +
+         "\n             f\"none (torch {torch.__version__})\")\n";
+  }
+  std::vector<std::string> ops;
+  for (Backend b : p.backends)
+    for (const auto& op : backend_ops(b, p.backward)) ops.push_back("'" + op + "'");
+  s += "for op in (" + join(ops, ", ") + (ops.size() == 1 ? "," : "") + "):\n";
+  s += "    if not hasattr(aten, op):\n";
+  s += "        sys.exit(f\"this repro needs torch with aten.{op}, which torch {torch.__version__} does not have\")\n";
+  if (p.device == "cuda")
+    s += "print(f\"torch {torch.__version__} on {torch.cuda.get_device_name()} (compute capability \"\n"
+         "      f\"{'.'.join(map(str, torch.cuda.get_device_capability()))})\")\n\n\n";
+  else
+    s += "print(f\"torch {torch.__version__} on {device}\")\n\n\n";
+  return s;
+}
+
+// storage() and recorded(): the helpers the inputs and the backward calls use.
+std::string helpers() {
+  std::string s = "def storage(elements, dtype):\n";
   s += "    if dtype.is_floating_point:\n        return torch.randn(max(elements, 1), dtype=dtype, device=device)\n";
   s += "    return torch.zeros(max(elements, 1), dtype=dtype, device=device)\n\n\n";
   s += "def recorded(view, value):\n";
   s += "    \"\"\"The forward's output in the layout the graph recorded for it, when it has one.\"\"\"\n";
   s += "    if view is None or view.shape != value.shape:\n        return value\n";
   s += "    view.copy_(value)\n    return view\n\n\n";
+  return s;
+}
 
-  // storages and views
-  s += "def inputs():\n";
+// inputs(): one storage per buffer of the graph and the views the graph made of them; then the call's scalars.
+std::string inputs_function(const CallSite& site) {
+  std::string s = "def inputs():\n";
   s += "    \"\"\"One storage per buffer of the graph, and the views the graph made of them.\"\"\"\n";
   s += "    torch.manual_seed(0)\n";
   std::map<std::string, std::string> storage_var;
@@ -183,10 +293,13 @@ std::string python_repro(const CallSite& site, const SiteVerdict* verdict, const
   s += "dropout_p = " + (dp ? py_value(dp->value) : std::string("0.0")) + "\n";
   s += "is_causal = " + (causal ? py_value(causal->value) : std::string("False")) + "\n";
   s += "scale = " + (scale ? py_value(scale->value) : std::string("None")) + "\n\n\n";
+  return s;
+}
 
-  for (Backend b : backends) s += backend_function(b, backward) + "\n\n";
-
-  s += "# what the compiled graph asserts about each output: (sizes, strides)\nEXPECTED = {\n";
+// EXPECTED, check(), and the runs: the graph's own op against the graph's asserts, each contract breaker's kernel
+// against its own meta; it raises when any output breaks, and says so when none does.
+std::string checks(const CallSite& site, const Plan& p) {
+  std::string s = "# what the compiled graph asserts about each output: (sizes, strides)\nEXPECTED = {\n";
   for (const auto& e : site.expected_outputs) {
     auto sz = known_values(e.sizes), st = known_values(e.strides);
     if (!sz || !st) continue;
@@ -208,10 +321,10 @@ std::string python_repro(const CallSite& site, const SiteVerdict* verdict, const
   s += "for name, (sizes, strides) in EXPECTED.items():\n";
   s += "    if name in outputs:\n";
   s += "        check('" + own + "', name, outputs[name], sizes, strides, 'the expected strides')\n";
-  if (!contract.empty()) {
+  if (!p.contract.empty()) {
     s += "\n# each backend's kernel against its own fake/meta prediction\n";
     std::vector<std::string> pairs;
-    for (const auto& name : contract_names) pairs.push_back("('" + name + "', run_" + name + ")");
+    for (const auto& name : p.contract_names) pairs.push_back("('" + name + "', run_" + name + ")");
     s += "for backend, run in [" + join(pairs, ", ") + "]:\n";
     s += "    def args():  # another backend's backward reads its own forward's out and logsumexp\n";
     s += "        a = inputs()\n";
@@ -227,6 +340,15 @@ std::string python_repro(const CallSite& site, const SiteVerdict* verdict, const
   s += "    raise AssertionError(f'{failures} output(s) break the strides a compiled graph would assert (above)')\n";
   s += "print('every expected stride holds')\n";
   return s;
+}
+
+}  // namespace
+
+std::string python_repro(const CallSite& site, const SiteVerdict* verdict, const ReproRun& run) {
+  const Plan p = plan_of(site, verdict);
+  std::string s = header(site, p, run) + helpers() + inputs_function(site);
+  for (Backend b : p.backends) s += backend_function(b, p.backward) + "\n\n";
+  return s + checks(site, p);
 }
 
 }  // namespace stridecheck

@@ -3,7 +3,7 @@
 // scaled_dot_product_attention under sdpa_kernel) of every backend the report shows breaking the
 // graph's expectations, and checks each expected output with inductor's own assert_size_stride, so it
 // fails with the compiled graph's message where the graph failed, and passes where stridecheck found
-// nothing (then it runs the op the graph calls).
+// nothing (then it runs the op the graph calls). It prints the torch and device it ran on.
 #pragma once
 
 #include <string>
@@ -13,8 +13,19 @@
 
 namespace stridecheck {
 
-/// The script. `verdict` may be null (nothing replayed): the script then runs the recorded backend.
-/// `device` is where it runs ("cuda" or "cpu"): the recorded device unless told otherwise.
-std::string python_repro(const CallSite& site, const SiteVerdict* verdict, const std::string& device = "");
+/// What the script says of the run it reproduces, where the input shows it (RunEnvironment's facts).
+struct ReproRun {
+  std::string torch;        ///< "2.11.0+cu130"; empty: not shown
+  std::string torch_where;  ///< "trace.log:57"
+  std::string gpu;          ///< "NVIDIA H200"
+  std::string capability;   ///< "9.0"
+  bool failed = true;       ///< the run failed (a triage); else it is the run that compiled the graph
+};
+
+/// The script. `verdict` may be null (nothing replayed): the script then runs the recorded backend. It runs on the
+/// device the graph ran the op on (cuda:0 -> "cuda"), whatever machine rendered it, and says at its top what it
+/// needs (the device, the backends' ops, the failing run's torch); without them it exits with a message saying
+/// which is missing, not a traceback.
+std::string python_repro(const CallSite& site, const SiteVerdict* verdict, const ReproRun& run = {});
 
 }  // namespace stridecheck

@@ -379,9 +379,19 @@ std::string render_triage_report_text(const TriageResult& result, const Verdict*
   std::string text = render_triage_text(result, style);
   if (result.no_kernel)
     text = render_no_kernel_text(*result.no_kernel, result.log_file, style) + (text.empty() ? "" : "\n" + text);
+  for (const auto& f : result.failures)
+    if (f.boundary && !verdict) {  // a graph input's assert: no kernel of the graph to replay
+      Paint p{style.color};
+      std::string answer = p.bold("Answer") + "\n";
+      for (const auto& [label, row] : f.boundary->answer) answer += wrap(row, "  " + pad(label + ":", 17), 19);
+      text = answer + "\n" + text;
+      break;
+    }
   if (verdict) {
     text = render_answer_text(*verdict, style) + "\n" + text;
-    if (replay.kind == TriageReplay::Kind::kNotRun) {
+    if (replay.kind == TriageReplay::Kind::kSkipped) {
+      text += "\nReplay: skipped (--no-replay).\n";
+    } else if (replay.kind == TriageReplay::Kind::kNotRun) {
       text += "\nReplay: kernels not run (" + join(replay.why, "; ") +
               "). On a machine with the device, the same triage shows the layout each backend (cuDNN, flash, "
               "memory-efficient, math) returns for these inputs; or pass --runs-from REPORT.json of a replay made "

@@ -61,6 +61,19 @@ std::string diagnosis_of(const FailureAnalysis& f, const TracebackFrame* frame, 
         std::string(who == "an output" ? "An output " : "Its output " + who + " ") +
         (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) +
         ". Pass the whole log (the traceback names the module and its line), or its generated module with --code.";
+  } else if (!f.op_call_id.empty()) {
+    // an op the recording holds as an OpCall: the replay runs its kernel and its fake
+    const std::string op = short_op(f.op);
+    const bool aten = op.starts_with("aten") || op.starts_with("torch.ops.aten");
+    std::string where =
+        frame ? " at line " + std::to_string(frame->line) + " of " + fs::path(frame->file).filename().string() : "";
+    d = "The compiled graph" + std::string(a.in_backward ? "'s backward" : "") + " called " + op +
+        (aten ? std::string(", an aten op,") : ", a custom op,") + where + ". " +
+        (who == "an output" ? std::string("An output ") : "Its output " + who + " ") +
+        (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) + ": " +
+        (aten ? "torch's meta kernel of the op predicted one layout and its real kernel returned another"
+              : "its fake (register_fake) predicted one layout and its real kernel returned another") +
+        ". No SDPA backend is involved, and no reshape of yours changes it.";
   } else {
     d = "The failing op " + (f.op.empty() ? std::string("(unnamed)") : short_op(f.op)) +
         " is not a scaled-dot-product-attention op, so no SDPA backend is involved. " +
@@ -84,6 +97,7 @@ void analyse(FailureAnalysis& f, const Recording& rec) {
     f.buffer = hit->buffer;
     if (f.op.empty()) f.op = hit->op.empty() ? hit->producer : hit->op;
     f.call_site_id = hit->site_id;
+    f.op_call_id = hit->op_call_id;
     f.output_index = hit->output_index;
     f.output_name = hit->output_name;
     f.producer = hit->producer;
@@ -134,6 +148,11 @@ void analyse(FailureAnalysis& f, const Recording& rec) {
   }
 
   f.diagnosis = diagnosis_of(f, frame, site);
+  if (hit && hit->producer == "graph input" && f.actual && f.expected) {
+    f.boundary = analyse_boundary(hit->buffer, hit->graph, *f.actual, *f.expected,
+                                  fs::path(f.module_file).filename().string(), f.assert_line);
+    f.diagnosis = f.boundary->diagnosis;
+  }
 }
 
 }  // namespace
@@ -200,6 +219,7 @@ std::vector<std::string> failing_call_sites(const TriageResult& result) {
   std::vector<std::string> out;
   for (const auto& f : result.failures)
     if (!f.call_site_id.empty()) out.push_back(f.call_site_id);
+    else if (!f.op_call_id.empty()) out.push_back(f.op_call_id);
   return out;
 }
 

@@ -11,6 +11,7 @@
 #include "readers/failing_log.h"
 #include "readers/no_kernel.h"
 #include "readers/sources.h"
+#include "triage/boundary.h"
 #include "recording/recording.h"
 
 namespace stridecheck {
@@ -20,6 +21,7 @@ struct FailureAnalysis {
   std::string op;  ///< "torch.ops.aten._scaled_dot_product_cudnn_attention_backward.default", or ""
   bool is_sdpa = false;
   std::string call_site_id;  ///< the SDPA call site, when the module was found
+  std::string op_call_id;    ///< or the op call (recording.h's OpCall: an aten or custom op), when it is one
   std::string output_name;   ///< "grad_query", when known
   int64_t output_index = -1;
   std::string buffer;              ///< "buf3"
@@ -38,6 +40,8 @@ struct FailureAnalysis {
   std::string producer;     ///< for a non-SDPA failure: what made the checked buffer
   int64_t producer_line = 0;
   std::string diagnosis;  ///< one paragraph
+  /// An assert on a graph input (a graph boundary): who produced the input, and the answer in words.
+  std::optional<BoundaryAnalysis> boundary;
 };
 
 /// A failing log whose error is not a stride assert: no SDPA backend the priority enables could serve the call

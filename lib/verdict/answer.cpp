@@ -18,6 +18,7 @@ std::string_view whose_name(Whose w) {
     case Whose::kPytorch: return "pytorch";
     case Whose::kStaleGraph: return "stale-graph";
     case Whose::kUnknown: return "unknown";
+    case Whose::kCustomFake: return "custom-fake";
   }
   return "?";
 }
@@ -132,7 +133,8 @@ void backend_states(const Verdict& v, Answer& a) {
       if (st != ContractState::kUnknown) ++judged_sites[c.backend];
       if (st == ContractState::kUnknown && !missing.count(c.backend))
         missing[c.backend] =
-            c.kernel_ran ? "no meta was evaluated (" + c.primary.reason + ")"
+            c.kernel_ran ? (c.primary.reason.starts_with("no meta") ? c.primary.reason
+                                                                    : "no meta was evaluated (" + c.primary.reason + ")")
             : (call_site_device(*s.site).starts_with("cuda") && !v.environment.cuda_available
                    ? std::string("kernels not run here (this machine has no CUDA device)")
                    : "kernels not run here (" + c.primary.reason + ")") +
@@ -459,6 +461,7 @@ std::vector<std::pair<std::string, std::string>> answer_rows(const Answer& a,
   for (const auto& v : a.versions) rows.emplace_back("Torch versions", v);
   for (const auto& w : a.what_if) rows.emplace_back("What if", w);
   for (const auto& w : a.workarounds) rows.emplace_back("Workaround", w);
+  for (const auto& f : a.fixes) rows.emplace_back("Fix", f);
   if (!a.upstream.empty()) rows.emplace_back("Report upstream", a.upstream);
   std::vector<std::string> m;
   for (const auto& e : metas)

@@ -4,6 +4,7 @@
 
 #include "core/text.h"
 #include "layout/describe.h"
+#include "verdict/op_verdict.h"
 
 namespace stridecheck {
 
@@ -192,8 +193,9 @@ int backend_rank(Backend b) {
 
 // A kernel run on another device than the call site's (--device cpu of a CUDA graph): shown, never judged, since a
 // CPU kernel does not judge a CUDA graph.
-bool cross_device(const SiteVerdict& sv) {
-  return call_site_device(*sv.site).starts_with("cuda") != sv.device.starts_with("cuda") && !sv.device.empty();
+bool cross_device(const SiteVerdict& sv, const std::vector<BackendRun>& runs) {
+  const bool kernels = std::any_of(runs.begin(), runs.end(), [](const BackendRun& r) { return !is_meta_run(r); });
+  return kernels && !sv.device.empty() && call_site_device(*sv.site).starts_with("cuda") != sv.device.starts_with("cuda");
 }
 
 // Whether backend `b` can serve a call site on `device` at all: CPU flash judges CPU graphs, the CUDA-only backends
@@ -205,13 +207,20 @@ bool runs_on(Backend b, const std::string& device) {
 
 void judge_contracts(SiteVerdict& sv, const std::vector<std::string>& torch_order) {
   const CallSite& site = *sv.site;
-  const bool elsewhere = cross_device(sv);
+  std::vector<BackendRun> runs;
+  for (const auto& rv : sv.runs) runs.push_back(rv.run);
+  const bool elsewhere = cross_device(sv, runs);
   std::vector<Backend> backends;
   for (const auto& rv : sv.runs)
     if ((rv.run.mode == RunMode::kOp || rv.run.mode == RunMode::kMeta) &&
         runs_on(rv.run.backend, call_site_device(site)) &&
         std::find(backends.begin(), backends.end(), rv.run.backend) == backends.end())
       backends.push_back(rv.run.backend);
+  // the graph's own backend, whose layout the failing log reports, even where nothing ran (triage --no-replay)
+  const bool observed = std::any_of(site.expected_outputs.begin(), site.expected_outputs.end(),
+                                    [](const ExpectedOutput& e) { return e.observed.has_value(); });
+  if (observed && std::find(backends.begin(), backends.end(), site.backend) == backends.end())
+    backends.push_back(site.backend);
   std::sort(backends.begin(), backends.end(), [](Backend a, Backend b) { return backend_rank(a) < backend_rank(b); });
   auto find = [&](Backend b, RunMode mode, const std::string* torch) -> const RunVerdict* {
     for (const auto& rv : sv.runs)
@@ -366,7 +375,7 @@ Verdict judge(const Recording& rec, const ReplayResult& replay, const std::vecto
     sv.notes = s.notes;
     sv.replayed_with = s.replayed_with;
     if (!sv.site) continue;
-    const bool elsewhere = cross_device(sv);
+    const bool elsewhere = cross_device(sv, s.runs);
     if (elsewhere)
       sv.notes.push_back("its kernels ran on " + sv.device + ", not on the graph's " + call_site_device(*sv.site) +
                          ": their layouts are shown as information and judge nothing (a " + sv.device +
@@ -414,7 +423,14 @@ Verdict judge(const Recording& rec, const ReplayResult& replay, const std::vecto
       if (c.primary.state == ContractState::kBreaks) out.any_contract_break = true;
     out.sites.push_back(std::move(sv));
   }
+  out.ops = judge_ops(rec, replay, torch_order);
+  for (const auto& o : out.ops) {
+    if (o.kernel_broke_graph && o.kernel_ran) out.any_mismatch = true;
+    if (o.fake.state == ContractState::kBreaks) out.any_contract_break = true;
+    if (o.fake.state == ContractState::kCrashed || o.fake.state == ContractState::kTimeout) out.any_crash = true;
+  }
   out.answer = answer(out, priority);
+  add_op_answer(out, out.answer);
   return out;
 }
 

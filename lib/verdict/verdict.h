@@ -127,12 +127,45 @@ struct SiteVerdict {
   const BackendContract* contract(Backend b) const;
 };
 
+// ---- op calls (recording.h's OpCall: any asserted op that is not SDPA), judged in op_verdict.cpp -------------
+
+/// Whose a failing op call is.
+enum class OpWhose {
+  kNobody,      ///< the kernel keeps the graph's asserts and agrees with its fake
+  kPytorch,     ///< an aten op whose meta and kernel disagree on these layouts
+  kCustomFake,  ///< a custom op whose register_fake disagrees with its kernel: the fake (or the kernel) to fix
+  kStaleGraph,  ///< the kernel agrees with the fake of the user's torch, the graph asserts another: compiled against
+                ///< another torch or another version of the op's fake
+  kProducer,    ///< an input the graph asserts came in with another layout: its producer's, not a kernel's
+  kUnknown,     ///< the kernel broke the graph's assert, and no fake was evaluated to say why
+};
+std::string_view op_whose_name(OpWhose w);  ///< "nobody", "pytorch", "custom-fake", "stale-graph", ...
+
+struct OpVerdict {
+  std::string op_call;
+  const OpCall* call = nullptr;
+  std::vector<OpRun> runs;
+  std::string replayed_with;
+  /// The kernel's outputs against the graph's asserts (OutputVerdict::Status kMatch or kMismatch, or kNoExpectation).
+  std::vector<OutputVerdict> outputs;
+  std::vector<OutputLayout> real;  ///< the kernel's layouts (from the failing log's message where none ran)
+  bool kernel_ran = false;
+  bool from_log = false;           ///< the kernel's layout is the one the failing run's log reported
+  bool kernel_broke_graph = false;  ///< the kernel returned another layout than the graph asserts
+  TorchContract fake;               ///< the kernel against its fake under the first torch (state, diffs, predicted)
+  std::vector<TorchContract> by_torch;  ///< the same under every torch whose fakes were evaluated
+  GraphMeta graph_fake = GraphMeta::kUnknown;  ///< the graph's asserts against that fake
+  std::vector<std::string> graph_fake_diffs;   ///< "result: the fake predicts (0, 2, 1, 3) ..., the graph asserts ..."
+  OpWhose whose = OpWhose::kNobody;
+};
+
 /// Whose bug a failure is.
 enum class Whose {
   kNobody,      ///< nothing broke
   kPytorch,     ///< a kernel and its own fake/meta disagree: a PyTorch bug, not the user's reshape
   kStaleGraph,  ///< the graph asserts what no meta of this torch predicts: compiled by another torch
   kUnknown,     ///< a graph op broke its assert, and no meta says why
+  kCustomFake,  ///< a custom op's register_fake and its kernel disagree: its author's code, not PyTorch's
 };
 std::string_view whose_name(Whose w);  ///< "nobody", "pytorch", "stale-graph", "unknown"
 
@@ -158,6 +191,7 @@ struct Answer {
   std::vector<std::string> workarounds;  ///< other fixes the evaluated metas speak for (a torch release whose
                                          ///< meta agrees with the kernel), each with what it takes
   std::string upstream;               ///< for a PyTorch bug: what to report upstream, and how
+  std::vector<std::string> fixes;     ///< for an op call's failure: the changes that fix it (a custom op's fake)
   std::string priority;               ///< whether the recorded backend is what --priority picks at trace time
   std::vector<std::string> versions;  ///< "cudnn out: breaks under torch 2.6.0, safe under 2.11.0"
   std::string torch;                  ///< the torch whose metas judge ("" when none)
@@ -176,6 +210,7 @@ struct Verdict {
   std::vector<WorkerProfile> profile;
   std::vector<MetaEnvironment> metas;
   std::optional<CompiledBy> compiled_by;  ///< the torch that compiled the graphs, where the input says
+  std::vector<OpVerdict> ops;             ///< the op calls judged (verdict/op_verdict.h)
   Answer answer;
   bool any_mismatch = false;        ///< a graph's own op broke its graph's asserts
   bool any_contract_break = false;  ///< a backend's kernel differs from its own meta (first torch)
@@ -188,6 +223,9 @@ struct Verdict {
 Verdict judge(const Recording& recording, const ReplayResult& replay, const std::vector<Backend>& priority = {});
 
 Answer answer(const Verdict& verdict, const std::vector<Backend>& priority);
+
+/// What the op calls add to the answer (verdict/op_answer.cpp): what failed, whose bug, the fixes.
+void add_op_answer(const Verdict& verdict, Answer& answer);
 
 /// The answer as labelled rows, for every renderer: ("What failed", ...), ("Whose bug", ...), ...
 std::vector<std::pair<std::string, std::string>> answer_rows(const Answer& answer,

@@ -10,6 +10,7 @@
 #include "report/format.h"
 #include "report/json.h"
 #include "report/junit.h"
+#include "report/repro.h"
 #include "verdict/verdict.h"
 
 using namespace stridecheck;
@@ -58,4 +59,28 @@ TEST_CASE("the structured reports of a real H200 replay") {
   CHECK(md.find("cudnn") != std::string::npos);
   std::string html = render_report(in, ReportFormat::kHtml);
   CHECK(html.rfind("<!DOCTYPE html>", 0) == 0);
+}
+
+TEST_CASE("the Markdown repro targets the recorded device, not the machine that rendered it") {
+  Recording rec = read_sources({fixture("seed-cudnn-phi3/expected/extract-failure.json")}, ReadOptions{});
+  REQUIRE(rec.call_sites.size() == 1);
+  const CallSite& site = rec.call_sites.front();
+  REQUIRE(call_site_device(site) == "cuda:0");
+  SiteVerdict sv;
+  sv.call_site = site.id;
+  sv.device = "cpu";  // where a triage without a GPU replayed it
+  std::string py = python_repro(site, &sv);
+  CHECK(py.find("\ndevice = \"cuda\"\nif not torch.cuda.is_available():\n    sys.exit(") != std::string::npos);
+  CHECK(py.find("device = \"cpu\"") == std::string::npos);
+  CHECK(py.find("# Needs: a CUDA GPU (the graph ran this op on cuda:0)") != std::string::npos);
+  CHECK(py.find("its torch is not in its input") != std::string::npos);
+  std::string known = python_repro(site, &sv, ReproRun{"2.11.0+cu130", "trace.log:57", "", "9.0"});
+  CHECK(known.find("# The failing run: torch 2.11.0+cu130 (trace.log:57) on a GPU of compute capability 9.0.") !=
+        std::string::npos);
+  // text from the input stays in its comment or string: a newline in it cannot start a line of code
+  CallSite hostile = site;
+  hostile.source.file = "x.py\nimport os; os.system('echo pwned')";
+  std::string h = python_repro(hostile, &sv, ReproRun{"2.11\nimport os", "", "", ""});
+  CHECK(h.find("\nimport os") == std::string::npos);
+  CHECK(h.find("x.py\\x0aimport os") != std::string::npos);
 }

@@ -1,0 +1,216 @@
+#include "verdict/op_verdict.h"
+
+#include <algorithm>
+#include <numeric>
+
+#include "core/text.h"
+#include "layout/describe.h"
+
+namespace stridecheck {
+
+std::string_view op_whose_name(OpWhose w) {
+  switch (w) {
+    case OpWhose::kNobody: return "nobody";
+    case OpWhose::kPytorch: return "pytorch";
+    case OpWhose::kCustomFake: return "custom-fake";
+    case OpWhose::kStaleGraph: return "stale-graph";
+    case OpWhose::kProducer: return "producer";
+    case OpWhose::kUnknown: return "unknown";
+  }
+  return "?";
+}
+
+std::string dim_order(const Layout& l) {
+  std::vector<size_t> dims(l.rank());
+  std::iota(dims.begin(), dims.end(), size_t{0});
+  // outermost first: larger strides first; a size-1 dim keeps its place (its stride means nothing)
+  std::stable_sort(dims.begin(), dims.end(), [&](size_t a, size_t b) {
+    if (l.sizes[a] == 1 || l.sizes[b] == 1) return false;
+    return l.strides[a] > l.strides[b];
+  });
+  std::vector<std::string> parts;
+  for (size_t d : dims) parts.push_back(std::to_string(d));
+  return "(" + join(parts, ", ") + ")";
+}
+
+namespace {
+
+Layout layout_of(const OutputLayout& o) { return Layout{o.sizes, o.strides, 0}; }
+
+const OutputLayout* named(const std::vector<OutputLayout>& v, const std::string& name) {
+  for (const auto& o : v)
+    if (o.name == name) return &o;
+  return nullptr;
+}
+
+// The kernel's outputs against its fake's, as assert_size_stride would see them (real first).
+std::vector<ContractDiff> op_diffs(const std::vector<OutputLayout>& real, const std::vector<OutputLayout>& fake) {
+  std::vector<ContractDiff> diffs;
+  for (const auto& r : real) {
+    const OutputLayout* m = named(fake, r.name);
+    if (!m) continue;
+    LayoutComparison cmp = compare_layouts(layout_of(r), layout_of(*m));
+    if (cmp.matches()) continue;
+    ContractDiff d;
+    d.name = r.name;
+    d.real = layout_of(r);
+    d.meta = layout_of(*m);
+    d.comparison = cmp;
+    d.message = inductor_message(cmp);
+    d.words = "came back " + dim_order(d.real) + "-ordered " + tuple_str(d.real.strides) + ", the fake predicted " +
+              dim_order(d.meta) + "-ordered " + tuple_str(d.meta.strides);
+    diffs.push_back(std::move(d));
+  }
+  return diffs;
+}
+
+TorchContract op_contract(const std::vector<OutputLayout>& real, bool have_real, const OpRun* kernel,
+                          const OpRun* fake) {
+  TorchContract c;
+  if (fake) {
+    c.torch = fake->torch;
+    c.predicted = fake->outputs;
+    c.meta_device = fake->device;
+  }
+  if (kernel && (kernel->status == RunStatus::kCrashed || kernel->status == RunStatus::kTimeout)) {
+    c.state = kernel->status == RunStatus::kCrashed ? ContractState::kCrashed : ContractState::kTimeout;
+    c.reason = kernel->reason;
+    return c;
+  }
+  if (kernel && kernel->status == RunStatus::kUnsupported) {
+    c.state = ContractState::kUnsupported;
+    c.reason = "the kernel: " + kernel->reason;
+    return c;
+  }
+  if (fake && fake->status == RunStatus::kUnsupported) {
+    c.state = ContractState::kUnsupported;
+    c.reason = "the fake: " + fake->reason;
+    return c;
+  }
+  if (!have_real) {
+    c.state = ContractState::kUnknown;
+    c.reason = kernel ? "kernel " + status_name(kernel->status) + (kernel->reason.empty() ? "" : ": " + kernel->reason)
+                      : std::string("the kernel was not run");
+    return c;
+  }
+  if (!fake || fake->status != RunStatus::kOk) {
+    c.state = ContractState::kUnknown;
+    c.reason = fake ? "fake " + status_name(fake->status) + (fake->reason.empty() ? "" : ": " + fake->reason)
+                    : std::string("no fake was evaluated (no torch for the metas)");
+    return c;
+  }
+  c.diffs = op_diffs(real, fake->outputs);
+  c.state = c.diffs.empty() ? ContractState::kSafe : ContractState::kBreaks;
+  return c;
+}
+
+// The kernel's layouts against the graph's asserts.
+void judge_against_graph(OpVerdict& v) {
+  for (const auto& r : v.real) {
+    OutputVerdict o;
+    o.name = r.name;
+    o.actual = layout_of(r);
+    const ExpectedOutput* e = nullptr;
+    for (const auto& x : v.call->expected_outputs)
+      if (x.name == r.name) e = &x;
+    auto sizes = e ? known_values(e->sizes) : std::nullopt;
+    auto strides = e ? known_values(e->strides) : std::nullopt;
+    if (!sizes || !strides) {
+      o.status = OutputVerdict::Status::kNoExpectation;
+      v.outputs.push_back(std::move(o));
+      continue;
+    }
+    o.expected = Layout{*sizes, *strides, 0};
+    o.comparison = compare_layouts(o.actual, *o.expected);
+    o.status = o.comparison.matches() ? OutputVerdict::Status::kMatch : OutputVerdict::Status::kMismatch;
+    if (o.status == OutputVerdict::Status::kMismatch) {
+      o.message = inductor_message(o.comparison);
+      o.dim_lines = describe_mismatch_dims(o.comparison, TensorRole::kOther, o.actual.rank());
+      o.words = "came back " + dim_order(o.actual) + "-ordered " + tuple_str(o.actual.strides) +
+                ", the graph expected " + dim_order(*o.expected) + "-ordered " + tuple_str(o.expected->strides);
+      o.reproduces_observed = v.from_log;
+      v.kernel_broke_graph = true;
+    }
+    v.outputs.push_back(std::move(o));
+  }
+}
+
+// The graph's asserts against the fake of the first torch.
+void graph_against_fake(OpVerdict& v) {
+  size_t compared = 0, differ = 0;
+  for (const auto& e : v.call->expected_outputs) {
+    const OutputLayout* f = named(v.fake.predicted, e.name);
+    auto sizes = known_values(e.sizes), strides = known_values(e.strides);
+    if (!f || !sizes || !strides) continue;
+    ++compared;
+    Layout fl = layout_of(*f), el{*sizes, *strides, 0};
+    if (compare_layouts(fl, el).matches()) continue;
+    ++differ;
+    v.graph_fake_diffs.push_back(e.name + ": the fake predicts " + dim_order(fl) + " " + tuple_str(fl.strides) +
+                                 ", the graph asserts " + dim_order(el) + " " + tuple_str(el.strides));
+  }
+  v.graph_fake = compared == 0 ? GraphMeta::kUnknown : differ ? GraphMeta::kDiffers : GraphMeta::kAgrees;
+}
+
+OpWhose whose_of(const OpVerdict& v) {
+  const bool aten = v.call->is_aten();
+  if (v.fake.state == ContractState::kBreaks) return aten ? OpWhose::kPytorch : OpWhose::kCustomFake;
+  if (v.kernel_broke_graph && v.fake.state == ContractState::kSafe && v.graph_fake == GraphMeta::kDiffers)
+    return OpWhose::kStaleGraph;
+  if (v.kernel_broke_graph) return OpWhose::kUnknown;
+  return OpWhose::kNobody;
+}
+
+}  // namespace
+
+std::vector<OpVerdict> judge_ops(const Recording& rec, const ReplayResult& replay,
+                                 const std::vector<std::string>& torch_order) {
+  std::vector<OpVerdict> out;
+  for (const auto& c : rec.op_calls) {
+    const OpReplay* r = nullptr;
+    for (const auto& x : replay.ops)
+      if (x.op_call == c.id) r = &x;
+    const bool observed = std::any_of(c.expected_outputs.begin(), c.expected_outputs.end(),
+                                      [](const ExpectedOutput& e) { return e.observed.has_value(); });
+    if (!r && !observed) continue;
+    OpVerdict v;
+    v.op_call = c.id;
+    v.call = &c;
+    if (r) {
+      v.runs = r->runs;
+      v.replayed_with = r->replayed_with;
+    }
+    const OpRun* kernel = nullptr;
+    for (const auto& run : v.runs)
+      if (run.kind == OpRunKind::kKernel && !kernel) kernel = &run;
+    if (kernel && kernel->status == RunStatus::kOk) {
+      v.kernel_ran = true;
+      v.real = kernel->outputs;
+    } else if (observed) {  // the failing run's log says what its kernel returned
+      for (const auto& e : c.expected_outputs)
+        if (e.observed) {
+          OutputLayout o;
+          o.name = e.name;
+          o.sizes = e.observed->sizes;
+          o.strides = e.observed->strides;
+          v.real.push_back(o);
+        }
+      v.from_log = true;
+    }
+    judge_against_graph(v);
+    const bool have_real = !v.real.empty();
+    for (const auto& t : torch_order)
+      for (const auto& run : v.runs)
+        if (run.kind == OpRunKind::kFake && run.torch == t) {
+          v.by_torch.push_back(op_contract(v.real, have_real, kernel, &run));
+          break;
+        }
+    v.fake = v.by_torch.empty() ? op_contract(v.real, have_real, kernel, nullptr) : v.by_torch.front();
+    graph_against_fake(v);
+    v.whose = whose_of(v);
+    out.push_back(std::move(v));
+  }
+  return out;
+}
+
+}  // namespace stridecheck
