@@ -143,12 +143,16 @@ class Converter:
 
     def __init__(self, torch, call, device, bases):
         self.torch, self.call, self.device, self.bases = torch, call, device, bases
+        self.guessed = []
 
     def refuse(self, name, arg, why):
         raise Unsupported(f"argument {name} of {self.call['op']} cannot be given as this torch's "
                           f"'{arg.name}' ({arg.type}): {why}")
 
     def tensor(self, name, arg, t):
+        if t.get("guessed"):
+            self.guessed.append(f"{name}'s dtype is not recorded (an earlier op's result, which the graph asserts "
+                                "no dtype of): replayed as float32")
         return self.bases[t["storage"]].as_strided(t["sizes"], t["strides"], t["offset"])
 
     def text(self, name, arg, kind, s):
@@ -177,7 +181,8 @@ class Converter:
             self.refuse(name, arg, "None for an argument that is not optional")
         if kind == "TensorType":
             if "tensor" not in v:
-                self.refuse(name, arg, "expected a tensor")
+                written = f"'{v['text']}' is not " if "text" in v else ""
+                self.refuse(name, arg, written + "a tensor the recording knows the layout of")
             return self.tensor(name, arg, v["tensor"])
         if kind == "ListType":
             elem = typ.getElementType()
@@ -192,10 +197,15 @@ class Converter:
             return float(v.get("float", v.get("int")))
         if kind in ("BoolType", "SymBoolType") and "bool" in v:
             return v["bool"]
-        if kind == "NumberType":
+        if kind in ("NumberType", "ComplexType"):
             for k in ("bool", "int", "float"):
                 if k in v:
                     return v[k]
+            if "text" in v:
+                try:
+                    return complex(v["text"])  # a complex literal as the graph wrote it: 0j, (1+2j)
+                except ValueError:
+                    pass
         if kind == "StringType" and "str" in v:
             return v["str"]
         if "text" in v or "str" in v:
@@ -203,10 +213,11 @@ class Converter:
         self.refuse(name, arg, "expected " + str(arg.type))
 
 
-def bind(torch, op, call, device, bases):
+def bind(torch, op, call, device, bases, warnings):
     """(args, kwargs) for op: positional "#i" in order, keyword ones by name; the rest left to their defaults."""
     schema = op._schema.arguments
     conv = Converter(torch, call, device, bases)
+    conv.guessed = warnings
     args, kwargs = {}, {}
     for a in call["args"]:
         name = a["name"]
@@ -276,7 +287,7 @@ def run_op(torch, task, request, version, fake_mode=None):
                 run["warnings"].append(note)
             with fake_mode():
                 bases = storages(torch, call, device, False, 0)
-                args, kwargs = bind(torch, op, call, device, bases)
+                args, kwargs = bind(torch, op, call, device, bases, run["warnings"])
                 run["outputs"] = layouts(torch, op(*args, **kwargs))
         else:
             device = request.get("device") or "cpu"
@@ -285,7 +296,7 @@ def run_op(torch, task, request, version, fake_mode=None):
             for c in task.get("op_call", ""):
                 seed = (seed * 1315423911 + ord(c)) % (1 << 63)
             bases = storages(torch, call, device, True, seed)
-            args, kwargs = bind(torch, op, call, device, bases)
+            args, kwargs = bind(torch, op, call, device, bases, run["warnings"])
             result = op(*args, **kwargs)
             if device.startswith("cuda"):
                 torch.cuda.synchronize()

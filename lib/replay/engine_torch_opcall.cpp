@@ -62,16 +62,60 @@ std::optional<std::string> device_text(const std::string& text) {
   return type + ":" + text.substr(index + 6, end - index - 6);
 }
 
+// A complex literal as Python writes it: "0j", "1.5j", "(1+2j)", "(-0.5-1e-3j)".
+std::optional<c10::complex<double>> complex_literal(std::string text) {
+  if (text.size() > 2 && text.front() == '(' && text.back() == ')') text = text.substr(1, text.size() - 2);
+  if (text.empty() || text.back() != 'j') return std::nullopt;
+  text.pop_back();
+  // the imaginary part starts at the last sign that is not an exponent's (or at the start)
+  size_t split = 0;
+  for (size_t i = text.size(); i-- > 1;)
+    if ((text[i] == '+' || text[i] == '-') && text[i - 1] != 'e' && text[i - 1] != 'E') {
+      split = i;
+      break;
+    }
+  auto number = [](const std::string& t) -> std::optional<double> {
+    if (t.empty() || t == "+" || t == "-") return t == "-" ? -1.0 : 1.0;
+    char* end = nullptr;
+    double v = std::strtod(t.c_str(), &end);
+    return end && *end == '\0' ? std::optional<double>(v) : std::nullopt;
+  };
+  auto real = split ? number(text.substr(0, split)) : std::optional<double>(0.0);
+  auto imag = number(text.substr(split));
+  if (!real || !imag) return std::nullopt;
+  return c10::complex<double>(*real, *imag);
+}
+
 // The arguments of one op call made into IValues by its schema's types, over one storage per recorded buffer.
 class Converter {
  public:
-  Converter(const OpCall& call, at::Device device, uint64_t seed) : call_(call), device_(device) {
-    std::vector<Arg> tensors;  // every tensor argument, those in lists too ("#0[1]"), for their storages
-    for (const auto& a : call.args) collect(a.name, a.value, tensors);
-    bases_ = make_storages(tensors, device, seed, bytes_);
+  Converter(const OpCall& call, at::Device device) : call_(call), device_(device) {
+    for (const auto& a : call.args) collect(a.name, a.value, tensors_);
   }
 
-  int64_t input_bytes() const { return bytes_; }
+  /// Bytes the inputs' storages take, before anything is allocated (nullopt: a layout that is not concrete).
+  std::optional<int64_t> input_bytes() const {
+    std::vector<std::string> problems;
+    int64_t total = 0;
+    for (const auto& [_, need] : storages_of(tensors_, &problems)) {
+      auto d = find_dtype(need.dtype);
+      if (!d) return std::nullopt;
+      total += std::max<int64_t>(need.elements, 1) * static_cast<int64_t>(d->itemsize);
+    }
+    if (!problems.empty()) return std::nullopt;
+    return total;
+  }
+
+  /// The storages, filled from `seed`.
+  void allocate(uint64_t seed) {
+    std::vector<std::string> problems;
+    storages_of(tensors_, &problems);
+    if (!problems.empty()) throw Unsupported(problems.front() + ": the recording cannot rebuild it");
+    int64_t bytes = 0;
+    bases_ = make_storages(tensors_, device_, seed, bytes);
+  }
+  /// What the replay had to assume (a dtype the recording does not say).
+  const std::vector<std::string>& guessed() const { return guessed_; }
 
   c10::IValue convert(const std::string& name, const ArgValue& v, const c10::Argument& schema) {
     return value(name, v, schema.real_type(), schema);
@@ -93,6 +137,10 @@ class Converter {
   at::Tensor tensor(const std::string& name, const ArgValue& v) const {
     auto layout = v.tensor.concrete();
     if (!layout) throw Unsupported("the layout of " + name + " of " + call_.op + " is not known");
+    if (v.tensor.dtype.empty())
+      guessed_.push_back(name +
+                         "'s dtype is not recorded (an earlier op's result, which the graph asserts no dtype "
+                         "of): replayed as float32");
     return bases_.at(storage_key(name, v.tensor)).as_strided(layout->sizes, layout->strides, layout->storage_offset);
   }
 
@@ -200,7 +248,7 @@ class Converter {
     if (v.kind == ArgValue::Kind::kNone) refuse(name, v, schema, "None for an argument that is not optional");
     switch (real->kind()) {
       case c10::TypeKind::TensorType:
-        if (!v.is_tensor()) refuse(name, v, schema, "expected a tensor");
+        if (!v.is_tensor()) refuse(name, v, schema, "expected a tensor the recording knows the layout of");
         return tensor(name, v);
       case c10::TypeKind::IntType:
       case c10::TypeKind::SymIntType:
@@ -216,9 +264,11 @@ class Converter {
         if (v.kind == ArgValue::Kind::kBool) return v.b;
         refuse(name, v, schema, "expected a bool");
       case c10::TypeKind::NumberType:  // Scalar
-        if (v.kind == ArgValue::Kind::kBool) return v.b;
+      case c10::TypeKind::ComplexType:
+        if (v.kind == ArgValue::Kind::kBool && real->kind() == c10::TypeKind::NumberType) return v.b;
         if (v.kind == ArgValue::Kind::kFloat) return v.f;
         if (auto i = integer(v)) return *i;
+        if (auto z = v.kind == ArgValue::Kind::kUnknown ? complex_literal(v.text) : std::nullopt) return *z;
         refuse(name, v, schema, "expected a number");
       case c10::TypeKind::ListType:
         return list_value(name, v, real->castRaw<c10::ListType>()->getElementType(), schema);
@@ -228,8 +278,9 @@ class Converter {
 
   const OpCall& call_;
   at::Device device_;
-  int64_t bytes_ = 0;
+  std::vector<Arg> tensors_;  ///< every tensor argument, those in lists too ("#0[1]"), for their storages
   std::map<std::string, at::Tensor> bases_;
+  mutable std::vector<std::string> guessed_;
 };
 
 // The boxed stack: positional "#i" in order, keyword ones by name, the schema's defaults (or None) for the rest.
@@ -317,18 +368,22 @@ OpRun op_kernel_run(const OpCall& call, at::Device device, const WorkerRequest& 
   run.device = device.str();
   WarningCollector warnings;
   c10::WarningUtils::WarningHandlerGuard guard(&warnings);
+  std::vector<std::string> guessed;
   try {
     auto [name, overload] = op_name(call.op);
     auto handle = c10::Dispatcher::singleton().findSchema({name, overload});
     if (!handle) throw Unsupported("torch " TORCH_VERSION " has no " + name + (overload.empty() ? "" : "." + overload));
     uint64_t seed = request.seed;
     for (char c : call.id) seed = seed * 1315423911u + static_cast<unsigned char>(c);
-    Converter conv(call, device, seed);
-    if (auto over = over_budget(conv.input_bytes(), device, request.max_memory)) {
+    Converter conv(call, device);
+    auto bytes = conv.input_bytes();
+    if (auto over = bytes ? over_budget(*bytes, device, request.max_memory) : std::nullopt) {
       run.status = RunStatus::kOverBudget;
       run.reason = *over;
     } else {
+      conv.allocate(seed);
       std::vector<c10::IValue> stack = stack_of(call, handle->schema(), conv);
+      guessed = conv.guessed();
       handle->callBoxed(&stack);
       if (device.is_cuda()) sync_cuda(device.index() < 0 ? c10::DeviceIndex(0) : device.index());
       outputs_of(stack, run);
@@ -344,7 +399,8 @@ OpRun op_kernel_run(const OpCall& call, at::Device device, const WorkerRequest& 
     run.status = RunStatus::kError;
     run.reason = e.what();
   }
-  run.warnings = warnings.messages;
+  run.warnings = guessed;
+  run.warnings.insert(run.warnings.end(), warnings.messages.begin(), warnings.messages.end());
   run.elapsed_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   return run;
 }

@@ -179,7 +179,8 @@ json op_value(const std::string& name, const ArgValue& v) {
                 {"sizes", l->sizes},
                 {"strides", l->strides},
                 {"offset", l->storage_offset},
-                {"storage", storage_key(name, v.tensor)}}}};
+                {"storage", storage_key(name, v.tensor)},
+                {"guessed", v.tensor.dtype.empty()}}}};
     }
     case ArgValue::Kind::kBool: return {{"bool", v.b}};
     case ArgValue::Kind::kFloat: return {{"float", v.f}};

@@ -203,3 +203,78 @@ TEST_CASE("a CUDA op call on a machine without CUDA runs no kernel; its fake run
   CHECK(fake.device == "cuda:0");
   CHECK(strides(fake) == Strides{588, 1, 42, 3});
 }
+
+namespace {
+
+ArgValue tensor(std::vector<int64_t> sizes, std::vector<int64_t> strides, const std::string& storage,
+                const std::string& dtype = "float32") {
+  TensorLayout t;
+  t.dtype = dtype;
+  t.device = "cpu";
+  t.sizes = known_syms(sizes);
+  t.strides = known_syms(strides);
+  t.storage = storage;
+  return ArgValue::of_tensor(t);
+}
+
+ArgValue ints(std::vector<int64_t> v) {
+  ArgValue a;
+  a.kind = ArgValue::Kind::kList;
+  for (int64_t i : v) a.items.push_back(ArgValue::integer(SymInt::known(i)));
+  return a;
+}
+
+OpCall call(const std::string& id, const std::string& op, std::vector<std::pair<std::string, ArgValue>> args) {
+  OpCall c;
+  c.id = id;
+  c.op = op;
+  for (auto& [name, value] : args) c.args.push_back(Arg{name, value, "", {}});
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("arguments are converted by the schema's types: dtypes, layouts, devices, memory formats, lists, complex") {
+  Recording rec;
+  rec.op_calls.push_back(call("g@1", "aten::empty_strided.default",
+                              {{"#0", ints({2, 3})},
+                               {"#1", ints({1, 2})},
+                               {"dtype", ArgValue::unknown("torch.float16")},
+                               {"layout", ArgValue::unknown("torch.strided")},
+                               {"device", ArgValue::unknown("device(type='cpu')")},
+                               {"pin_memory", ArgValue::boolean(false)}}));
+  rec.op_calls.push_back(call("g@2", "aten::clone.default",
+                              {{"#0", tensor({2, 3, 4, 5}, {60, 20, 5, 1}, "buf0")},
+                               {"memory_format", ArgValue::unknown("torch.channels_last")}}));
+  ArgValue pair;
+  pair.kind = ArgValue::Kind::kList;
+  pair.items = {tensor({2, 3}, {3, 1}, "buf1"), tensor({2, 3}, {1, 2}, "buf2")};
+  rec.op_calls.push_back(
+      call("g@3", "aten::cat.default", {{"#0", pair}, {"dim", ArgValue::integer(SymInt::known(1))}}));
+  rec.op_calls.push_back(call(
+      "g@4", "aten::full.default",
+      {{"#0", ints({2, 2})}, {"#1", ArgValue::unknown("(1+2j)")}, {"dtype", ArgValue::unknown("torch.complex64")}}));
+  rec.op_calls.push_back(
+      call("g@5", "aten::clone.default",
+           {{"#0", tensor({2, 3}, {3, 1}, "buf3")}, {"memory_format", ArgValue::unknown("torch.bogus_format")}}));
+  rec.op_calls.push_back(call("g@6", "aten::clone.default", {{"#0", tensor({2, 3}, {1, 2}, "buf4", "")}}));
+  ReplayOptions o = options();
+  o.imports.clear();
+  ReplayResult r = replay(rec, o);
+  for (OpRunKind kind : {OpRunKind::kKernel, OpRunKind::kFake}) {
+    CAPTURE(op_run_kind_name(kind));
+    CHECK(strides(run(op(r, "g@1"), kind)) == Strides{1, 2});
+    CHECK(run(op(r, "g@1"), kind).outputs.front().dtype == "float16");
+    CHECK(strides(run(op(r, "g@2"), kind)) == Strides{60, 1, 15, 3});
+    CHECK(strides(run(op(r, "g@3"), kind)) == Strides{6, 1});
+    CHECK(run(op(r, "g@4"), kind).outputs.front().dtype == "complex64");
+    const OpRun& bogus = run(op(r, "g@5"), kind);
+    CHECK(bogus.status == RunStatus::kUnsupported);
+    CHECK_MESSAGE(bogus.reason.find("memory_format") != std::string::npos, bogus.reason);
+    CHECK_MESSAGE(bogus.reason.find("bogus_format") != std::string::npos, bogus.reason);
+    const OpRun& guessed = run(op(r, "g@6"), kind);
+    CHECK(strides(guessed) == Strides{1, 2});  // clone preserves a dense non-contiguous layout
+    CHECK(std::any_of(guessed.warnings.begin(), guessed.warnings.end(),
+                      [](const std::string& w) { return w.find("replayed as float32") != std::string::npos; }));
+  }
+}

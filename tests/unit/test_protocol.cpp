@@ -79,3 +79,68 @@ TEST_CASE("the environment survives its JSON") {
   CHECK(back.cuda_devices == 2);
   CHECK(back.priority_order == e.priority_order);
 }
+
+TEST_CASE("an op call's task: a kernel task survives the request; a Python worker's carries the call as numbers") {
+  WorkerRequest r;
+  r.tasks = {{3, "0_forward@12", Backend::kMath, false, false, true}};
+  WorkerRequest back = decode_request(encode_request(r));
+  REQUIRE(back.tasks.size() == 1);
+  CHECK(back.tasks[0].op);
+  CHECK(back.tasks[0].site == "0_forward@12");
+
+  Recording rec;
+  OpCall c;
+  c.id = "0_forward@12";
+  c.op = "scunit::attn.default";
+  TensorLayout t;
+  t.dtype = "bfloat16";
+  t.device = "cuda:0";
+  t.sizes = known_syms({2, 4});
+  t.strides = known_syms({1, 2});
+  t.storage = "buf1";
+  ArgValue list;
+  list.kind = ArgValue::Kind::kList;
+  list.items = {ArgValue::integer(SymInt::known(1)), ArgValue::none()};
+  c.args = {{"#0", ArgValue::of_tensor(t), "", {}},
+            {"#1", ArgValue::unknown("torch.float32"), "", {}},
+            {"dims", list, "", {}},
+            {"n", ArgValue::integer(SymInt::symbolic("s0")), "", {}}};
+  rec.op_calls.push_back(c);
+  std::vector<WorkerTask> tasks = {{7, c.id, Backend::kMath, false, true, true},
+                                   {8, c.id, Backend::kMath, false, false, true}};
+  auto j = nlohmann::json::parse(encode_meta_request(rec, tasks, {}, "", PythonOps{{"my_ops.py"}, "cpu", 5}));
+  CHECK(j.at("imports") == nlohmann::json::array({"my_ops.py"}));
+  CHECK(j.at("device") == "cpu");
+  REQUIRE(j.at("tasks").size() == 2);
+  const auto& fake = j["tasks"][0];
+  CHECK(fake.at("kind") == "op-fake");
+  CHECK_FALSE(fake.contains("op_call"));  // a fake's answer is cached by its call alone
+  CHECK(j["tasks"][1].at("kind") == "op-kernel");
+  CHECK(j["tasks"][1].at("op_call") == c.id);
+  const auto& call = fake.at("call");
+  CHECK(call.at("op") == "scunit::attn.default");
+  CHECK(call.at("device") == "cuda:0");
+  const auto& args = call.at("args");
+  CHECK(args[0].at("value").at("tensor").at("strides") == nlohmann::json::array({1, 2}));
+  CHECK(args[0].at("value").at("tensor").at("storage") == "buf1/bfloat16");
+  CHECK(args[1].at("value").at("text") == "torch.float32");
+  CHECK(args[2].at("value").at("list")[1].contains("none"));
+  CHECK(args[3].at("value").contains("unknown"));  // a symbolic size without a value: the worker says so
+}
+
+TEST_CASE("an op run survives its one codec") {
+  OpRun run;
+  run.kind = OpRunKind::kFake;
+  run.status = RunStatus::kUnavailable;
+  run.reason = "torch.ops.scunit is not registered";
+  run.device = "cuda:0";
+  run.outputs.push_back({"result[1]", "float32", {2, 3}, {1, 2}, 0, {}, {}});
+  OpRun back = nlohmann::json(run).get<OpRun>();
+  CHECK(back.kind == OpRunKind::kFake);
+  CHECK(back.status == RunStatus::kUnavailable);
+  CHECK(back.reason == run.reason);
+  CHECK(back.device == "cuda:0");
+  REQUIRE(back.outputs.size() == 1);
+  CHECK(back.outputs[0].name == "result[1]");
+  CHECK(back.outputs[0].strides == std::vector<int64_t>{1, 2});
+}
