@@ -5,7 +5,9 @@ findings when a backend crashes, and nothing of it where it must not be used.
 1. No server: `serve --status` exits 1, and a command replays itself.
 2. A server: a triage through it prints exactly what the same triage prints without one (STRIDECHECK_SERVER=off),
    twice, with the same exit code; the second run's workers were warm (the JSON report's profile) and started
-   nothing (no fork server, no libtorch loaded); `check` and `replay` through it agree with their runs without it.
+   nothing (no fork server, no libtorch loaded); `check` and `replay` through it agree with their runs without it;
+   so does a replay of op calls with --import, whose Python kernel worker is warm the next time, and fresh once the
+   imported module is written again.
 3. A command whose environment differs (another STRIDECHECK_TEST_FAULT) is refused by the server and replays
    itself, with the fault: it reports the crash as it would without a server.
 4. A server whose own environment makes a backend crash reports the crash through it, keeps serving, and the
@@ -103,6 +105,23 @@ with tempfile.TemporaryDirectory() as tmp:
               f"{args[0]} through the server differs from {args[0]} without it")
     status = run(["serve", "--status"], env).stdout
     check("warm worker" in status and "0 warm" not in status, f"the server holds no warm worker: {status!r}")
+    # op calls: the same answer through the server; its Python kernel worker warm the second time, fresh once the
+    # --import module is written again
+    ops_py = os.path.join(tmp, "sc_ops.py")
+    with open(os.path.join(src, "tests/ops/sc_ops.py")) as f_in, open(ops_py, "w") as f_out:
+        f_out.write(f_in.read())
+    op_args = ["replay", "tests/ops/mixed/inference.py", "--import", ops_py]
+    served, here = run(op_args, env), run(op_args, off)
+    check(served.stdout == here.stdout and served.returncode == here.returncode == 1,
+          "an op-call replay through the server differs from the one without it")
+
+    def python_kernels(name):
+        report = os.path.join(tmp, name)
+        run(op_args + ["--format", "json", "-o", report], env)
+        return [p["warm"] for p in profile(report) if p["group"] == "python-kernels"]
+    check(python_kernels("ops-warm.json") == [True], "the Python kernel worker was not kept warm")
+    os.utime(ops_py, (time.time() + 5, time.time() + 5))
+    check(python_kernels("ops-edited.json") == [False], "an edited --import module was served by a warm worker")
 
     # 3. another environment: refused, and the command replays itself with its own fault
     fault = dict(env, STRIDECHECK_TEST_FAULT="flash_cpu:segv")

@@ -5,8 +5,10 @@ namespace scunit, passed to stridecheck with --import tests/ops/sc_ops.py:
                           while the kernel returns a contiguous tensor (the FA4-wrapper pattern of issue 22)
   scunit::scale(x, alpha) a right fake: kernel and fake both follow x's layout
   scunit::crash(x)        a kernel that aborts the process (os.abort); its fake is right
+  scunit::hang(x)         a kernel that never returns; its fake is right
 """
 import os
+import time
 
 import torch
 
@@ -37,5 +39,16 @@ def crash(x: torch.Tensor) -> torch.Tensor:
 
 
 @crash.register_fake
+def _(x):
+    return torch.empty_like(x)
+
+
+@torch.library.custom_op("scunit::hang", mutates_args=())
+def hang(x: torch.Tensor) -> torch.Tensor:
+    while True:
+        time.sleep(1)
+
+
+@hang.register_fake
 def _(x):
     return torch.empty_like(x)

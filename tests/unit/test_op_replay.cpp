@@ -137,20 +137,31 @@ TEST_CASE("an op this torch lacks is unsupported; a custom op without --import i
   CHECK(run(op(r, kConv), OpRunKind::kKernel).status == RunStatus::kOk);  // the others are judged
 }
 
-TEST_CASE("a custom kernel that aborts is crashed, an aten kernel that segfaults too; the others still run") {
+TEST_CASE(
+    "a custom kernel that aborts is crashed, one that hangs timed out, an aten kernel that segfaults crashed; "
+    "the others still run") {
   Recording rec = module();
   OpCall crash = *rec.find_op(kScale);  // scunit::crash(x): the scale call's input, without its alpha
   crash.id = "0_inference@100";
   crash.op = "scunit::crash.default";
   crash.args.resize(1);
-  rec.op_calls.insert(rec.op_calls.begin(), crash);  // first: what comes after it runs in a fresh worker
+  OpCall hang = crash;
+  hang.id = "0_inference@101";
+  hang.op = "scunit::hang.default";
+  // first: what comes after each runs in a fresh worker
+  rec.op_calls.insert(rec.op_calls.begin(), {crash, hang});
   ::setenv("STRIDECHECK_TEST_FAULT", "op:segv@232", 1);
-  ReplayResult r = replay(rec, options());
+  ReplayOptions o = options();
+  o.timeout_s = 4;
+  ReplayResult r = replay(rec, o);
   ::unsetenv("STRIDECHECK_TEST_FAULT");
   const OpRun& aborted = run(op(r, crash.id), OpRunKind::kKernel);
   CHECK(aborted.status == RunStatus::kCrashed);
   CHECK_MESSAGE(aborted.reason.find("SIGABRT") != std::string::npos, aborted.reason);
   CHECK(run(op(r, crash.id), OpRunKind::kFake).status == RunStatus::kOk);
+  const OpRun& hung = run(op(r, hang.id), OpRunKind::kKernel);
+  CHECK(hung.status == RunStatus::kTimeout);
+  CHECK_MESSAGE(hung.reason == "timed out after 4 s", hung.reason);
   const OpRun& segv = run(op(r, kConv), OpRunKind::kKernel);
   CHECK(segv.status == RunStatus::kCrashed);
   CHECK_MESSAGE(segv.reason.find("SIGSEGV") != std::string::npos, segv.reason);
