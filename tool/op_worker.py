@@ -69,14 +69,14 @@ def first_line(e):
     return (s.splitlines()[0] if s else type(e).__name__)[:400]
 
 
-def find_op(torch, qualified):
+def find_op(torch, qualified, version):
     """torch.ops.NS.NAME.OVERLOAD for "NS::NAME.OVERLOAD" (overload "default" when none)."""
     ns, _, rest = qualified.partition("::")
     name, _, overload = rest.partition(".")
     packet = getattr(getattr(torch.ops, ns), name, None) if name else None
     if packet is None:
         if ns == "aten":
-            raise Unsupported(f"torch {torch.__version__} has no aten::{name}")
+            raise Unsupported(f"torch {version} has no aten::{name}")
         what = f"torch.ops.{ns}.{name}" if has_namespace(torch, ns) else f"torch.ops.{ns}"
         after = f" after importing {', '.join(MODULES.names)}" if MODULES.names else ""
         hint = "" if MODULES.names else ": pass --import MODULE, the module that defines it"
@@ -279,7 +279,7 @@ def run_op(torch, task, request, version, fake_mode=None):
         errors = MODULES.errors()
         if ns != "aten" and errors:
             raise Unavailable("; ".join(errors))
-        op = find_op(torch, call["op"])
+        op = find_op(torch, call["op"], version)
         if fake:
             device, note = fake_device(torch, fake_mode, call["device"] or "cpu")
             run["device"] = device

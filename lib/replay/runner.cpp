@@ -291,7 +291,7 @@ class Runner {
     std::vector<Backend> cuda_only;
     for (Backend b : kCudaOnlyBackends)
       if (std::find(backends.begin(), backends.end(), b) == backends.end()) cuda_only.push_back(b);
-    if (recorded_on_cuda() && !cuda_only.empty())
+    if (recorded_on_cuda(false) && !cuda_only.empty())
       result_.notes.push_back("--device cpu: " + names(cuda_only) + " left out (they run on CUDA only); " +
                               names(backends) + " replayed the CUDA call sites on the CPU instead");
     std::vector<Backend> ignored;
@@ -474,12 +474,12 @@ class Runner {
     return recorded_on_cuda();
   }
 
-  // Whether a call site this run replays was recorded on CUDA (a CPU site among CUDA ones, check's CPU
-  // group, replays on the CPU).
-  bool recorded_on_cuda() const {
-    return ops_.on_cuda() || std::any_of(rec_.call_sites.begin(), rec_.call_sites.end(), [this](const CallSite& c) {
-             return wanted(c.id) && call_site_device(c).starts_with("cuda");
-           });
+  // Whether a call site (or, with `op_calls`, an op call) this run replays was recorded on CUDA (a CPU site among
+  // CUDA ones, check's CPU group, replays on the CPU).
+  bool recorded_on_cuda(bool op_calls = true) const {
+    return (op_calls && ops_.on_cuda()) ||
+           std::any_of(rec_.call_sites.begin(), rec_.call_sites.end(),
+                       [this](const CallSite& c) { return wanted(c.id) && call_site_device(c).starts_with("cuda"); });
   }
 
   // The worker for `group`: among the started ones (spares_), one that ran `group` last in `stridecheck serve`, else
