@@ -4,14 +4,21 @@
 # corpora replayed and each fuzz target run for STRIDECHECK_FUZZ_SECONDS, 20 s by default), then the
 # normal build again against the newest torch (build-torch2.15.0/, its own venv .venv-torch2.15.0), held to
 # the same goldens or to ones named for that release (tests/e2e/run_case.py). STRIDECHECK_SECOND_TORCH=
-# (empty) skips the last part.
+# (empty) skips the last part. Each phase prints its time when it ends.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh --sanitizers
-ctest --test-dir build --output-on-failure -j2
-ctest --test-dir build-san --output-on-failure -j2
+phase() {  # phase NAME COMMAND...: runs it, then says how long it took
+  local name=$1 start=$SECONDS
+  shift
+  "$@"
+  echo "test.sh: $name took $((SECONDS - start)) s"
+}
+phase "setup (build/, build-san/)" scripts/setup.sh --sanitizers
+phase "ctest build/" ctest --test-dir build --output-on-failure -j2
+phase "ctest build-san/" ctest --test-dir build-san --output-on-failure -j2
 second=${STRIDECHECK_SECOND_TORCH-2.15.0}
 if [ -n "$second" ]; then
-  STRIDECHECK_TORCH=$second scripts/setup.sh
-  ctest --test-dir "build-torch$second" --output-on-failure -j2
+  phase "setup build-torch$second/" env STRIDECHECK_TORCH=$second scripts/setup.sh
+  phase "ctest build-torch$second/" ctest --test-dir "build-torch$second" --output-on-failure -j2
 fi
+echo "test.sh: all phases took $SECONDS s"

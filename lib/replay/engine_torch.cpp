@@ -287,8 +287,9 @@ class Session {
       const bool backward = site.direction == Direction::kBackward;
       // a backend torch's dispatch would never hand these arguments: its op would compute another function
       if (b != site.backend && b != Backend::kMath) {
-        if (auto why = cannot_serve_by_table(site, b)) throw CannotServe(*why);
+        // torch's own chooser first: its reason is the one a user sees; the op table's rows where it says nothing
         if (auto why = chooser_refuses(b, s, is_training(site))) throw CannotServe(*why);
+        if (auto why = cannot_serve_by_table(site, b)) throw CannotServe(*why);
       }
       if (mode == RunMode::kOp) {
         run.prepared = prepared_mask(b, s).notes;

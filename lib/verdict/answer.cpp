@@ -86,6 +86,7 @@ void torches_of(const Verdict& v, Answer& a) {
     bool kernels_ran = false;
     for (const auto& sv : v.sites)
       for (const auto& r : sv.runs) kernels_ran |= !is_meta_run(r.run);
+    for (const auto& o : v.ops) kernels_ran |= o.kernel_ran;  // an op call's kernel (libtorch's, or a Python one)
     parts.push_back(kernels_ran ? "kernels on libtorch " + v.environment.torch_version
                                 : "replay worker's libtorch " + v.environment.torch_version + " (no kernel ran here)");
     releases.push_back(release_of(v.environment.torch_version));

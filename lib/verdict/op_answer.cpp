@@ -48,10 +48,10 @@ void explain(const OpVerdict& o, const std::string& under, Answer& a) {
                      (like.empty() ? "" : " (" + like + ")") + " for " + d->name + ", while the kernel returns " +
                      layout_words(d->real) + " (" + (o.from_log ? "the failing log's layout" : "replayed here") +
                      "): the op's fake and its kernel disagree, the bug of " + c.ns() + "'s code, not of PyTorch's.";
-      a.fixes.push_back("make the fake build the kernel's layout: torch.empty(" + d->name +
-                        "_shape, dtype=..., device=...) for a contiguous result, or torch.empty_strided(sizes, " +
-                        tuple_str(d->real.strides) + ") for this one; then `torch.library.opcheck` it on inputs with "
-                        "batch > 1 and sequence lengths not multiples of 128");
+      a.fixes.push_back("make the fake build the kernel's layout: torch.empty(shape, dtype=..., device=...) for a "
+                        "contiguous " + d->name + ", or torch.empty_strided(shape, " + tuple_str(d->real.strides) +
+                        ") for this one; then check it on inputs with batch > 1 and sequence lengths not multiples of "
+                        "128 (degenerate dims hide such bugs)");
       a.fixes.push_back("or make the kernel follow its inputs' layout (allocate its result with torch.empty_like of the "
                         "input the fake copies), so that it returns " + tuple_str(d->meta.strides) + " as the fake says");
       return;
