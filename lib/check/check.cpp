@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <set>
 
+#include "check/check_ops.h"
 #include "core/error.h"
 #include "core/text.h"
 #include "layout/describe.h"
@@ -108,6 +109,13 @@ void load_fixtures(const CheckOptions& o, const Limits& limits, CheckResult& res
       c.id = id;
       res.recording.call_sites.push_back(std::move(c));
     }
+    for (auto& c : r.op_calls) {  // the asserted aten and custom ops, named the same way
+      std::string id = name + "::" + c.id;
+      origin[id] = {name, c.id};
+      scope.sites.insert(id);
+      c.id = id;
+      res.recording.op_calls.push_back(std::move(c));
+    }
     res.recording.inputs.push_back(file);
   }
   if (res.recording.inputs.empty())
@@ -129,7 +137,8 @@ ReplayResult replay_sites(const Recording& rec, const ReplayOptions& ro, std::se
   if (ro.device == "auto") {
     for (const auto& id : ro.only_sites) {
       const CallSite* c = rec.find(id);
-      bool cuda = c && call_site_device(*c).starts_with("cuda");
+      const OpCall* op = c ? nullptr : rec.find_op(id);
+      bool cuda = c ? call_site_device(*c).starts_with("cuda") : op && op->device().starts_with("cuda");
       (cuda ? second_ids : first_ids).push_back(id);
     }
     second.skip_without_device = true;
@@ -154,6 +163,7 @@ ReplayResult replay_sites(const Recording& rec, const ReplayOptions& ro, std::se
     if (first || (!part.skipped && go.kernels)) rr.environment = part.environment;
     if (rr.metas.empty()) rr.metas = part.metas;
     for (auto& site : part.sites) rr.sites.push_back(std::move(site));
+    for (auto& op : part.ops) rr.ops.push_back(std::move(op));
     for (auto& n : part.notes) rr.notes.push_back(std::move(n));
     for (auto& p : part.profile) rr.profile.push_back(std::move(p));
     rr.wall_seconds += part.wall_seconds;
@@ -297,6 +307,22 @@ void judge_site(Judging& j, const SiteVerdict& sv, const std::string& fixture, c
   res.sites.push_back({fixture, site_id, outcome, elapsed_ms});
 }
 
+// The op calls of this shard (check/check_ops.h), each counted, the ones nothing ran here too (skipped).
+void check_op_calls(Judging& j, const std::vector<std::string>& ids, Origin& origin) {
+  OpChecking oj{j.base, j.o.allow_missing_backend};
+  for (const auto& id : ids) {
+    const OpCall* call = j.res.recording.find_op(id);
+    if (!call) continue;
+    const OpVerdict* v = nullptr;
+    for (const auto& o : j.res.verdict.ops)
+      if (o.op_call == id && o.call) v = &o;
+    const auto& [fixture, op_call] = origin[id];
+    check_op_call(oj, *call, v, fixture, op_call, j.res);
+  }
+  j.compared += oj.compared;
+  j.missing = j.missing || oj.missing;
+}
+
 // The versions this run gives a baseline.
 void set_versions(Baseline& b, const ReplayResult& rr) {
   const auto& env = rr.environment;
@@ -309,6 +335,9 @@ void set_versions(Baseline& b, const ReplayResult& rr) {
       b.meta_torch = m.torch;
       break;
     }
+  for (const auto& op : rr.ops)  // no meta worker's torch: the first op call's fake's
+    for (const auto& r : op.runs)
+      if (b.meta_torch.empty() && r.kind == OpRunKind::kFake && !r.torch.empty()) b.meta_torch = r.torch;
 }
 
 // The exit code of what was found, and what the baseline or an empty run adds to it.
@@ -365,6 +394,7 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
   // 2. this shard's call sites, by a stable order
   std::vector<std::string> ids;
   for (const auto& c : res.recording.call_sites) ids.push_back(c.id);
+  for (const auto& c : res.recording.op_calls) ids.push_back(c.id);
   std::sort(ids.begin(), ids.end());
   ReplayOptions ro = o.replay;
   for (size_t i = 0; i < ids.size(); ++i)
@@ -394,6 +424,7 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
     const auto& [fixture, site_id] = origin[sv.call_site];
     judge_site(j, sv, fixture, site_id, skipped_sites.count(sv.call_site) > 0);
   }
+  check_op_calls(j, ro.only_sites, origin);
   // 5. the baseline: merged into (an update, under its lock), or what it holds that this run did not check
   if (!o.baseline.empty()) {
     BaselineReport report;

@@ -1,5 +1,7 @@
 #include "pipeline/pipeline.h"
 
+#include <algorithm>
+
 #include "advice/whatif.h"
 
 namespace stridecheck {
@@ -26,6 +28,22 @@ std::string first_refusal(const ReplayResult& rr) {
   return first;
 }
 
+// The stored runs of op calls the live replay has no entry for (a replay made elsewhere of an op call not run here),
+// added as they are, for the verdict to judge; merge_runs merges those it has. Only the op calls asked for
+// (`only`: every one when empty).
+void add_stored_op_runs(ReplayResult& live, const std::vector<ReplayResult>& stored,
+                        const std::vector<std::string>& only) {
+  for (const auto& s : stored) {
+    for (const auto& o : s.ops) {
+      const bool asked = only.empty() || std::find(only.begin(), only.end(), o.op_call) != only.end();
+      const bool live_has =
+          std::any_of(live.ops.begin(), live.ops.end(), [&](const OpReplay& l) { return l.op_call == o.op_call; });
+      if (asked && !live_has) live.ops.push_back(o);
+    }
+    if (!s.ops.empty() && live.environment.torch_version.empty()) live.environment = s.environment;
+  }
+}
+
 }  // namespace
 
 Outcome run_pipeline(const Recording& recording, ReplayOptions options, const PipelinePlan& plan) {
@@ -37,6 +55,7 @@ Outcome run_pipeline(const Recording& recording, ReplayOptions options, const Pi
   }
   out.replay = replay(recording, options);
   for (const auto& s : plan.stored) merge_runs(out.replay, s);
+  add_stored_op_runs(out.replay, plan.stored, options.only_sites);
   out.verdict = judge(recording, out.replay, options.priority);
   // the what-if fixes are replayed where kernels run here; where none can, the answer says what a GPU run verifies
   if (plan.what_if && options.kernels && !out.stored_kernels) {

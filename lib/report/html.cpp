@@ -5,6 +5,7 @@
 #include "core/text.h"
 #include "layout/describe.h"
 #include "report/junit.h"
+#include "report/ops.h"
 #include "report/text.h"
 #include "version.h"
 
@@ -134,6 +135,70 @@ std::string site_html(const Verdict& verdict, const SiteVerdict& sv) {
   return s;
 }
 
+std::string state_class(ContractState st) {
+  return st == ContractState::kSafe ? "match" : st == ContractState::kBreaks ? "mismatch" : "notcomparable";
+}
+
+// One op call's rows: per output its kernel's strides against the graph's assert, its fake's, the contract and the
+// verdict; where its kernel gave no layout, one row that says why (no empty cells).
+std::string op_rows(const OpVerdict& o) {
+  const OpCall& c = *o.call;
+  auto td = [](const std::string& attrs, const std::string& body) { return "<td" + attrs + ">" + body + "</td>"; };
+  const std::string span = o.outputs.size() > 1 ? " rowspan=\"" + std::to_string(o.outputs.size()) + "\"" : "";
+  const std::string head = td(span, "<code>" + esc(o.op_call) + "</code>") +
+                           td(span, "<code>" + esc(c.op) + "</code><br><small>" + esc(op_kind_words(c)) + " on " +
+                                        esc(c.device()) + "</small>");
+  if (o.outputs.empty())
+    return "<tr>" + head + td(" class=\"notcomparable\" colspan=\"5\"", esc(op_not_run_why(o))) +
+           td("", esc(op_outcome_words(o))) + "</tr>\n";
+  const OpRun* fake = nullptr;
+  for (const auto& r : o.runs)
+    if (r.kind == OpRunKind::kFake && r.status == RunStatus::kOk && (!fake || r.torch == o.fake.torch)) fake = &r;
+  std::string s;
+  bool first = true;
+  for (const auto& ov : o.outputs) {
+    std::string cls(status_name(ov.status));
+    cls.erase(std::remove(cls.begin(), cls.end(), ' '), cls.end());
+    const OutputLayout* f = nullptr;
+    if (fake)
+      for (const auto& x : fake->outputs)
+        if (x.name == ov.name) f = &x;
+    bool differs = false;
+    for (const auto& d : o.fake.diffs) differs |= d.name == ov.name;
+    s += "<tr>" + (first ? head : std::string()) + td("", esc(ov.name)) +
+         td("", ov.expected ? esc(tuple_str(ov.expected->strides)) : std::string("none asserted")) +
+         td(" class=\"" + cls + "\" title=\"" + esc(ov.message) + "\"",
+            esc(tuple_str(ov.actual.strides)) + (o.from_log ? " <small>(the failing run's log)</small>" : "")) +
+         (f ? td(" class=\"" + std::string(differs ? "mismatch" : "match") + "\"", esc(tuple_str(f->strides)))
+            : td(" class=\"notcomparable\"", "not evaluated"));
+    if (first)
+      s += td(span + " class=\"" + state_class(o.fake.state) + "\"",
+              esc(std::string(contract_name(o.fake.state)) +
+                  (o.fake.torch.empty() ? std::string() : " under torch " + o.fake.torch))) +
+           td(span, esc(op_outcome_words(o)));
+    s += "</tr>\n";
+    first = false;
+  }
+  return s;
+}
+
+// The op calls judged (aten and custom ops that are not SDPA), as one table, and an SVG per mismatch.
+std::string ops_html(const Verdict& v) {
+  std::string rows, svgs;
+  for (const auto& o : v.ops) {
+    if (!o.call) continue;
+    rows += op_rows(o);
+    for (const auto& ov : o.outputs)
+      if (ov.status == OutputVerdict::Status::kMismatch && ov.expected)
+        svgs += "<h3>" + esc(o.op_call) + ": " + esc(ov.name) + "</h3>\n<p>" + esc(ov.words) + ". <code>" +
+                esc(ov.message) + "</code></p>\n" + order_svg(*ov.expected, ov.actual, TensorRole::kOther) + "\n";
+  }
+  if (rows.empty()) return "";
+  return "<h2>Op calls</h2>\n<table class=\"grid ops\"><tr><th>op call</th><th>op</th><th>output</th><th>expected"
+         "</th><th>kernel</th><th>fake</th><th>contract (kernel against its fake)</th><th>verdict</th></tr>\n" +
+         rows + "</table>\n" + svgs;
+}
+
 }  // namespace
 
 std::string render_report_html(const ReportInput& in) {
@@ -184,8 +249,10 @@ svg text.lbl{font:12px sans-serif} svg text.note{font:11px sans-serif;fill:#777}
         s += order_svg(*f.expected, *f.actual, role) + "\n";
       }
     }
-  if (in.verdict)
+  if (in.verdict) {
     for (const auto& sv : in.verdict->sites) s += site_html(*in.verdict, sv);
+    s += ops_html(*in.verdict);
+  }
   s += "</body></html>\n";
   return s;
 }

@@ -145,6 +145,21 @@ std::string graph_meta_name(GraphMeta g) {
   return g == GraphMeta::kAgrees ? "agrees" : g == GraphMeta::kDiffers ? "differs" : "unknown";
 }
 
+ojson expected_json(const ExpectedOutput& e) {
+  ojson ej{{"index", e.index}, {"name", e.name}, {"line", e.line}};
+  auto s = known_values(e.sizes), t = known_values(e.strides);
+  if (s && t) {
+    const ojson l = layout_json(Layout{*s, *t, 0}, role_of(e.name));
+    for (auto& [k, val] : l.items()) ej[k] = val;
+  }
+  if (e.observed)
+    ej["observed"] = {{"sizes", e.observed->sizes},
+                      {"strides", e.observed->strides},
+                      {"reported_dims", e.observed->reported_dims},
+                      {"message", e.observed->message}};
+  return ej;
+}
+
 ojson site_json(const CallSite& c, const SiteVerdict* v) {
   ojson j;
   j["id"] = c.id;
@@ -160,20 +175,7 @@ ojson site_json(const CallSite& c, const SiteVerdict* v) {
     if (a.value.is_tensor()) inputs[a.name] = tensor_json(a.name, a.value.tensor);
   j["inputs"] = inputs;
   ojson expected = ojson::array();
-  for (const auto& e : c.expected_outputs) {
-    ojson ej{{"index", e.index}, {"name", e.name}, {"line", e.line}};
-    auto s = known_values(e.sizes), t = known_values(e.strides);
-    if (s && t) {
-      const ojson l = layout_json(Layout{*s, *t, 0}, role_of(e.name));
-      for (auto& [k, val] : l.items()) ej[k] = val;
-    }
-    if (e.observed)
-      ej["observed"] = {{"sizes", e.observed->sizes},
-                        {"strides", e.observed->strides},
-                        {"reported_dims", e.observed->reported_dims},
-                        {"message", e.observed->message}};
-    expected.push_back(ej);
-  }
+  for (const auto& e : c.expected_outputs) expected.push_back(expected_json(e));
   j["expected_outputs"] = expected;
   if (v) {
     j["device"] = v->device;
@@ -194,6 +196,92 @@ ojson site_json(const CallSite& c, const SiteVerdict* v) {
   return j;
 }
 
+// An argument of an op call as the call wrote it: a tensor's layout (tensor_json), or its value.
+ojson op_arg_value_json(const std::string& name, const ArgValue& v) {
+  switch (v.kind) {
+    case ArgValue::Kind::kNone: return nullptr;
+    case ArgValue::Kind::kBool: return v.b;
+    case ArgValue::Kind::kInt: return v.i.value ? ojson(*v.i.value) : ojson({{"expr", v.i.expr}});
+    case ArgValue::Kind::kFloat: return v.f;
+    case ArgValue::Kind::kString: return {{"string", v.text}};
+    case ArgValue::Kind::kList: {
+      ojson items = ojson::array();
+      for (const auto& i : v.items) items.push_back(op_arg_value_json(name, i));
+      return items;
+    }
+    case ArgValue::Kind::kTensor: return tensor_json(name, v.tensor);
+    case ArgValue::Kind::kUnknown: return {{"unknown", v.text}};
+  }
+  return nullptr;
+}
+
+// The verdict of an op call: its kernel against the graph's asserts, against its own fake under each torch, the
+// graph's asserts against that fake, and whose bug a failure is.
+ojson op_verdict_json(const OpVerdict& v) {
+  ojson outs = ojson::array();
+  for (const auto& o : v.outputs) outs.push_back(output_json(o));
+  ojson contract = torch_contract_json(v.fake);
+  ojson by = ojson::array();
+  for (const auto& t : v.by_torch) {
+    ojson tj = torch_contract_json(t);
+    tj.erase("predicted");
+    by.push_back(tj);
+  }
+  contract["by_torch"] = by;
+  return {{"kernel_ran", v.kernel_ran},
+          {"kernel_layout_from_log", v.from_log},
+          {"real", layouts_json(v.real)},
+          {"outputs", outs},
+          {"kernel_broke_graph", v.kernel_broke_graph},
+          {"contract", contract},
+          {"graph_fake", {{"state", graph_meta_name(v.graph_fake)}, {"diffs", v.graph_fake_diffs}}},
+          {"whose", std::string(op_whose_name(v.whose))}};
+}
+
+ojson op_call_json(const OpCall& c, const OpVerdict* v) {
+  ojson j{{"id", c.id},
+          {"op", c.op},
+          {"namespace", c.ns()},
+          {"kind", c.is_aten() ? "aten op" : "custom op"},
+          {"device", c.device()}};
+  j["source"] = {{"file", c.source.file},
+                 {"line", c.source.line},
+                 {"graph", c.source.graph},
+                 {"source_nodes", c.source.source_nodes},
+                 {"aten_ops", c.source.aten_ops}};
+  j["result"] = c.result;
+  ojson args = ojson::array();
+  for (const auto& a : c.args)
+    args.push_back({{"name", a.name}, {"expr", a.expr}, {"value", op_arg_value_json(a.name, a.value)}});
+  j["args"] = args;
+  ojson expected = ojson::array();
+  for (const auto& e : c.expected_outputs) expected.push_back(expected_json(e));
+  j["expected_outputs"] = expected;
+  if (!v) return j;
+  if (!v->replayed_with.empty()) j["replayed_with"] = v->replayed_with;
+  ojson runs = ojson::array();
+  for (const auto& r : v->runs) runs.push_back(r);  // the OpRun codec (replay/replay.h)
+  j["runs"] = runs;
+  j["verdict"] = op_verdict_json(*v);
+  return j;
+}
+
+// The op calls of the report: with a verdict, those it judged; without one, every one recorded.
+ojson op_calls_json(const ReportInput& in, size_t& failing) {
+  ojson out = ojson::array();
+  if (!in.recording) return out;
+  for (const auto& c : in.recording->op_calls) {
+    const OpVerdict* v = nullptr;
+    if (in.verdict)
+      for (const auto& o : in.verdict->ops)
+        if (o.op_call == c.id) v = &o;
+    if (in.verdict && !v) continue;
+    if (v) failing += v->kernel_broke_graph || v->fake.state == ContractState::kBreaks;
+    out.push_back(op_call_json(c, v));
+  }
+  return out;
+}
+
 ojson failure_json(const FailureAnalysis& f) {
   const auto& a = f.assertion;
   ojson j;
@@ -207,8 +295,10 @@ ojson failure_json(const FailureAnalysis& f) {
   if (f.boundary) {
     ojson rows = ojson::object();
     for (const auto& [label, text] : f.boundary->answer) rows[label] = text;
-    j["graph_input"] = {{"input", f.boundary->input}, {"graph", f.boundary->graph},
-                        {"producer", f.boundary->producer}, {"answer", rows}};
+    j["graph_input"] = {{"input", f.boundary->input},
+                        {"graph", f.boundary->graph},
+                        {"producer", f.boundary->producer},
+                        {"answer", rows}};
   }
   j["is_sdpa"] = f.is_sdpa;
   j["call_site"] = f.call_site_id;
@@ -310,6 +400,7 @@ std::string render_report_json(const ReportInput& in) {
                       {"what_if", a.what_if},
                       {"torches", a.torches},
                       {"torches_differ", a.torches_differ}};
+    if (!a.fixes.empty() || !in.verdict->ops.empty()) root["answer"]["fixes"] = a.fixes;
     if (in.verdict->compiled_by)
       root["compiled_by"] = {{"torch", in.verdict->compiled_by->torch},
                              {"file", in.verdict->compiled_by->file},
@@ -346,9 +437,16 @@ std::string render_report_json(const ReportInput& in) {
     }
   }
   root["call_sites"] = sites;
+  size_t ops_failing = 0;
+  const ojson ops = op_calls_json(in, ops_failing);
+  if (!ops.empty()) root["op_calls"] = ops;  // only where there are op calls: an SDPA report is as it was
   root["summary"] = {{"call_sites", sites.size()},        {"backends_breaking", mismatches},
                      {"backends_crashed", crashes},       {"contract_breaks", contract_breaks},
                      {"replayed", in.verdict != nullptr}, {"exit_code", in.exit_code}};
+  if (!ops.empty()) {
+    root["summary"]["op_calls"] = ops.size();
+    root["summary"]["op_calls_failing"] = ops_failing;
+  }
   std::vector<std::string> notes;
   if (in.recording) notes = in.recording->notes;
   if (in.verdict)
@@ -399,6 +497,15 @@ ReplayResult replay_from_report(const std::string& text, const std::string& file
       }
       r.sites.push_back(std::move(s));
     }
+    if (root.contains("op_calls"))
+      for (const auto& c : root["op_calls"]) {
+        if (!c.contains("runs")) continue;
+        OpReplay o;
+        o.op_call = c.at("id").get<std::string>();
+        o.replayed_with = c.value("replayed_with", "");
+        o.runs = c.at("runs").get<std::vector<OpRun>>();  // the OpRun codec (replay/replay.h)
+        r.ops.push_back(std::move(o));
+      }
   } catch (const nlohmann::json::exception& e) {
     throw InputError(file, 0, std::string("malformed report: ") + e.what());
   } catch (const std::runtime_error& e) {  // an unknown backend, mode or status

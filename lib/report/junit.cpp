@@ -4,6 +4,7 @@
 
 #include "check/check.h"
 #include "core/text.h"
+#include "report/ops.h"
 
 namespace stridecheck {
 
@@ -107,62 +108,111 @@ std::string render_check_junit(const ReportInput& in) {
   return s;
 }
 
+// A JUnit test case passes, fails, errs or is skipped; all but a pass are an element of that name.
+enum class Outcome { kPass, kFailure, kError, kSkipped };
+const char* element(Outcome o) {
+  return o == Outcome::kFailure ? "failure" : o == Outcome::kError ? "error" : "skipped";
+}
+
+struct Case {
+  std::string classname, name;
+  Outcome outcome = Outcome::kPass;
+  std::string message, body;
+  double seconds = 0;
+};
+
+// Triage's and replay's cases of call sites: one per call site and backend (the backend's own op).
+std::vector<Case> site_cases(const Verdict& v) {
+  std::vector<Case> cases;
+  for (const auto& sv : v.sites) {
+    for (const auto& r : sv.runs) {
+      if (r.run.mode != RunMode::kOp) continue;
+      Case c;
+      c.classname = "stridecheck." + sv.call_site;
+      c.name = std::string(backend_name(r.run.backend)) + (r.run.recorded ? " (the graph's op)" : "");
+      c.seconds = r.run.elapsed_ms / 1000.0;
+      if (r.run.status == RunStatus::kCrashed || r.run.status == RunStatus::kTimeout) {
+        c.outcome = Outcome::kError;
+        c.message = status_name(r.run.status) + ": " + r.run.reason;
+      } else if (r.run.status != RunStatus::kOk) {
+        c.outcome = Outcome::kSkipped;
+        c.message = status_name(r.run.status) + ": " + r.run.reason;
+      } else if (r.broke_contract && r.run.recorded) {
+        // the graph's own op breaks the graph's own asserts
+        c.outcome = Outcome::kFailure;
+        std::vector<std::string> parts;
+        for (const auto& o : r.outputs)
+          if (o.status == OutputVerdict::Status::kMismatch) {
+            parts.push_back(o.name + ": " + o.message);
+            c.body += o.name + " " + o.words + (o.follows.empty() ? "" : "; it " + o.follows) + "\n";
+            for (const auto& d : o.dim_lines) c.body += "  " + d + "\n";
+          }
+        c.message = join(parts, " | ");
+      } else if (const BackendContract* k = sv.contract(r.run.backend);
+                 k && k->primary.state == ContractState::kBreaks) {
+        // the backend's kernel breaks its own fake/meta prediction
+        c.outcome = Outcome::kFailure;
+        std::vector<std::string> parts;
+        for (const auto& d : k->primary.diffs) {
+          parts.push_back(d.name + ": " + d.message + " (kernel against its meta under torch " + k->primary.torch +
+                          ")");
+          c.body += d.name + ": the kernel " + d.words + "\n";
+        }
+        c.message = join(parts, " | ");
+      }
+      cases.push_back(std::move(c));
+    }
+  }
+  return cases;
+}
+
+// One case per judged op call, counted as the text counts it (report/ops.h's OpOutcome): failed when its kernel
+// breaks the graph's assert or its own fake, an error when it crashed or hung, skipped when it gave no layout here.
+std::vector<Case> op_cases(const Verdict& v) {
+  std::vector<Case> cases;
+  for (const auto& o : v.ops) {
+    if (!o.call) continue;
+    Case c;
+    c.classname = "stridecheck." + o.op_call;
+    c.name = o.call->op + " (" + op_kind_words(*o.call) + ")";
+    for (const auto& r : o.runs) c.seconds += r.elapsed_ms / 1000.0;
+    const OpOutcome outcome = op_outcome(o);
+    std::vector<std::string> parts;
+    if (outcome == OpOutcome::kBreaksGraph) {
+      c.outcome = Outcome::kFailure;
+      for (const auto& out : o.outputs)
+        if (out.status == OutputVerdict::Status::kMismatch) {
+          parts.push_back(out.name + ": " + out.message + (o.from_log ? " (the failing run's log)" : ""));
+          c.body += out.name + " " + out.words + "\n";
+          for (const auto& d : out.dim_lines) c.body += "  " + d + "\n";
+        }
+    } else if (outcome == OpOutcome::kFakeBreaks) {
+      c.outcome = Outcome::kFailure;
+      for (const auto& d : o.fake.diffs) {
+        parts.push_back(d.name + ": " + d.message + " (kernel against its fake under torch " + o.fake.torch + ")");
+        c.body += d.name + ": the kernel " + d.words + "\n";
+      }
+    } else if (outcome == OpOutcome::kCrashed) {
+      c.outcome = Outcome::kError;
+    } else if (outcome == OpOutcome::kNotRun) {
+      c.outcome = Outcome::kSkipped;
+    }
+    c.message = parts.empty() ? op_outcome_words(o) : join(parts, " | ");
+    if (c.outcome != Outcome::kPass && c.outcome != Outcome::kSkipped) c.body += op_outcome_words(o) + "\n";
+    if (c.outcome == Outcome::kPass) c.message.clear();
+    cases.push_back(std::move(c));
+  }
+  return cases;
+}
+
 }  // namespace
 
 std::string render_report_junit(const ReportInput& in) {
   if (in.check) return render_check_junit(in);
-  // A JUnit test case passes, fails, errs or is skipped; all but a pass are an element of that name.
-  enum class Outcome { kPass, kFailure, kError, kSkipped };
-  auto element = [](Outcome o) {
-    return o == Outcome::kFailure ? "failure" : o == Outcome::kError ? "error" : "skipped";
-  };
-  struct Case {
-    std::string classname, name;
-    Outcome outcome = Outcome::kPass;
-    std::string message, body;
-    double seconds = 0;
-  };
   std::vector<Case> cases;
   if (in.verdict) {
-    for (const auto& sv : in.verdict->sites) {
-      for (const auto& r : sv.runs) {
-        if (r.run.mode != RunMode::kOp) continue;
-        Case c;
-        c.classname = "stridecheck." + sv.call_site;
-        c.name = std::string(backend_name(r.run.backend)) + (r.run.recorded ? " (the graph's op)" : "");
-        c.seconds = r.run.elapsed_ms / 1000.0;
-        if (r.run.status == RunStatus::kCrashed || r.run.status == RunStatus::kTimeout) {
-          c.outcome = Outcome::kError;
-          c.message = status_name(r.run.status) + ": " + r.run.reason;
-        } else if (r.run.status != RunStatus::kOk) {
-          c.outcome = Outcome::kSkipped;
-          c.message = status_name(r.run.status) + ": " + r.run.reason;
-        } else if (r.broke_contract && r.run.recorded) {
-          // the graph's own op breaks the graph's own asserts
-          c.outcome = Outcome::kFailure;
-          std::vector<std::string> parts;
-          for (const auto& o : r.outputs)
-            if (o.status == OutputVerdict::Status::kMismatch) {
-              parts.push_back(o.name + ": " + o.message);
-              c.body += o.name + " " + o.words + (o.follows.empty() ? "" : "; it " + o.follows) + "\n";
-              for (const auto& d : o.dim_lines) c.body += "  " + d + "\n";
-            }
-          c.message = join(parts, " | ");
-        } else if (const BackendContract* k = sv.contract(r.run.backend);
-                   k && k->primary.state == ContractState::kBreaks) {
-          // the backend's kernel breaks its own fake/meta prediction
-          c.outcome = Outcome::kFailure;
-          std::vector<std::string> parts;
-          for (const auto& d : k->primary.diffs) {
-            parts.push_back(d.name + ": " + d.message + " (kernel against its meta under torch " + k->primary.torch +
-                            ")");
-            c.body += d.name + ": the kernel " + d.words + "\n";
-          }
-          c.message = join(parts, " | ");
-        }
-        cases.push_back(std::move(c));
-      }
-    }
+    cases = site_cases(*in.verdict);
+    for (auto& c : op_cases(*in.verdict)) cases.push_back(std::move(c));
   }
   size_t failures = 0, errors = 0, skipped = 0;
   double total = 0;

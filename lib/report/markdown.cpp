@@ -6,6 +6,7 @@
 #include "core/text.h"
 #include "layout/describe.h"
 #include "recording/fixture_writer.h"
+#include "report/ops.h"
 #include "report/repro.h"
 #include "version.h"
 
@@ -323,6 +324,11 @@ std::string recommendation(const SiteVerdict& sv, const Verdict& v) {
 
 }  // namespace
 
+std::string markdown_cell(const std::string& s) { return cell(s); }
+std::string markdown_code(const std::string& s) { return code(s); }
+std::string markdown_fenced(const std::string& lang, const std::string& body) { return fenced(lang, body); }
+ReproRun markdown_repro_run(const ReportInput& in) { return repro_run(in); }
+
 std::string render_report_markdown(const ReportInput& in) {
   std::string s = "## stridecheck " + in.command + ": " + summary_line(in) + "\n\n";
   if (in.verdict) s += answer_section(*in.verdict);
@@ -387,6 +393,7 @@ std::string render_report_markdown(const ReportInput& in) {
                           : "it passes: nothing was found broken.") +
           "\n\n" + fenced("python", python_repro(c, sv, repro_run(in))) + "\n";
     }
+    s += render_op_calls_markdown(in);
     Recording fixture = *in.recording;
     if (in.triage) {
       std::vector<CallSite> keep;
@@ -394,6 +401,11 @@ std::string render_report_markdown(const ReportInput& in) {
         for (const auto& f : in.triage->failures)
           if (f.call_site_id == c.id) keep.push_back(c);
       fixture.call_sites = keep;
+      std::vector<OpCall> keep_ops;  // the failing op calls
+      for (const auto& c : fixture.op_calls)
+        for (const auto& f : in.triage->failures)
+          if (f.op_call_id == c.id) keep_ops.push_back(c);
+      fixture.op_calls = keep_ops;
     }
     s += "<details><summary>The recording (stridecheck fixture, replay it with <code>stridecheck "
          "replay</code>)</summary>\n\n" +

@@ -344,6 +344,10 @@ std::string checks(const CallSite& site, const Plan& p) {
 
 }  // namespace
 
+std::string python_string_literal(std::string_view s) { return py_str(s); }
+std::string python_float_literal(double f) { return py_float(f); }
+std::string python_comment(const std::string& text) { return comment(text); }
+
 std::string python_repro(const CallSite& site, const SiteVerdict* verdict, const ReproRun& run) {
   const Plan p = plan_of(site, verdict);
   std::string s = header(site, p, run) + helpers() + inputs_function(site);

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "recording/recording.h"
 #include "verdict/verdict.h"
@@ -27,5 +28,11 @@ struct ReproRun {
 /// needs (the device, the backends' ops, the failing run's torch); without them it exits with a message saying
 /// which is missing, not a traceback.
 std::string python_repro(const CallSite& site, const SiteVerdict* verdict, const ReproRun& run = {});
+
+/// The pieces every repro is made of: a Python string literal of `s` (escaped: text from an input is data, never
+/// code), a float literal, and `text` as comment lines of at most 116 columns (control bytes shown as \xNN).
+std::string python_string_literal(std::string_view s);
+std::string python_float_literal(double f);
+std::string python_comment(const std::string& text);
 
 }  // namespace stridecheck

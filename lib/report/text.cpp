@@ -5,6 +5,7 @@
 
 #include "core/text.h"
 #include "layout/describe.h"
+#include "report/ops.h"
 
 namespace stridecheck {
 
@@ -271,9 +272,18 @@ std::string render_site_runs(const Verdict& v, const SiteVerdict& s, const Paint
 
 }  // namespace
 
-bool kernels_ran(const Verdict& v) { return std::any_of(v.sites.begin(), v.sites.end(), has_kernel_runs); }
+bool kernels_ran(const Verdict& v) {
+  return std::any_of(v.sites.begin(), v.sites.end(), has_kernel_runs) ||
+         std::any_of(v.ops.begin(), v.ops.end(), [](const OpVerdict& o) { return o.kernel_ran; });
+}
 
 std::string kernels_not_run_why(const Verdict& v) {
+  if (v.sites.empty() && !v.ops.empty()) {  // only op calls: what their kernels' runs said
+    for (const auto& o : v.ops)
+      if (o.call && op_outcome(o) == OpOutcome::kNotRun) return op_not_run_why(o);
+    const bool log = std::any_of(v.ops.begin(), v.ops.end(), [](const OpVerdict& o) { return o.from_log; });
+    return log ? "the failing run's log gives its kernel's layout" : "nothing ran the op calls here";
+  }
   if (v.environment.torch_version.empty()) return "--no-kernels";  // no replay worker was started
   for (const auto& n : v.notes)
     if (n.starts_with("replay needs")) return n;
@@ -293,7 +303,9 @@ std::string replay_environment_line(const Verdict& v) {
     const std::string metas = metas_phrase(v);
     return "no kernel ran (" + kernels_not_run_why(v) + ")" + (metas.empty() ? "" : "; " + metas);
   }
-  const bool on_cuda = !v.sites.empty() && v.sites.front().device.starts_with("cuda");
+  const bool on_cuda = v.sites.empty()
+                           ? !v.ops.empty() && v.ops.front().call && v.ops.front().call->device().starts_with("cuda")
+                           : v.sites.front().device.starts_with("cuda");
   return "replayed on " + (on_cuda
                                ? env.device_name + " (sm " + env.compute_capability + "), torch " + env.torch_version +
                                      ", CUDA " + env.cuda_runtime + ", cuDNN " + env.cudnn_version
@@ -313,6 +325,7 @@ std::string render_verdict_text(const Verdict& v, const TextStyle& style, Answer
     out += render_site_runs(v, s, p, style);
     out += render_contract_text(s, style);
   }
+  out += render_op_calls_text(v, style);
   if (std::any_of(v.sites.begin(), v.sites.end(), [](const SiteVerdict& s) { return s.site != nullptr; }))
     out += "\n" + wrap(
                       "backend*: the op the graph calls. -> B: the backend the dispatcher picks under the priority. "
@@ -397,6 +410,7 @@ std::string render_triage_report_text(const TriageResult& result, const Verdict*
               "memory-efficient, math) returns for these inputs; or pass --runs-from REPORT.json of a replay made "
               "there (stridecheck replay FIXTURE --format json -o REPORT.json).\n";
       for (const auto& sv : verdict->sites) text += "\n" + render_contract_text(sv, style);
+      text += render_op_calls_text(*verdict, style);
     } else {
       text += "\nReplay of the failing call site\n" + render_verdict_text(*verdict, style, AnswerBlock::kLeftOut);
     }
@@ -417,7 +431,15 @@ std::string render_triage_text(const TriageResult& r, const TextStyle& style) {
     if (a.frame) out += ", raised at " + where(a.frame->file, a.frame->line) + " in " + a.frame->function;
     out += "\n  " + p.red(a.message) + "\n";
     out += "  op: " + (f.op.empty() ? std::string("(not named)") : f.op);
-    out += f.is_sdpa ? "  - an SDPA op" : (f.op.empty() ? "" : "  - not an SDPA op");
+    if (const OpCall* c = f.op_call_id.empty() ? nullptr : r.recording.find_op(f.op_call_id)) {
+      // an op call: say which kind of op, and where the layout the graph asserts came from
+      out += c->is_aten() ? "  - an aten op (" + op_short_name(*c) +
+                                "): the graph asserts what torch's meta kernel of it predicted at compile time"
+                          : "  - a custom op (" + op_short_name(*c) +
+                                "): the graph asserts what its register_fake returned at compile time";
+    } else {
+      out += f.is_sdpa ? "  - an SDPA op" : (f.op.empty() ? "" : "  - not an SDPA op");
+    }
     out += "\n";
     if (!f.output_name.empty() || !f.buffer.empty()) {
       out += "  checked: " + (f.output_name.empty() ? std::string() : f.output_name + " ") +

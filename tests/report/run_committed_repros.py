@@ -95,6 +95,77 @@ for path in sorted(glob.glob(os.path.join(src, "fixtures", "*", "expected", "*.m
     for site, recorded, code in sections(open(path, encoding="utf-8").read()):
         run_repro(f"{rel} {site}", recorded, code)
 
+# The standalone repros of op calls (### Op call sections): each run with the module that registers its custom op
+# (a my_ops.py that loads it, as a user edits the placeholder line `import my_ops`) and without one. A repro must fail
+# (exit 1, the kernel and its fake differ) on a wrong fake and pass (exit 0) on the fixed one; an aten op's needs no
+# module (torch 2.11's _fft_r2c meta is wrong: it fails); a custom op's without its module exits with its message.
+WRONG, FIXED = "fixtures/tools/custom_ops.py", "fixtures/tools/custom_ops_fixed.py"
+BACKWARD_WRONG = "fixtures/tools/custom_ops_backward_wrong.py"
+OP_REPROS = [  # (name, stridecheck arguments, [(module or None, expected exit)])
+    ("fresh: custom op, wrong fake, stored runs", ["triage", "fixtures/cpu-custom-op-wrong-fake/run.log", "--code",
+                                                   "fixtures/cpu-custom-op-wrong-fake", "--runs-from",
+                                                   "tests/e2e/inputs/op-runs/cpu-custom-op-wrong-fake.json"],
+     [(WRONG, 1), (FIXED, 0), (None, 1)]),
+    ("fresh: custom op, wrong fake, the log alone", ["triage", "fixtures/cpu-custom-op-wrong-fake/run.log", "--code",
+                                                     "fixtures/cpu-custom-op-wrong-fake"], [(WRONG, 1), (FIXED, 0)]),
+    ("fresh: custom op, wrong backward fake", ["triage", "fixtures/cpu-custom-op-wrong-fake-backward/run.log",
+                                               "--code", "fixtures/cpu-custom-op-wrong-fake-backward"],
+     [(BACKWARD_WRONG, 1), (FIXED, 0)]),
+    ("fresh: aten _fft_r2c meta bug", ["triage", "fixtures/cpu-aten-fft-r2c-failure/run.log", "--code",
+                                       "fixtures/cpu-aten-fft-r2c-failure"], [(None, 1)]),
+]
+
+
+def op_sections(md):
+    """(op call, python) of each failing op call's section of a Markdown report."""
+    for sec in re.split(r"^### Op call ", md, flags=re.M)[1:]:
+        code = re.search(r"^(`{3,})python\n(.*?)^\1\n", sec, re.M | re.S)
+        if code:
+            yield re.match(r"`([^`]*)`", sec).group(1), code.group(2)
+
+
+def run_op_repro(name, code, module, want):
+    global runs
+    runs += 1
+    custom = "import my_ops" in code
+    if not re.search(r'^device = "cpu"$', code, re.M):
+        return fail(name, "does not target the recorded cpu")
+    with tempfile.TemporaryDirectory() as tmp:
+        script = os.path.join(tmp, "repro.py")
+        with open(script, "w") as f:
+            f.write(code)
+        env = dict(os.environ)
+        if module:  # the user's edit: a module my_ops that registers the op (here: loads the fixture's module)
+            with open(os.path.join(tmp, "my_ops.py"), "w") as f:
+                f.write("import importlib.util\n"
+                        f"spec = importlib.util.spec_from_file_location('user_ops', {os.path.join(src, module)!r})\n"
+                        "spec.loader.exec_module(importlib.util.module_from_spec(spec))\n")
+            env["PYTHONPATH"] = tmp
+        p = subprocess.run([torch_python, script], capture_output=True, text=True, timeout=600, env=env)
+    what = f"{name} with {module or 'no module'}"
+    if "Traceback" in p.stderr or p.returncode != want:
+        return fail(what, f"exit {p.returncode}, expected {want}", p)
+    if custom and not module:
+        if "this repro needs the module that registers" not in p.stderr:
+            return fail(what, "no message naming the module to import", p)
+    elif want == 1 and "the kernel and its fake differ: AssertionError: expected size" not in p.stdout:
+        return fail(what, "exit 1 without the kernel and its fake differing", p)
+    elif want == 0 and not p.stdout.rstrip().endswith("the kernel and its fake agree on every output"):
+        return fail(what, "passed without saying so", p)
+    if custom and module and "opcheck: {'test_schema': 'SUCCESS'" not in p.stdout:
+        return fail(what, "opcheck did not run", p)
+    print(f"ok  {what}: exit {p.returncode}")
+
+
+for name, args, variants in OP_REPROS:
+    p = subprocess.run([binary] + args + ["--format", "markdown"], cwd=src, capture_output=True, text=True)
+    found = list(op_sections(p.stdout))
+    if not found:
+        fail(name, f"no op call repro in the report (exit {p.returncode}): {p.stderr[-400:]}")
+    for op_call, code in found:
+        for module, want in variants:
+            run_op_repro(f"{name} {op_call}", code, module, want)
+
 for name, args in FRESH:
     p = subprocess.run([binary] + args + ["--format", "markdown"], cwd=src, capture_output=True, text=True)
     found = list(sections(p.stdout))
