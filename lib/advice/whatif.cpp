@@ -47,8 +47,8 @@ CallSite contiguous_variant(const CallSite& site, std::vector<std::string>* chan
     }
   for (auto& a : c.args) {
     if (!a.value.is_tensor()) continue;
-    const bool copied = std::any_of(c.copied_from.begin(), c.copied_from.end(),
-                                    [&](const Arg& from) { return from.name == a.name; });
+    const bool copied =
+        std::any_of(c.copied_from.begin(), c.copied_from.end(), [&](const Arg& from) { return from.name == a.name; });
     // the forward's out follows its inputs: a contiguous one, where the inputs change
     if (copied || (any && a.name == "out")) make_contiguous(a.value.tensor, a.name + "+contiguous");
   }
@@ -114,7 +114,8 @@ std::string contracts_after(const SiteVerdict& before, const SiteVerdict& after)
     const BackendContract* was_c = before.contract(c.backend);
     std::string was = was_c ? std::string(contract_name(was_c->primary.state)) : "?";
     std::string is(contract_name(c.primary.state));
-    std::string p = std::string(backend_name(c.backend)) + " " + (was == is ? "stays " + is : is + " (was " + was + ")");
+    std::string p =
+        std::string(backend_name(c.backend)) + " " + (was == is ? "stays " + is : is + " (was " + was + ")");
     if (c.primary.state == ContractState::kCannotServe) p += " (" + c.primary.reason + ")";
     if (c.fwd_ms && was_c && was_c->fwd_ms) p += ", forward " + ms(*c.fwd_ms) + " ms (was " + ms(*was_c->fwd_ms) + ")";
     parts.push_back(p);
@@ -138,8 +139,8 @@ std::string copies_text(const SiteVerdict& v, const CallSite& variant) {
   if (copy_ms)
     std::snprintf(copy, sizeof copy, "; the copies take %.3g ms (about %.1f MB)", *copy_ms, mb);
   else
-    std::snprintf(copy, sizeof copy, "; the copies move about %.1f MB (not timed in this run; replay --repeat N times them)",
-                  mb);
+    std::snprintf(copy, sizeof copy,
+                  "; the copies move about %.1f MB (not timed in this run; replay --repeat N times them)", mb);
   return copy;
 }
 
@@ -173,10 +174,11 @@ void add_what_if(Verdict& verdict, const Recording& recording, ReplayOptions opt
     for (const auto& p : planned)
       if (!explained_by_stale_graph(verdict, p.site)) changes.push_back(p.change + " at " + p.site);
     if (changes.empty()) return;
-    verdict.answer.what_if.push_back("not replayed here (no kernel ran): on a machine with the recorded device the "
-                                     "same command replays each of these and judges every backend's kernel against "
-                                     "its meta: " +
-                                     join(changes, "; "));
+    verdict.answer.what_if.push_back(
+        "not replayed here (no kernel ran): on a machine with the recorded device the "
+        "same command replays each of these and judges every backend's kernel against "
+        "its meta: " +
+        join(changes, "; "));
     return;
   }
   variants.inputs = recording.inputs;

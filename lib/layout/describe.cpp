@@ -193,14 +193,16 @@ std::string explain_once(const std::string& report) {
       size_t from = at > 0 && out[at - 1] == ' ' ? at - 1 : at;  // the space before a parenthesised gloss
       // a gloss that opens a line: the line break before it goes too (what follows it joins the line above)
       const size_t line_start = at == 0 ? std::string::npos : out.rfind('\n', at - 1);
-      const bool opens_line = line_start != std::string::npos &&
-                              out.find_first_not_of(' ', line_start + 1) == at && line_start + 1 < at;
+      const bool opens_line =
+          line_start != std::string::npos && out.find_first_not_of(' ', line_start + 1) == at && line_start + 1 < at;
       if (opens_line) from = line_start;
       // a gloss that had wrapped joins its first and last lines: the paragraph is wrapped again from there on, its
       // continuation lines indented as the last one was (no orphan word on a hanging indent)
       const size_t nl = out.rfind('\n', end - 1);
       const bool joined = nl != std::string::npos && nl >= from;
-      const size_t indent = !joined ? 0 : opens_line ? at - line_start - 1 : out.find_first_not_of(' ', nl + 1) - (nl + 1);
+      const size_t indent = !joined      ? 0
+                            : opens_line ? at - line_start - 1
+                                         : out.find_first_not_of(' ', nl + 1) - (nl + 1);
       out.erase(from, end - from);
       if (joined) out = reflow_from(out, from, indent);
       at = from;

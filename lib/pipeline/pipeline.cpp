@@ -11,6 +11,10 @@ bool holds_kernel_runs(const std::vector<ReplayResult>& stored) {
     for (const auto& s : r.sites)
       for (const auto& run : s.runs)
         if (!is_meta_run(run)) return true;
+  for (const auto& r : stored)
+    for (const auto& o : r.ops)
+      for (const auto& run : o.runs)
+        if (run.kind == OpRunKind::kKernel) return true;
   return false;
 }
 

@@ -31,8 +31,8 @@ void ModuleReader::expect_op_output(AssertRecord& rec, const Value& v, int64_t l
   OpCall& c = rec_.op_calls[static_cast<size_t>(v.op_call)];
   if (c.result.empty()) c.result = v.op_index < 0 ? rec.buffer : "";
   // the assert names the op with its overload (extern_kernels.convolution is torch.ops.aten.convolution.default)
-  if (auto named = qualified_op_name(rec.op); named && named->starts_with(c.op) && named->size() > c.op.size() &&
-                                              (*named)[c.op.size()] == '.')
+  if (auto named = qualified_op_name(rec.op);
+      named && named->starts_with(c.op) && named->size() > c.op.size() && (*named)[c.op.size()] == '.')
     c.op = *named;
   ExpectedOutput e;
   e.index = v.op_index < 0 ? 0 : static_cast<size_t>(v.op_index);

@@ -94,12 +94,12 @@ class NodeList {
 
 struct Node {
   enum class Kind {
-    kName,    ///< identifier (text)
-    kInt,     ///< integer literal (text, int_value; overflow -> kBigInt)
-    kBigInt,  ///< integer literal that does not fit int64
+    kName,       ///< identifier (text)
+    kInt,        ///< integer literal (text, int_value; overflow -> kBigInt)
+    kBigInt,     ///< integer literal that does not fit int64
     kImaginary,  ///< imaginary literal ("0j", "1.5j"): text only (a complex fill value of aten.full, say)
-    kFloat,   ///< float literal (text, float_value)
-    kString,  ///< string literal(s) (str_value holds the decoded simple form, text the source)
+    kFloat,      ///< float literal (text, float_value)
+    kString,     ///< string literal(s) (str_value holds the decoded simple form, text the source)
     kNone,
     kTrue,
     kFalse,

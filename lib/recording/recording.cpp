@@ -1,8 +1,7 @@
 #include "recording/recording.h"
 
-#include <cctype>
-
 #include <algorithm>
+#include <cctype>
 #include <stdexcept>
 
 #include "core/text.h"
@@ -184,9 +183,12 @@ std::optional<std::string> qualified_op_name(std::string_view s) {
   // extern_kernels.NAME: inductor's extern kernels are aten's ops by their names
   if (parts.size() == 2 && parts[0] == "extern_kernels") return "aten::" + std::string(parts[1]);
   size_t first = 0;
-  if (parts.size() >= 3 && parts[0] == "torch" && parts[1] == "ops") first = 2;
-  else if (parts.size() >= 2 && parts[0] == "aten") first = 0;
-  else return std::nullopt;
+  if (parts.size() >= 3 && parts[0] == "torch" && parts[1] == "ops")
+    first = 2;
+  else if (parts.size() >= 2 && parts[0] == "aten")
+    first = 0;
+  else
+    return std::nullopt;
   if (parts.size() - first < 2 || parts.size() - first > 3) return std::nullopt;
   std::string out = std::string(parts[first]) + "::" + std::string(parts[first + 1]);
   if (parts.size() - first == 3) out += "." + std::string(parts[first + 2]);

@@ -232,9 +232,9 @@ struct OpCall {
   std::vector<ExpectedOutput> expected_outputs;
   std::string result;  ///< the buffer the call's result was bound to ("buf2")
 
-  std::string ns() const;                ///< "aten", "sctest"
+  std::string ns() const;  ///< "aten", "sctest"
   bool is_aten() const { return ns() == "aten"; }
-  std::string device() const;            ///< its first tensor argument's ("cpu" when none says)
+  std::string device() const;  ///< its first tensor argument's ("cpu" when none says)
   const ExpectedOutput* expected(size_t index) const;
 };
 
@@ -254,8 +254,8 @@ struct AssertRecord {
   std::string buffer;             ///< the checked name: "buf3", "primals_1"
   std::vector<SymInt> sizes;
   std::vector<SymInt> strides;
-  std::string op;       ///< the op name the assert passes along, if any
-  std::string site_id;  ///< the SDPA call site whose output this is, if any
+  std::string op;          ///< the op name the assert passes along, if any
+  std::string site_id;     ///< the SDPA call site whose output this is, if any
   std::string op_call_id;  ///< the op call (OpCall) whose output this is, if any
   int64_t output_index = -1;
   std::string output_name;

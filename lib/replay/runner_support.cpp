@@ -99,8 +99,19 @@ void merge_runs(ReplayResult& live, const ReplayResult& stored) {
       any_kernels = true;
       std::erase_if(it->runs, is_kernel);
     }
-    for (const auto& r : s.runs)
-      if (is_kernel(r) || !is_live(r.torch)) it->runs.push_back(r);
+    // a live fake that could not run (the module that registers the op not imported here) gives way to a stored
+    // one of the same torch that did
+    for (const auto& r : s.runs) {
+      if (is_kernel(r) || r.status != RunStatus::kOk || !is_live(r.torch)) continue;
+      std::erase_if(it->runs, [&](const OpRun& l) {
+        return !is_kernel(l) && l.torch == r.torch && l.status == RunStatus::kUnavailable;
+      });
+    }
+    for (const auto& r : s.runs) {
+      const bool live_has = std::any_of(it->runs.begin(), it->runs.end(),
+                                        [&](const OpRun& l) { return !is_kernel(l) && l.torch == r.torch; });
+      if (is_kernel(r) || !is_live(r.torch) || !live_has) it->runs.push_back(r);
+    }
   }
   for (const auto& m : stored.metas)
     if (!m.torch.empty() && !is_live(m.torch)) live.metas.push_back(m);

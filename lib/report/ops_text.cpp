@@ -159,8 +159,8 @@ std::string ran_by(const OpVerdict& o) {
     who.push_back("kernel: " + (k->impl.empty() ? std::string("?") : k->impl) + " on " + k->device);
   for (const auto& r : o.runs)
     if (r.kind == OpRunKind::kFake)
-      who.push_back("fake: " + (r.impl.empty() ? std::string("?") : r.impl) + " on " + r.device +
-                    (r.cached ? " (cached)" : ""));
+      who.push_back("fake: " + (r.impl.empty() ? std::string("?") : r.impl) +
+                    (r.device.empty() ? "" : " on " + r.device));  // cache state: JSON only
   return who.empty() ? "" : wrap(join(who, "; "), "  ran by: ", 4);
 }
 

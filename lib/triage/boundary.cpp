@@ -49,8 +49,10 @@ BoundaryAnalysis analyse_boundary(const std::string& input, const std::string& g
   const std::string where = module + ":" + std::to_string(line);
   b.diagnosis = "The assert at " + where + " checks " + input + ", an input of the compiled graph " + graph +
                 ", not an op's output. It came in " + words(actual) + "; the graph was compiled for " +
-                words(expected) + ". No kernel of this graph made it, so no kernel and no fake of this graph is "
-                "to blame: its producer is " + b.producer + ".";
+                words(expected) +
+                ". No kernel of this graph made it, so no kernel and no fake of this graph is "
+                "to blame: its producer is " +
+                b.producer + ".";
   b.answer.emplace_back("What failed", "the input " + input + " of the compiled graph " + graph + " came in " +
                                            words(actual) + ", while the graph was compiled for " + words(expected) +
                                            " (its input assert at " + where + ").");
@@ -58,12 +60,13 @@ BoundaryAnalysis analyse_boundary(const std::string& input, const std::string& g
                                          ". It returned another layout than the one the graph was traced with: when "
                                          "that producer is an op (a splitting op, a custom op run between pieces), "
                                          "its fake predicted one layout and its kernel returned another.");
-  b.answer.emplace_back("Fix", "make the producer's fake predict what its kernel returns (replay that op: "
-                               "`stridecheck replay` of the graph that calls it, or opcheck it); or make the input "
-                               "what the graph expects before the call (`.contiguous()` gives " +
-                                   std::string(is_contiguous(expected) ? "it" : "a contiguous tensor, not this") +
-                                   "; `torch.empty_strided(sizes, " + tuple_str(expected.strides) +
-                                   ").copy_(x)` gives exactly this layout)");
+  b.answer.emplace_back("Fix",
+                        "make the producer's fake predict what its kernel returns (replay that op: "
+                        "`stridecheck replay` of the graph that calls it, or opcheck it); or make the input "
+                        "what the graph expects before the call (`.contiguous()` gives " +
+                            std::string(is_contiguous(expected) ? "it" : "a contiguous tensor, not this") +
+                            "; `torch.empty_strided(sizes, " + tuple_str(expected.strides) +
+                            ").copy_(x)` gives exactly this layout)");
   return b;
 }
 

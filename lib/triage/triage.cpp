@@ -218,8 +218,10 @@ TriageResult triage_text(const std::string& text, const std::string& log_path, c
 std::vector<std::string> failing_call_sites(const TriageResult& result) {
   std::vector<std::string> out;
   for (const auto& f : result.failures)
-    if (!f.call_site_id.empty()) out.push_back(f.call_site_id);
-    else if (!f.op_call_id.empty()) out.push_back(f.op_call_id);
+    if (!f.call_site_id.empty())
+      out.push_back(f.call_site_id);
+    else if (!f.op_call_id.empty())
+      out.push_back(f.op_call_id);
   return out;
 }
 

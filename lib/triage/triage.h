@@ -11,8 +11,8 @@
 #include "readers/failing_log.h"
 #include "readers/no_kernel.h"
 #include "readers/sources.h"
-#include "triage/boundary.h"
 #include "recording/recording.h"
+#include "triage/boundary.h"
 
 namespace stridecheck {
 

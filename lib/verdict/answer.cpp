@@ -134,15 +134,16 @@ void backend_states(const Verdict& v, Answer& a) {
       if (st != ContractState::kUnknown) ++judged_sites[c.backend];
       if (st == ContractState::kUnknown && !missing.count(c.backend))
         missing[c.backend] =
-            c.kernel_ran ? (c.primary.reason.starts_with("no meta") ? c.primary.reason
-                                                                    : "no meta was evaluated (" + c.primary.reason + ")")
-            : (call_site_device(*s.site).starts_with("cuda") && !v.environment.cuda_available
-                   ? std::string("kernels not run here (this machine has no CUDA device)")
-                   : "kernels not run here (" + c.primary.reason + ")") +
-                  (c.by_torch.empty() ? std::string("; no metas either") : "; metas evaluated") +
-                  (call_site_device(*s.site).starts_with("cuda") && !v.environment.cuda_available
-                       ? "; a GPU host, or --runs-from REPORT.json of a replay made on one, judges them"
-                       : "");
+            c.kernel_ran
+                ? (c.primary.reason.starts_with("no meta") ? c.primary.reason
+                                                           : "no meta was evaluated (" + c.primary.reason + ")")
+                : (call_site_device(*s.site).starts_with("cuda") && !v.environment.cuda_available
+                       ? std::string("kernels not run here (this machine has no CUDA device)")
+                       : "kernels not run here (" + c.primary.reason + ")") +
+                      (c.by_torch.empty() ? std::string("; no metas either") : "; metas evaluated") +
+                      (call_site_device(*s.site).starts_with("cuda") && !v.environment.cuda_available
+                           ? "; a GPU host, or --runs-from REPORT.json of a replay made on one, judges them"
+                           : "");
       if (st == ContractState::kSafe) {
         if (c.fwd_ms)
           total_ms[c.backend] += *c.fwd_ms + c.bwd_ms.value_or(0);
@@ -156,9 +157,10 @@ void backend_states(const Verdict& v, Answer& a) {
     if (cannot.count(b)) {
       a.cannot_serve.push_back(b);
       a.cannot_serve_why.push_back(std::string(backend_name(b)) + " at " + cannot[b].front() +
-                                   (cannot[b].size() > 1 ? " (and " + std::to_string(cannot[b].size() - 1) +
-                                                               " more call site" + (cannot[b].size() > 2 ? "s" : "") + ")"
-                                                         : ""));
+                                   (cannot[b].size() > 1
+                                        ? " (and " + std::to_string(cannot[b].size() - 1) + " more call site" +
+                                              (cannot[b].size() > 2 ? "s" : "") + ")"
+                                        : ""));
     }
     if (failed.count(b)) {
       a.unfinished.push_back(b);
@@ -204,7 +206,7 @@ void workarounds(const Verdict& v, Answer& a) {
   for (const auto& s : v.sites)
     for (const auto& c : s.contracts) {
       if (c.primary.state != ContractState::kBreaks || !s.site) continue;
-      const OpSpec* op = c.backend == s.site->backend ? &s.site->spec()
+      const OpSpec* op = c.backend == s.site->backend               ? &s.site->spec()
                          : s.site->direction == Direction::kForward ? forward_op_of(c.backend)
                                                                     : backward_op_of(c.backend);
       if (op && std::find(ops.begin(), ops.end(), op->qualified()) == ops.end()) ops.push_back(op->qualified());
@@ -217,18 +219,23 @@ void workarounds(const Verdict& v, Answer& a) {
       if (!sorted.empty() && sorted.back().state == ContractState::kSafe &&
           version_key(sorted.back().torch) > version_key(c.primary.torch))
         a.workarounds.push_back("torch " + sorted.back().torch + "'s " + backend_title(c.backend) +
-                                " meta agrees with the kernel at " + s.call_site + ": upgrading to it (and recompiling) "
-                                "makes " + std::string(backend_name(c.backend)) + " compile-safe there");
+                                " meta agrees with the kernel at " + s.call_site +
+                                ": upgrading to it (and recompiling) "
+                                "makes " +
+                                std::string(backend_name(c.backend)) + " compile-safe there");
     }
   if (a.whose == Whose::kPytorch && !ops.empty()) {
     std::vector<std::string> torches;
     for (const auto& m : v.metas)
       if (!m.torch.empty()) torches.push_back(m.torch);
-    a.upstream = "a kernel and its own meta disagree: report it at https://github.com/pytorch/pytorch/issues with "
-                 "this report as Markdown (the same command with --format markdown -o issue.md: its repro runs the "
-                 "real op against the same op under FakeTensorMode); it names " +
-                 join_and(ops) + ", the input layouts at " + join_and(sites) + ", and the torch releases whose metas "
-                 "were evaluated (" + (torches.empty() ? std::string("none") : join(torches, ", ")) + ")";
+    a.upstream =
+        "a kernel and its own meta disagree: report it at https://github.com/pytorch/pytorch/issues with "
+        "this report as Markdown (the same command with --format markdown -o issue.md: its repro runs the "
+        "real op against the same op under FakeTensorMode); it names " +
+        join_and(ops) + ", the input layouts at " + join_and(sites) +
+        ", and the torch releases whose metas "
+        "were evaluated (" +
+        (torches.empty() ? std::string("none") : join(torches, ", ")) + ")";
   }
 }
 
@@ -453,9 +460,9 @@ std::vector<std::pair<std::string, std::string>> answer_rows(const Answer& a,
   for (const auto& w : a.cannot_serve_why) rows.emplace_back("Cannot serve", w);
   for (const auto& w : a.unfinished_why) rows.emplace_back("Did not finish", w + ": nothing was compared there");
   if (!a.unjudged.empty())
-    rows.emplace_back("Not judged", names(a.unjudged) + ": " +
-                                        (a.unjudged_why.empty() ? std::string("kernel or meta missing here")
-                                                                : a.unjudged_why));
+    rows.emplace_back("Not judged",
+                      names(a.unjudged) + ": " +
+                          (a.unjudged_why.empty() ? std::string("kernel or meta missing here") : a.unjudged_why));
   if (!a.paste.empty()) rows.emplace_back("Paste", a.paste);
   if (!a.paste_when.empty()) rows.emplace_back("Paste when", a.paste_when);
   if (!a.priority.empty()) rows.emplace_back("Priority", a.priority);

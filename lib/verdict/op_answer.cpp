@@ -48,12 +48,17 @@ void explain(const OpVerdict& o, const std::string& under, Answer& a) {
                      (like.empty() ? "" : " (" + like + ")") + " for " + d->name + ", while the kernel returns " +
                      layout_words(d->real) + " (" + (o.from_log ? "the failing log's layout" : "replayed here") +
                      "): the op's fake and its kernel disagree, the bug of " + c.ns() + "'s code, not of PyTorch's.";
-      a.fixes.push_back("make the fake build the kernel's layout: torch.empty(shape, dtype=..., device=...) for a "
-                        "contiguous " + d->name + ", or torch.empty_strided(shape, " + tuple_str(d->real.strides) +
-                        ") for this one; then check it on inputs with batch > 1 and sequence lengths not multiples of "
-                        "128 (degenerate dims hide such bugs)");
-      a.fixes.push_back("or make the kernel follow its inputs' layout (allocate its result with torch.empty_like of the "
-                        "input the fake copies), so that it returns " + tuple_str(d->meta.strides) + " as the fake says");
+      a.fixes.push_back(
+          "make the fake build the kernel's layout: torch.empty(shape, dtype=..., device=...) for a "
+          "contiguous " +
+          d->name + ", or torch.empty_strided(shape, " + tuple_str(d->real.strides) +
+          ") for this one; then `torch.library.opcheck` it on inputs with batch > 1 and sequence lengths not multiples "
+          "of "
+          "128 (degenerate dims hide such bugs)");
+      a.fixes.push_back(
+          "or make the kernel follow its inputs' layout (allocate its result with torch.empty_like of the "
+          "input the fake copies), so that it returns " +
+          tuple_str(d->meta.strides) + " as the fake says");
       return;
     }
     case OpWhose::kPytorch:
@@ -61,10 +66,11 @@ void explain(const OpVerdict& o, const std::string& under, Answer& a) {
       a.whose_text = "PyTorch: " + c.op + "'s meta and its " + c.device() + " kernel disagree for these layouts (" +
                      d->name + ": the kernel returns " + layout_words(d->real) + ", " + under + "'s meta predicts " +
                      layout_words(d->meta) + "): a PyTorch bug, not your code.";
-      a.upstream = "report it at https://github.com/pytorch/pytorch/issues with this report as Markdown (the same "
-                   "command with --format markdown -o issue.md): it names " + c.op + ", the input layouts at " + c.id +
-                   ", and the torch releases whose metas were evaluated (" + (o.fake.torch.empty() ? under : o.fake.torch) +
-                   ")";
+      a.upstream =
+          "report it at https://github.com/pytorch/pytorch/issues with this report as Markdown (the same "
+          "command with --format markdown -o issue.md): it names " +
+          c.op + ", the input layouts at " + c.id + ", and the torch releases whose metas were evaluated (" +
+          (o.fake.torch.empty() ? under : o.fake.torch) + ")";
       return;
     case OpWhose::kStaleGraph:
       a.whose = Whose::kStaleGraph;
@@ -75,9 +81,12 @@ void explain(const OpVerdict& o, const std::string& under, Answer& a) {
       return;
     default:
       a.whose = Whose::kUnknown;
-      a.whose_text = "the kernel of " + name + " returns a layout the graph's fake/meta prediction did not; no fake "
-                     "of " + under + " was evaluated to say why" +
-                     (c.is_aten() ? std::string(".") : " (pass --import MODULE, the module that registers " + c.ns() + ").");
+      a.whose_text =
+          "the kernel of " + name +
+          " returns a layout the graph's fake/meta prediction did not; no fake "
+          "of " +
+          under + " was evaluated to say why" +
+          (c.is_aten() ? std::string(".") : " (pass --import MODULE, the module that registers " + c.ns() + ").");
       return;
   }
 }
@@ -108,8 +117,9 @@ void add_op_answer(const Verdict& v, Answer& a) {
     std::string text = "the graph's own op broke its stride assert: " + join(failed, "; ") + ".";
     a.failed = sdpa_quiet || v.sites.empty() ? text : a.failed + " Also " + text;
   } else if (!breaks.empty()) {
-    std::string text = "no graph op broke its asserts, but an op's kernel differs from its own fake: " +
-                       join(breaks, "; ") + " (a graph compiled with this fake dies on it).";
+    std::string text =
+        "no graph op broke its asserts, but an op's kernel differs from its own fake: " + join(breaks, "; ") +
+        " (a graph compiled with this fake dies on it).";
     a.failed = sdpa_quiet || v.sites.empty() ? text : a.failed + " Also " + text;
   } else if (v.sites.empty()) {
     size_t judged = 0;

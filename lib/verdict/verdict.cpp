@@ -136,8 +136,8 @@ TorchContract contract_of(const CallSite& site, Backend b, const BackendRun* ker
   if (auto why = cannot_serve_by_table(site, b)) {
     c.state = ContractState::kCannotServe;
     c.reason = *why + (kernel && kernel->status != RunStatus::kOk ? std::string()
-                                                                    : " (stridecheck's op table; torch's chooser is "
-                                                                      "asked where a kernel runs)");
+                                                                  : " (stridecheck's op table; torch's chooser is "
+                                                                    "asked where a kernel runs)");
     c.predicted.clear();
     return c;
   }
@@ -195,7 +195,8 @@ int backend_rank(Backend b) {
 // CPU kernel does not judge a CUDA graph.
 bool cross_device(const SiteVerdict& sv, const std::vector<BackendRun>& runs) {
   const bool kernels = std::any_of(runs.begin(), runs.end(), [](const BackendRun& r) { return !is_meta_run(r); });
-  return kernels && !sv.device.empty() && call_site_device(*sv.site).starts_with("cuda") != sv.device.starts_with("cuda");
+  return kernels && !sv.device.empty() &&
+         call_site_device(*sv.site).starts_with("cuda") != sv.device.starts_with("cuda");
 }
 
 // Whether backend `b` can serve a call site on `device` at all: CPU flash judges CPU graphs, the CUDA-only backends

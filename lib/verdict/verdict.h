@@ -150,9 +150,9 @@ struct OpVerdict {
   std::vector<OutputVerdict> outputs;
   std::vector<OutputLayout> real;  ///< the kernel's layouts (from the failing log's message where none ran)
   bool kernel_ran = false;
-  bool from_log = false;           ///< the kernel's layout is the one the failing run's log reported
-  bool kernel_broke_graph = false;  ///< the kernel returned another layout than the graph asserts
-  TorchContract fake;               ///< the kernel against its fake under the first torch (state, diffs, predicted)
+  bool from_log = false;                ///< the kernel's layout is the one the failing run's log reported
+  bool kernel_broke_graph = false;      ///< the kernel returned another layout than the graph asserts
+  TorchContract fake;                   ///< the kernel against its fake under the first torch (state, diffs, predicted)
   std::vector<TorchContract> by_torch;  ///< the same under every torch whose fakes were evaluated
   GraphMeta graph_fake = GraphMeta::kUnknown;  ///< the graph's asserts against that fake
   std::vector<std::string> graph_fake_diffs;   ///< "result: the fake predicts (0, 2, 1, 3) ..., the graph asserts ..."
@@ -173,11 +173,11 @@ std::string_view whose_name(Whose w);  ///< "nobody", "pytorch", "stale-graph", 
 struct Answer {
   std::string failed;  ///< what failed, one sentence
   Whose whose = Whose::kNobody;
-  std::string whose_text;             ///< whose bug it is, and why
-  std::vector<Backend> safe;          ///< compile-safe fused backends: fastest first when timed, else torch's order
-  std::vector<Backend> breaking;      ///< backends whose kernel breaks their own meta somewhere
-  std::vector<Backend> unjudged;      ///< backends with no contract verdict anywhere (no device, no torch)
-  std::string unjudged_why;           ///< which half is missing for them: "the kernels did not run here (...)"
+  std::string whose_text;         ///< whose bug it is, and why
+  std::vector<Backend> safe;      ///< compile-safe fused backends: fastest first when timed, else torch's order
+  std::vector<Backend> breaking;  ///< backends whose kernel breaks their own meta somewhere
+  std::vector<Backend> unjudged;  ///< backends with no contract verdict anywhere (no device, no torch)
+  std::string unjudged_why;       ///< which half is missing for them: "the kernels did not run here (...)"
   /// Backends torch's dispatch never hands some call site (a mask flash has no argument for): never safe, never the
   /// fastest, never in the paste line; with each one's reason ("flash at 0_forward@967: ...").
   std::vector<Backend> cannot_serve;
@@ -185,18 +185,18 @@ struct Answer {
   /// Backends whose kernel crashed or hung somewhere: a finding, not a layout (nothing was compared there).
   std::vector<Backend> unfinished;
   std::vector<std::string> unfinished_why;
-  std::string fastest;                ///< "flash: 1.20 ms forward + 3.40 ms backward", empty when untimed
-  std::string paste;                  ///< the line to paste: with sdpa_kernel([...], set_priority=True):
-  std::string paste_when;             ///< the condition the paste line holds under ("after recompiling under ...")
+  std::string fastest;                   ///< "flash: 1.20 ms forward + 3.40 ms backward", empty when untimed
+  std::string paste;                     ///< the line to paste: with sdpa_kernel([...], set_priority=True):
+  std::string paste_when;                ///< the condition the paste line holds under ("after recompiling under ...")
   std::vector<std::string> workarounds;  ///< other fixes the evaluated metas speak for (a torch release whose
                                          ///< meta agrees with the kernel), each with what it takes
-  std::string upstream;               ///< for a PyTorch bug: what to report upstream, and how
-  std::vector<std::string> fixes;     ///< for an op call's failure: the changes that fix it (a custom op's fake)
-  std::string priority;               ///< whether the recorded backend is what --priority picks at trace time
-  std::vector<std::string> versions;  ///< "cudnn out: breaks under torch 2.6.0, safe under 2.11.0"
-  std::string torch;                  ///< the torch whose metas judge ("" when none)
-  std::vector<std::string> what_if;   ///< fixes checked the same way (lib/advice/whatif.h)
-  bool metas_on_meta_device = false;  ///< some metas ran on the meta device (CUDA call sites), not fake tensors
+  std::string upstream;                  ///< for a PyTorch bug: what to report upstream, and how
+  std::vector<std::string> fixes;        ///< for an op call's failure: the changes that fix it (a custom op's fake)
+  std::string priority;                  ///< whether the recorded backend is what --priority picks at trace time
+  std::vector<std::string> versions;     ///< "cudnn out: breaks under torch 2.6.0, safe under 2.11.0"
+  std::string torch;                     ///< the torch whose metas judge ("" when none)
+  std::vector<std::string> what_if;      ///< fixes checked the same way (lib/advice/whatif.h)
+  bool metas_on_meta_device = false;     ///< some metas ran on the meta device (CUDA call sites), not fake tensors
   /// Which torch compiled the graph (where the input says), ran the kernels and gave the metas, and
   /// whether they differ (then the layouts here may not be the failing run's).
   std::string torches;

@@ -11,7 +11,9 @@ A case line:  NAME | ARGS | EXPECT | EXIT [| STREAM]
   EXIT    the expected exit code
   STREAM  stdout (default) or stderr: which output EXPECT describes
 
-Outputs are compared after replacing the source folder's absolute path with <src>. With
+Outputs are compared after replacing the source folder's absolute path with <src>, and CAPTURE_ROOT (the folder
+the fixtures' own logs were captured in, whose paths they quote) with <src> too, so a clone elsewhere reads the
+same. With
 STRIDECHECK_UPDATE_GOLDEN=1 the expected files are rewritten instead (review the diff before committing).
 
 Goldens are made with torch GOLDEN_TORCH. A build against another torch (--torch-release) is held to the
@@ -50,6 +52,10 @@ GOLDEN_TORCH = "2.11.0"
 def named_golden(path, release):
     stem, ext = os.path.splitext(path)
     return f"{stem}.torch{release}{ext}"
+
+
+# where the fixtures' logs were captured: their tracebacks quote paths under it
+CAPTURE_ROOT = "/work/main"
 
 
 def normalise(text):
@@ -209,6 +215,7 @@ def main():
                            timeout=600)
         out = (p.stdout if stream == "stdout" else p.stderr).decode("utf-8", "replace")
         out = out.replace(src + "/", "<src>/").replace(src, "<src>").replace(tmp, "<tmp>")
+        out = out.replace(CAPTURE_ROOT + "/", "<src>/")
         out = normalise(out)
         # under another torch: the output as the goldens of GOLDEN_TORCH would show it (same length, so the
         # wrapping is the same); a release-named golden holds the output as it is
@@ -229,7 +236,8 @@ def main():
                 print(f"the command wrote no {name}")
                 ok = False
             else:
-                text = normalise(open(written, encoding="utf-8", errors="replace").read().replace(src + "/", "<src>/"))
+                text = normalise(open(written, encoding="utf-8", errors="replace").read().replace(src + "/", "<src>/")
+                                 .replace(CAPTURE_ROOT + "/", "<src>/"))
                 if other_torch:
                     text = text.replace(a.torch_release, GOLDEN_TORCH)
                 if not re.search(regex, text, re.S):

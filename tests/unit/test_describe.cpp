@@ -97,8 +97,9 @@ TEST_CASE("explain_once: a gloss dropped where it had wrapped leaves its paragra
 TEST_CASE("explain_once: a gloss that opens a line takes its line break along, so no line starts with a comma") {
   const std::string gloss = "(heads interleaved: what transpose(1, 2) of a contiguous (B, S, H, D) tensor gives)";
   // the wrap put the gloss at the start of a line (the paragraph of the cpu-stale-meta-failure triage)
-  const std::string report = "actual BSHD-ordered " + gloss + "\n\nDiagnosis\n  Its output buf4 came back BSHD-ordered\n  " +
-                             gloss + ", the graph\n  expected contiguous BHSD.\nnext\n";
+  const std::string report = "actual BSHD-ordered " + gloss +
+                             "\n\nDiagnosis\n  Its output buf4 came back BSHD-ordered\n  " + gloss +
+                             ", the graph\n  expected contiguous BHSD.\nnext\n";
   const std::string out = explain_once(report);
   CHECK(out.find("\n ,") == std::string::npos);
   CHECK(out.find("\n  ,") == std::string::npos);
