@@ -280,6 +280,11 @@ def run_op(torch, task, request, version, fake_mode=None):
         if ns != "aten" and errors:
             raise Unavailable("; ".join(errors))
         op = find_op(torch, call["op"], version)
+        if fake and ns == "aten" and (call["device"] or "").startswith("cuda") and not torch.cuda.is_available():
+            # aten metas of CUDA calls consult the device's backends (convolution asks cuDNN for its layout)
+            raise Unavailable(f"{call['op']}'s fake for a CUDA call reads the device's own backends (cuDNN for "
+                              "convolution), and this machine has no CUDA device: a GPU host, or --runs-from a "
+                              "replay made there, judges it")
         if fake:
             device, note = fake_device(torch, fake_mode, call["device"] or "cpu")
             run["device"] = device

@@ -1,5 +1,6 @@
 #include "report/json.h"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "check/check.h"
@@ -456,8 +457,12 @@ std::string render_report_json(const ReportInput& in) {
   if (in.check) root["check"] = *in.check;
   if (in.verdict) {
     root["wall_seconds"] = in.verdict->wall_seconds;
+    // by group, not by which worker finished first: a report of the same run reads the same
+    auto groups = in.verdict->profile;
+    std::stable_sort(groups.begin(), groups.end(),
+                     [](const WorkerProfile& a, const WorkerProfile& b) { return a.group < b.group; });
     ojson prof = ojson::array();
-    for (const auto& p : in.verdict->profile) prof.push_back(p);
+    for (const auto& p : groups) prof.push_back(p);
     root["profile"] = prof;
   }
   return readable_json(root);

@@ -11,6 +11,13 @@ namespace stridecheck {
 
 namespace {
 
+// Where the kernel whose layout is quoted ran ("replayed on cuda:0"): here, or on the host of stored runs.
+std::string replayed_on(const OpVerdict& o) {
+  for (const auto& r : o.runs)
+    if (r.kind == OpRunKind::kKernel && !r.device.empty()) return "replayed on " + r.device;
+  return "replayed";
+}
+
 // "the layout of its input #0 (what empty_like(#0) gives)", "its input #0's dim order", or "".
 std::string like_an_input(const OpCall& c, const Layout& l) {
   for (const auto& a : c.args) {
@@ -46,7 +53,7 @@ void explain(const OpVerdict& o, const std::string& under, Answer& a) {
       a.whose = Whose::kCustomFake;
       a.whose_text = "your register_fake for " + name + " returns " + layout_words(d->meta) +
                      (like.empty() ? "" : " (" + like + ")") + " for " + d->name + ", while the kernel returns " +
-                     layout_words(d->real) + " (" + (o.from_log ? "the failing log's layout" : "replayed here") +
+                     layout_words(d->real) + " (" + (o.from_log ? "the failing log's layout" : replayed_on(o)) +
                      "): the op's fake and its kernel disagree, the bug of " + c.ns() + "'s code, not of PyTorch's.";
       a.fixes.push_back(
           "make the fake build the kernel's layout: torch.empty(shape, dtype=..., device=...) for a "
@@ -122,10 +129,19 @@ void add_op_answer(const Verdict& v, Answer& a) {
         " (a graph compiled with this fake dies on it).";
     a.failed = sdpa_quiet || v.sites.empty() ? text : a.failed + " Also " + text;
   } else if (v.sites.empty()) {
-    size_t judged = 0;
-    for (const auto& o : v.ops) judged += o.fake.state == ContractState::kSafe;
-    a.failed = "nothing: every op's kernel kept the graph's asserts" +
-               std::string(judged == v.ops.size() ? " and agreed with its fake." : ".");
+    size_t judged = 0, ran = 0;
+    for (const auto& o : v.ops) {
+      judged += o.fake.state == ContractState::kSafe;
+      ran += o.kernel_ran;
+    }
+    if (ran == 0)
+      a.failed = "no op's kernel ran here, so nothing was compared with the graph's asserts.";
+    else if (ran < v.ops.size())
+      a.failed = "nothing: the kernels of " + std::to_string(ran) + " of " + std::to_string(v.ops.size()) +
+                 " op calls ran and kept the graph's asserts; the others did not run (see each op call).";
+    else
+      a.failed = "nothing: every op's kernel kept the graph's asserts" +
+                 std::string(judged == v.ops.size() ? " and agreed with its fake." : ".");
   }
   if (first && (a.whose == Whose::kNobody || a.whose_text.empty())) explain(*first, under, a);
 }
