@@ -354,7 +354,8 @@ int run(int argc, char** argv) {
   replay_args.replay.add(replay_cmd, true);
 
   // extract
-  auto* extract_cmd = app.add_subcommand("extract", "Record every SDPA call site of the sources into a fixture");
+  auto* extract_cmd =
+      app.add_subcommand("extract", "Record every SDPA call site and asserted op call of the sources into a fixture");
   ExtractArgs extract_args;
   extract_cmd
       ->add_option("SOURCE", extract_args.sources,

@@ -237,12 +237,14 @@ int replay_command(const ReplayArgs& args, const Common& common) {
 int extract_command(const ExtractArgs& args, const Common& common) {
   check_source_paths(args.sources);
   Recording rec = read_sources(args.sources, common.read_options());
-  spdlog::debug("extracted {} call sites from {} sources", rec.call_sites.size(), args.sources.size());
+  spdlog::debug("extracted {} call sites and {} op calls from {} sources", rec.call_sites.size(), rec.op_calls.size(),
+                args.sources.size());
   emit(write_fixture(rec), args.out);
   if (args.out != "-")
-    std::cerr << fmt::format("stridecheck: {} SDPA call site{} from {} graph{} written to {}\n", rec.call_sites.size(),
-                             rec.call_sites.size() == 1 ? "" : "s", rec.graphs.size(),
-                             rec.graphs.size() == 1 ? "" : "s", args.out);
+    std::cerr << fmt::format(
+        "stridecheck: {} SDPA call site{} and {} asserted op call{} from {} graph{} written to {}\n",
+        rec.call_sites.size(), rec.call_sites.size() == 1 ? "" : "s", rec.op_calls.size(),
+        rec.op_calls.size() == 1 ? "" : "s", rec.graphs.size(), rec.graphs.size() == 1 ? "" : "s", args.out);
   return kExitOk;
 }
 

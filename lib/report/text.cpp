@@ -438,7 +438,15 @@ std::string render_triage_text(const TriageResult& r, const TextStyle& style) {
                           : "  - a custom op (" + op_short_name(*c) +
                                 "): the graph asserts what its register_fake returned at compile time";
     } else {
-      out += f.is_sdpa ? "  - an SDPA op" : (f.op.empty() ? "" : "  - not an SDPA op");
+      // no op call recorded (the generated module not found): the op's own name says which kind it is
+      const auto named = f.is_sdpa ? std::nullopt : qualified_op_name(f.op);
+      const std::string base = named ? named->substr(0, named->find('.')) : "";
+      if (f.is_sdpa)
+        out += "  - an SDPA op";
+      else if (named)
+        out += named->starts_with("aten::") ? "  - an aten op (" + base + ")" : "  - a custom op (" + base + ")";
+      else if (!f.op.empty())
+        out += "  - not an SDPA op";
     }
     out += "\n";
     if (!f.output_name.empty() || !f.buffer.empty()) {

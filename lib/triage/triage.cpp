@@ -80,6 +80,11 @@ std::string diagnosis_of(const FailureAnalysis& f, const TracebackFrame* frame, 
         (who == "an output" ? std::string("An output ") : "Its output " + who + " ") +
         (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) +
         ": the op's fake/meta kernel and its real kernel disagree on the output layout.";
+    const auto named = qualified_op_name(f.op);
+    if (named && !named->starts_with("aten::"))
+      d += " It is a custom op (" + named->substr(0, named->find("::")) +
+           "): its register_fake and its kernel live in your code; with the generated module (--code) and the "
+           "module that registers the op (--import), stridecheck runs both on the recorded layouts.";
   }
   return d;
 }

@@ -89,11 +89,13 @@ void explain(const OpVerdict& o, const std::string& under, Answer& a) {
     default:
       a.whose = Whose::kUnknown;
       a.whose_text =
-          "the kernel of " + name +
-          " returns a layout the graph's fake/meta prediction did not; no fake "
-          "of " +
-          under + " was evaluated to say why" +
-          (c.is_aten() ? std::string(".") : " (pass --import MODULE, the module that registers " + c.ns() + ").");
+          c.is_aten()
+              ? "the kernel of " + name + " returns a layout the graph's fake/meta prediction did not; no fake of " +
+                    under + " was evaluated to say why."
+              : "most likely " + c.ns() + "'s code: the graph asserts what " + name +
+                    "'s register_fake returned when it was compiled, and its kernel returned another layout; no fake "
+                    "was evaluated here to say which is wrong (pass --import MODULE, the module that registers " +
+                    c.ns() + "; or recompile, if that fake has changed since).";
       return;
   }
 }
