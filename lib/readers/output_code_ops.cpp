@@ -1,3 +1,4 @@
+#include "layout/dtype.h"
 #include "readers/output_code_reader.h"
 
 // ModuleReader, pass 2: every extern or fallback call that is not SDPA (an aten op, a custom op), recorded as an
@@ -25,6 +26,35 @@ Value ModuleReader::op_call(const Node& n, const std::string& op, Scope& scope, 
   v.op_call = static_cast<int64_t>(rec_.op_calls.size() - 1);
   v.text = std::string(n.text);
   return v;
+}
+
+// The dtype and device of an op call's result where the graph's FX fragments show the node it computes: the node of
+// the op whose printed layout is the one asserted ('%convolution : Tensor "bf16[3, 16, 20, 20][6400, 1, 320,
+// 16]cuda:0"'), when every such node agrees; what a later call that takes the buffer gets. Empty where none says.
+std::pair<std::string, std::string> ModuleReader::fx_result_type(const std::string& op,
+                                                                 const std::vector<SymInt>& sizes,
+                                                                 const std::vector<SymInt>& strides) const {
+  auto sz = known_values(sizes), st = known_values(strides);
+  if (!sz || !st) return {};
+  auto list = [](const std::vector<int64_t>& v) {
+    std::string out = "[";
+    for (size_t k = 0; k < v.size(); ++k) out += (k ? ", " : "") + std::to_string(v[k]);
+    return out + "]";
+  };
+  const std::string layout = list(*sz) + list(*st);
+  std::optional<std::pair<std::string, std::string>> found;
+  for (const auto& fx : rec_.fx_nodes) {
+    auto target = qualified_op_name(fx.target);
+    auto at = fx.meta.find('[');
+    if (!target || !target->starts_with(op) || at == std::string::npos) continue;
+    if (fx.meta.compare(at, layout.size(), layout) != 0) continue;
+    auto dtype = find_dtype(std::string_view(fx.meta).substr(0, at));
+    if (!dtype) continue;
+    std::pair<std::string, std::string> t{std::string(dtype->name), fx.meta.substr(at + layout.size())};
+    if (found && *found != t) return {};  // two nodes of the op with this layout disagree: the graph does not say
+    found = t;
+  }
+  return found.value_or(std::pair<std::string, std::string>{});
 }
 
 void ModuleReader::expect_op_output(AssertRecord& rec, const Value& v, int64_t line) {

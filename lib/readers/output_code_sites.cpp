@@ -212,6 +212,11 @@ void ModuleReader::record_assert(std::string buffer, std::vector<SymInt> sizes, 
       v.tensor.sizes = rec.sizes;
       v.tensor.strides = rec.strides;
       v.tensor.layout_known = true;
+      if (v.tensor.dtype.empty() && v.op_index < 0) {  // a single result: its type from the graph's FX fragments
+        auto [dtype, device] = fx_result_type(rec_.op_calls[static_cast<size_t>(v.op_call)].op, rec.sizes, rec.strides);
+        v.tensor.dtype = dtype;
+        if (v.tensor.device.empty()) v.tensor.device = device;
+      }
     } else if (v.kind == Value::Kind::kTensor) {
       rec.producer = v.origin.what == StepKind::kGraphInput ? "graph input"
                      : v.origin.what == StepKind::kMadeBy   ? std::string(v.origin.detail)
