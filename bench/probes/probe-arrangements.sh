@@ -5,7 +5,7 @@
 # isolation (per-backend, grouped, shared); then the faults a grouped worker must survive: a segfault, a hang, and a
 # kernel that breaks the CUDA context (STRIDECHECK_TEST_FAULT=...:cudafault) in the middle of a group.
 # Everything lands in $OUT (arrangements.txt, and the reports of the last round and of the faults).
-# usage (from the repository root, on the GPU host): bash bench/gpu/probe-arrangements.sh
+# usage (from the repository root, on the GPU host): bash bench/probes/probe-arrangements.sh
 set -u
 OUT=${OUT:-/tmp/probe-out}
 mkdir -p "$OUT"

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Where a fresh worker's time goes on the GPU host (issue 13): builds stridecheck, then
-#   1. bench/gpu/first_call_profile.py in fresh processes: import, cuInit, context, inputs, each backend's first
+#   1. bench/probes/first_call_profile.py in fresh processes: import, cuInit, context, inputs, each backend's first
 #      and second call, alone and after the others, and with the context made in a thread during `import torch`;
 #   2. the seed's triage with a warm meta cache under each worker arrangement (fork server, spawned, one
 #      shared worker), with its profile;
 #   3. the meta worker's cold start: `import torch` and the first SDPA meta call's own imports.
 # Everything lands in $OUT (probe.txt and the JSON lines).
-# usage (from the repository root, on the GPU host): bash bench/gpu/probe-first-call.sh
+# usage (from the repository root, on the GPU host): bash bench/probes/probe-first-call.sh
 set -u
 OUT=${OUT:-/tmp/probe-out}
 mkdir -p "$OUT"
@@ -30,9 +30,9 @@ echo "=== $(date +%T) first calls (fresh process each)"
 cp fixtures/seed-cudnn-phi3/expected/extract-failure.json $fx
 for cfg in cudnn flash efficient math flash,efficient,cudnn,math math,cudnn,flash,efficient \
            early-context:flash early-context:cudnn early-context:math; do
-  for i in 1 2; do python3 bench/gpu/first_call_profile.py $fx $cfg | tee -a "$OUT/first-calls.jsonl"; done
+  for i in 1 2; do python3 bench/probes/first_call_profile.py $fx $cfg | tee -a "$OUT/first-calls.jsonl"; done
 done
-CUDA_MODULE_LOADING=EAGER python3 bench/gpu/first_call_profile.py $fx flash | tee -a "$OUT/first-calls.jsonl"
+CUDA_MODULE_LOADING=EAGER python3 bench/probes/first_call_profile.py $fx flash | tee -a "$OUT/first-calls.jsonl"
 
 echo "=== $(date +%T) meta worker cold start"
 for i in 1 2 3; do

@@ -16,7 +16,7 @@ it, so shared costs show up once), or "early-context:ORDER": the primary context
 (ctypes, which releases the GIL) in a thread while the main thread imports torch, to see whether context
 creation overlaps libtorch's loading.
 
-usage: python3 bench/gpu/first_call_profile.py FIXTURE.json CONFIG   (prints one JSON line)"""
+usage: python3 bench/probes/first_call_profile.py FIXTURE.json CONFIG   (prints one JSON line)"""
 import ctypes
 import json
 import os
