@@ -3,7 +3,7 @@
 
   inputs/big_forward.py, inputs/big_backward.py  the output code of a 24-block transformer trained one
                                                   step (24 SDPA call sites per graph), as inductor wrote it
-  inputs/big_trace.log (not committed: made by run_read_bench.sh) real TORCH_TRACE logs of the fixtures
+  inputs/big_trace.log (not committed: made by read_bench.py) real TORCH_TRACE logs of the fixtures
                                                   concatenated to 60 MB or more
 
 usage: .venv/bin/python bench/make_inputs.py"""
