@@ -1,5 +1,5 @@
 // The Python subset, its first part: a module split into logical lines in one pass, as Python splits them
-// (the lexer and the parser of a line: pysubset_lexer.cpp, pysubset_parser.cpp).
+// (the lexer and the parser of a line: pysubset_lexer.cpp, pysubset_parser.cpp, pysubset_atoms.cpp).
 #include "readers/pysubset.h"
 
 #include <algorithm>
