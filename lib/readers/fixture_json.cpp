@@ -1,3 +1,5 @@
+// The fixture reader (fixture_json.h): a fixture's JSON checked key by key into a Recording, every error at its
+// JSON path and line.
 #include "readers/fixture_json.h"
 
 #include <algorithm>
@@ -19,6 +21,13 @@ using ojson = nlohmann::ordered_json;
 
 namespace {
 
+// The strings of obj's optional list `key` appended to `out` (not a list, or an item not a string: skipped).
+void strings_into(const nlohmann::json& obj, const char* key, std::vector<std::string>& out) {
+  if (obj.contains(key) && obj[key].is_array())
+    for (const auto& item : obj[key])
+      if (item.is_string()) out.push_back(item.get<std::string>());
+}
+
 class FixtureReader {
  public:
   FixtureReader(std::string_view text, const std::string& file, const Limits& limits)
@@ -36,12 +45,8 @@ class FixtureReader {
     leave();
     Recording rec;
     rec.inputs.push_back(file_);
-    if (root.contains("inputs") && root["inputs"].is_array())
-      for (const auto& i : root["inputs"])
-        if (i.is_string()) rec.extracted_from.push_back(i.get<std::string>());
-    if (root.contains("notes") && root["notes"].is_array())
-      for (const auto& n : root["notes"])
-        if (n.is_string()) rec.notes.push_back(n.get<std::string>());
+    strings_into(root, "inputs", rec.extracted_from);
+    strings_into(root, "notes", rec.notes);
     if (auto cb = root.find("compiled_by");
         cb != root.end() && cb->is_object() && cb->contains("torch") && (*cb)["torch"].is_string()) {
       CompiledBy c;
@@ -51,27 +56,13 @@ class FixtureReader {
       rec.compiled_by = c;
     }
     at("call_sites");
-    const auto& sites = member(root, "call_sites");
-    if (!sites.is_array()) fail("\"call_sites\" must be a list");
-    if (sites.size() > limits_.max_call_sites)
-      fail("more call sites than the limit max_call_sites=" + std::to_string(limits_.max_call_sites));
-    for (size_t i = 0; i < sites.size(); ++i) {
-      at("[" + std::to_string(i) + "]");
-      rec.call_sites.push_back(call_site(sites[i]));
-      leave();
-    }
+    calls(member(root, "call_sites"), "call_sites", "call sites",
+          [&](const nlohmann::json& j) { rec.call_sites.push_back(call_site(j)); });
     leave();
     if (root.contains("op_calls")) {
       at("op_calls");
-      const auto& ops = root["op_calls"];
-      if (!ops.is_array()) fail("\"op_calls\" must be a list");
-      if (ops.size() > limits_.max_call_sites)
-        fail("more op calls than the limit max_call_sites=" + std::to_string(limits_.max_call_sites));
-      for (size_t i = 0; i < ops.size(); ++i) {
-        at("[" + std::to_string(i) + "]");
-        rec.op_calls.push_back(op_call(ops[i]));
-        leave();
-      }
+      calls(root["op_calls"], "op_calls", "op calls",
+            [&](const nlohmann::json& j) { rec.op_calls.push_back(op_call(j)); });
       leave();
     }
     for (size_t i = 0; i < rec.call_sites.size(); ++i)
@@ -96,6 +87,25 @@ class FixtureReader {
   }
   void at(const std::string& p) { path_.push_back(p); }
   void leave() { path_.pop_back(); }
+
+  // `f(item)` for each item of a JSON list, the path at the item's index.
+  template <typename F>
+  void each_item(const nlohmann::json& list, F&& f) {
+    for (size_t i = 0; i < list.size(); ++i) {
+      at("[" + std::to_string(i) + "]");
+      f(list[i]);
+      leave();
+    }
+  }
+
+  // A list of calls (the path at its key), each read by `read`: at most max_call_sites of them.
+  template <typename Read>
+  void calls(const nlohmann::json& list, const char* key, const char* what, Read&& read) {
+    if (!list.is_array()) fail(std::string("\"") + key + "\" must be a list");
+    if (list.size() > limits_.max_call_sites)
+      fail(std::string("more ") + what + " than the limit max_call_sites=" + std::to_string(limits_.max_call_sites));
+    each_item(list, read);
+  }
 
   const nlohmann::json& member(const nlohmann::json& obj, const char* key) {
     if (!obj.is_object()) fail("expected an object");
@@ -127,17 +137,15 @@ class FixtureReader {
     if (v.size() > limits_.max_rank)
       fail("rank " + std::to_string(v.size()) + " is over the limit max_rank=" + std::to_string(limits_.max_rank));
     std::vector<SymInt> out;
-    for (size_t i = 0; i < v.size(); ++i) {
-      at("[" + std::to_string(i) + "]");
-      if (v[i].is_null()) {
+    each_item(v, [&](const nlohmann::json& item) {
+      if (item.is_null()) {
         out.push_back(SymInt::symbolic("?"));
       } else {
-        int64_t x = int_value(v[i]);
+        int64_t x = int_value(item);
         if (nonneg && x < 0) fail("negative value " + std::to_string(x));
         out.push_back(SymInt::known(x));
       }
-      leave();
-    }
+    });
     leave();
     if (expr_key && obj.contains(expr_key)) {
       at(expr_key);
@@ -202,11 +210,7 @@ class FixtureReader {
     if (v.is_array()) {
       ArgValue a;
       a.kind = ArgValue::Kind::kList;
-      for (size_t i = 0; i < v.size(); ++i) {
-        at("[" + std::to_string(i) + "]");
-        a.items.push_back(value(v[i]));
-        leave();
-      }
+      each_item(v, [&](const nlohmann::json& item) { a.items.push_back(value(item)); });
       return a;
     }
     if (v.contains("sizes") || v.contains("layout_unknown")) return ArgValue::of_tensor(tensor(v));
@@ -238,9 +242,7 @@ class FixtureReader {
       if (s.contains("detail") && s["detail"].is_string()) c.detail = s["detail"].get<std::string>();
       if (s.contains("file") && s["file"].is_string()) c.file = s["file"].get<std::string>();
       if (s.contains("line") && s["line"].is_number_integer()) c.line = s["line"].get<int64_t>();
-      if (s.contains("source_nodes") && s["source_nodes"].is_array())
-        for (const auto& n : s["source_nodes"])
-          if (n.is_string()) c.source_nodes.push_back(n.get<std::string>());
+      strings_into(s, "source_nodes", c.source_nodes);
       out.push_back(std::move(c));
     }
     return out;
@@ -256,12 +258,8 @@ class FixtureReader {
     r.line = int_value(line);
     leave();
     r.graph = string_member(src, "graph");
-    if (src.contains("source_nodes") && src["source_nodes"].is_array())
-      for (const auto& n : src["source_nodes"])
-        if (n.is_string()) r.source_nodes.push_back(n.get<std::string>());
-    if (src.contains("aten_ops") && src["aten_ops"].is_array())
-      for (const auto& n : src["aten_ops"])
-        if (n.is_string()) r.aten_ops.push_back(n.get<std::string>());
+    strings_into(src, "source_nodes", r.source_nodes);
+    strings_into(src, "aten_ops", r.aten_ops);
     leave();
     return r;
   }
@@ -306,6 +304,16 @@ class FixtureReader {
     return e;
   }
 
+  // A call's "expected_outputs" into `out`, each as expected_output reads it with `check`.
+  template <typename Check>
+  void expected_outputs(const nlohmann::json& j, std::vector<ExpectedOutput>& out, Check&& check) {
+    const auto& outs = member(j, "expected_outputs");
+    at("expected_outputs");
+    if (!outs.is_array()) fail("expected a list");
+    each_item(outs, [&](const nlohmann::json& o) { out.push_back(expected_output(o, check)); });
+    leave();
+  }
+
   // An op call (recording.h's OpCall): its op, source, arguments in the call's order, expected outputs.
   OpCall op_call(const nlohmann::json& j) {
     OpCall c;
@@ -321,30 +329,20 @@ class FixtureReader {
     const auto& args = member(j, "args");
     at("args");
     if (!args.is_array()) fail("\"args\" must be a list of {name, value}");
-    for (size_t i = 0; i < args.size(); ++i) {
-      at("[" + std::to_string(i) + "]");
-      if (!args[i].is_object()) fail("an argument must be an object {name, value[, expr]}");
+    each_item(args, [&](const nlohmann::json& arg) {
+      if (!arg.is_object()) fail("an argument must be an object {name, value[, expr]}");
       Arg a;
-      a.name = string_member(args[i], "name");
+      a.name = string_member(arg, "name");
       at("value");
-      a.value = value(member(args[i], "value"));
+      a.value = value(member(arg, "value"));
       leave();
-      if (args[i].contains("expr") && args[i]["expr"].is_string()) a.expr = args[i]["expr"].get<std::string>();
+      if (arg.contains("expr") && arg["expr"].is_string()) a.expr = arg["expr"].get<std::string>();
       c.args.push_back(std::move(a));
-      leave();
-    }
+    });
     leave();
-    const auto& outs = member(j, "expected_outputs");
-    at("expected_outputs");
-    if (!outs.is_array()) fail("expected a list");
-    for (size_t i = 0; i < outs.size(); ++i) {
-      at("[" + std::to_string(i) + "]");
-      c.expected_outputs.push_back(expected_output(outs[i], [&](int64_t index, const std::string&) {
-        if (index < 0 || index > 64) fail("output index " + std::to_string(index) + " out of range");
-      }));
-      leave();
-    }
-    leave();
+    expected_outputs(j, c.expected_outputs, [&](int64_t index, const std::string&) {
+      if (index < 0 || index > 64) fail("output index " + std::to_string(index) + " out of range");
+    });
     return c;
   }
 
@@ -353,6 +351,25 @@ class FixtureReader {
     if (!j.is_object()) fail("a call site must be an object");
     c.id = string_member(j, "id");
     c.op = string_member(j, "op");
+    const OpSpec& spec = site_op(j, c);
+    c.source = source(j);
+    if (j.contains("result") && j["result"].is_string()) c.result = j["result"].get<std::string>();
+    site_args(j, spec, c);
+    if (j.contains("copied_from")) copied_from(j["copied_from"], c);
+    expected_outputs(j, c.expected_outputs, [&](int64_t index, const std::string& name) {
+      if (index < 0 || static_cast<size_t>(index) >= spec.outputs.size())
+        fail("output index " + std::to_string(index) + " does not exist for " + c.op);
+      if (name != spec.outputs[static_cast<size_t>(index)]) {
+        at("name");
+        fail("output " + std::to_string(index) + " of " + c.op + " is \"" + spec.outputs[static_cast<size_t>(index)] +
+             "\", not \"" + printable(name, 40) + "\"");
+      }
+    });
+    return c;
+  }
+
+  // A call site's op (c.op, qualified once known), its "backend" and "direction", which must be the op's.
+  const OpSpec& site_op(const nlohmann::json& j, CallSite& c) {
     const OpSpec* spec = find_sdpa_op(c.op);
     at("op");
     if (!spec) fail("unknown op \"" + printable(c.op, 80) + "\" (not an SDPA op stridecheck knows)");
@@ -373,12 +390,16 @@ class FixtureReader {
     if (*d != spec->direction) fail("direction \"" + direction + "\" does not match op " + c.op);
     c.direction = *d;
     leave();
-    c.source = source(j);
-    if (j.contains("result") && j["result"].is_string()) c.result = j["result"].get<std::string>();
+    return *spec;
+  }
+
+  // A call site's "args", by the op's schema: each one present unless it may be left out, a tensor where the
+  // schema has one, with its expression ("arg_exprs") and reshape chain ("chains"); no name the op lacks.
+  void site_args(const nlohmann::json& j, const OpSpec& spec, CallSite& c) {
     const auto& args = member(j, "args");
     at("args");
     if (!args.is_object()) fail("\"args\" must be an object");
-    for (const auto& spec_arg : spec->args) {
+    for (const auto& spec_arg : spec.args) {
       auto it = args.find(spec_arg.name);
       if (it == args.end()) {
         if (!spec_arg.has_default && spec_arg.kind != ArgKind::kOptionalTensor &&
@@ -386,71 +407,58 @@ class FixtureReader {
           fail("missing argument \"" + spec_arg.name + "\" of " + c.op);
         continue;
       }
-      at(spec_arg.name);
-      Arg a;
-      a.name = spec_arg.name;
-      a.value = value(*it);
-      bool tensor_kind = spec_arg.kind == ArgKind::kTensor || spec_arg.kind == ArgKind::kOptionalTensor;
-      if (tensor_kind && !a.value.is_tensor() && a.value.kind != ArgValue::Kind::kNone)
-        fail("expected a tensor layout {dtype, device, sizes, strides, storage_offset}");
-      if (!tensor_kind && a.value.is_tensor()) fail("expected a scalar, got a tensor layout");
-      leave();
-      if (j.contains("arg_exprs") && j["arg_exprs"].is_object() && j["arg_exprs"].contains(a.name) &&
-          j["arg_exprs"][a.name].is_string())
-        a.expr = j["arg_exprs"][a.name].get<std::string>();
-      if (j.contains("chains") && j["chains"].is_object() && j["chains"].contains(a.name)) {
-        path_.back() = "chains";
-        at(a.name);
-        a.chain = chain(j["chains"][a.name]);
-        leave();
-        path_.back() = "args";
-      }
-      c.args.push_back(std::move(a));
+      c.args.push_back(site_arg(j, spec_arg, *it));
     }
     for (auto it = args.begin(); it != args.end(); ++it) {
       bool known = false;
-      for (const auto& spec_arg : spec->args) known |= spec_arg.name == it.key();
+      for (const auto& spec_arg : spec.args) known |= spec_arg.name == it.key();
       if (!known) {
         at(it.key());
         fail("\"" + printable(it.key(), 40) + "\" is not an argument of " + c.op);
       }
     }
     leave();
-    if (j.contains("copied_from")) {
-      at("copied_from");
-      if (!j["copied_from"].is_object()) fail("\"copied_from\" must be an object");
-      for (auto it = j["copied_from"].begin(); it != j["copied_from"].end(); ++it) {
-        at(it.key());
-        if (it.key() != "query" && it.key() != "key" && it.key() != "value")
-          fail("only query, key and value are copied");
-        Arg a;
-        a.name = it.key();
-        a.value = value(*it);
-        if (!a.value.is_tensor()) fail("expected a tensor layout {dtype, device, sizes, strides, storage_offset}");
-        c.copied_from.push_back(std::move(a));
-        leave();
-      }
+  }
+
+  // One argument of a call site (at its "args"): its value, of the schema's kind, and its expression and chain.
+  Arg site_arg(const nlohmann::json& j, const ArgSpec& spec_arg, const nlohmann::json& v) {
+    at(spec_arg.name);
+    Arg a;
+    a.name = spec_arg.name;
+    a.value = value(v);
+    bool tensor_kind = spec_arg.kind == ArgKind::kTensor || spec_arg.kind == ArgKind::kOptionalTensor;
+    if (tensor_kind && !a.value.is_tensor() && a.value.kind != ArgValue::Kind::kNone)
+      fail("expected a tensor layout {dtype, device, sizes, strides, storage_offset}");
+    if (!tensor_kind && a.value.is_tensor()) fail("expected a scalar, got a tensor layout");
+    leave();
+    if (j.contains("arg_exprs") && j["arg_exprs"].is_object() && j["arg_exprs"].contains(a.name) &&
+        j["arg_exprs"][a.name].is_string())
+      a.expr = j["arg_exprs"][a.name].get<std::string>();
+    if (j.contains("chains") && j["chains"].is_object() && j["chains"].contains(a.name)) {
+      path_.back() = "chains";
+      at(a.name);
+      a.chain = chain(j["chains"][a.name]);
       leave();
+      path_.back() = "args";
     }
-    const auto& outs = member(j, "expected_outputs");
-    at("expected_outputs");
-    if (!outs.is_array()) fail("expected a list");
-    for (size_t i = 0; i < outs.size(); ++i) {
-      at("[" + std::to_string(i) + "]");
-      ExpectedOutput e = expected_output(outs[i], [&](int64_t index, const std::string& name) {
-        if (index < 0 || static_cast<size_t>(index) >= spec->outputs.size())
-          fail("output index " + std::to_string(index) + " does not exist for " + c.op);
-        if (name != spec->outputs[static_cast<size_t>(index)]) {
-          at("name");
-          fail("output " + std::to_string(index) + " of " + c.op + " is \"" +
-               spec->outputs[static_cast<size_t>(index)] + "\", not \"" + printable(name, 40) + "\"");
-        }
-      });
-      c.expected_outputs.push_back(std::move(e));
+    return a;
+  }
+
+  // A call site's "copied_from": the layouts of query, key and value before the graph copied them.
+  void copied_from(const nlohmann::json& copies, CallSite& c) {
+    at("copied_from");
+    if (!copies.is_object()) fail("\"copied_from\" must be an object");
+    for (auto it = copies.begin(); it != copies.end(); ++it) {
+      at(it.key());
+      if (it.key() != "query" && it.key() != "key" && it.key() != "value") fail("only query, key and value are copied");
+      Arg a;
+      a.name = it.key();
+      a.value = value(*it);
+      if (!a.value.is_tensor()) fail("expected a tensor layout {dtype, device, sizes, strides, storage_offset}");
+      c.copied_from.push_back(std::move(a));
       leave();
     }
     leave();
-    return c;
   }
 
   std::string_view text_;

@@ -6,6 +6,7 @@
 #include "core/error.h"
 #include "core/text.h"
 #include "readers/line_prefix.h"
+#include "readers/py_quotes.h"
 
 namespace stridecheck {
 
@@ -38,19 +39,11 @@ bool exception_head(std::string_view l) {
 // The end of the bracket that opens at s[open] (quotes and nested brackets skipped); npos when unclosed.
 size_t closing(std::string_view s, size_t open) {
   std::string stack;
-  char quote = 0;
+  py::QuoteSkipper quotes;
   for (size_t i = open; i < s.size(); ++i) {
-    char c = s[i];
-    if (quote) {
-      if (c == '\\')
-        ++i;
-      else if (c == quote)
-        quote = 0;
-      continue;
-    }
-    if (c == '\'' || c == '"')
-      quote = c;
-    else if (c == '(' || c == '[' || c == '{')
+    if (quotes.skip(s, i)) continue;
+    const char c = s[i];
+    if (c == '(' || c == '[' || c == '{')
       stack.push_back(c == '(' ? ')' : c == '[' ? ']' : '}');
     else if (c == ')' || c == ']' || c == '}') {
       if (stack.empty() || stack.back() != c) return std::string_view::npos;

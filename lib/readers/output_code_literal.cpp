@@ -1,4 +1,5 @@
 #include "readers/output_code_reader.h"
+#include "readers/py_quotes.h"
 
 // The statements read straight from the text: the literal scanner, kernel launches, source-node lists.
 namespace stridecheck::output_code_detail {
@@ -196,19 +197,11 @@ bool is_kernel_launch(std::string_view t) {
     if (t.substr(0, p) == k) return false;
   // one call spanning the rest of the line (a trailing comment allowed)
   int depth = 0;
-  char q = 0;
+  py::QuoteSkipper quotes;
   for (size_t i = p; i < t.size(); ++i) {
-    char c = t[i];
-    if (q) {
-      if (c == '\\')
-        ++i;
-      else if (c == q)
-        q = 0;
-      continue;
-    }
-    if (c == '\'' || c == '"')
-      q = c;
-    else if (c == '(' || c == '[' || c == '{')
+    if (quotes.skip(t, i)) continue;
+    const char c = t[i];
+    if (c == '(' || c == '[' || c == '{')
       ++depth;
     else if (c == ')' || c == ']' || c == '}') {
       if (--depth == 0) {

@@ -154,6 +154,18 @@ void ModuleReader::assert_size_stride(const Node& n, Scope& scope, int64_t line)
 }
 
 namespace {
+// An assert of `kind` on `buffer` at file:line, `op` the op the graph names for it.
+AssertRecord assert_at(const std::string& file, int64_t line, AssertRecord::Kind kind, std::string buffer,
+                       std::string op) {
+  AssertRecord rec;
+  rec.file = file;
+  rec.line = line;
+  rec.kind = kind;
+  rec.buffer = std::move(buffer);
+  rec.op = std::move(op);
+  return rec;
+}
+
 // An assert of output `index` of an SDPA call site: which site, which output, made where.
 void made_by_site(AssertRecord& rec, const CallSite& site, size_t index) {
   rec.site_id = site.id;
@@ -166,14 +178,9 @@ void made_by_site(AssertRecord& rec, const CallSite& site, size_t index) {
 
 void ModuleReader::record_assert(std::string buffer, std::vector<SymInt> sizes, std::vector<SymInt> strides,
                                  std::string op, Scope& scope, int64_t line) {
-  AssertRecord rec;
-  rec.file = file_;
-  rec.line = line;
-  rec.kind = AssertRecord::Kind::kSizeStride;
-  rec.buffer = std::move(buffer);
+  AssertRecord rec = assert_at(file_, line, AssertRecord::Kind::kSizeStride, std::move(buffer), std::move(op));
   rec.sizes = std::move(sizes);
   rec.strides = std::move(strides);
-  rec.op = std::move(op);
   if (rec.sizes.size() != rec.strides.size())
     throw InputError(file_, line,
                      "assert_size_stride with " + std::to_string(rec.sizes.size()) + " sizes and " +
@@ -237,12 +244,7 @@ void ModuleReader::assert_alignment(const Node& n, Scope& scope, int64_t line) {
 }
 
 void ModuleReader::record_alignment(std::string buffer, std::string op, Scope& scope, int64_t line) {
-  AssertRecord rec;
-  rec.file = file_;
-  rec.line = line;
-  rec.kind = AssertRecord::Kind::kAlignment;
-  rec.buffer = std::move(buffer);
-  rec.op = std::move(op);
+  AssertRecord rec = assert_at(file_, line, AssertRecord::Kind::kAlignment, std::move(buffer), std::move(op));
   auto it = scope.env.find(rec.buffer);
   if (it != scope.env.end() && it->second.kind == Value::Kind::kOutputRef) {
     made_by_site(rec, rec_.call_sites[it->second.site], it->second.index);

@@ -1,4 +1,5 @@
 #include "readers/output_code_reader.h"
+#include "readers/py_quotes.h"
 
 // ModuleReader, pass 2: the walk of call() (and partitions): statements, expressions, allocations, views and
 // kernel launches; what it records (SDPA call sites, asserts) is in output_code_sites.cpp.
@@ -432,20 +433,10 @@ void ModuleReader::kernel_launch(std::string_view t, Scope& scope, int64_t line)
   size_t open = t.find('(');
   std::string_view callee = t.substr(0, open);
   bool after_out = false;
-  char q = 0;
+  py::QuoteSkipper quotes;
   for (size_t i = open + 1; i < t.size(); ++i) {
-    char c = t[i];
-    if (q) {
-      if (c == '\\')
-        ++i;
-      else if (c == q)
-        q = 0;
-      continue;
-    }
-    if (c == '\'' || c == '"') {
-      q = c;
-      continue;
-    }
+    if (quotes.skip(t, i)) continue;
+    const char c = t[i];
     if (c == '#') break;
     if (!is_alpha(c) || is_alnum(t[i - 1]) || t[i - 1] == '.') continue;
     size_t e = i;

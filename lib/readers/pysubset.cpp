@@ -1,5 +1,5 @@
 // The Python subset, its first part: a module split into logical lines in one pass, as Python splits them
-// (the lexer and the parser of a line: pysubset_lexer.cpp, pysubset_parser.cpp).
+// (the lexer and the parser of a line: pysubset_lexer.cpp, pysubset_parser.cpp, pysubset_atoms.cpp).
 #include "readers/pysubset.h"
 
 #include <algorithm>
@@ -10,6 +10,7 @@
 
 #include "core/error.h"
 #include "core/text.h"
+#include "readers/py_quotes.h"
 
 namespace stridecheck::py {
 
@@ -252,19 +253,10 @@ void for_each_logical_line(std::string_view text, const std::string& file, int64
 }
 
 std::string_view strip_comment(std::string_view s) {
-  char q = 0;
+  QuoteSkipper quotes;
   for (size_t i = 0; i < s.size(); ++i) {
-    char c = s[i];
-    if (q) {
-      if (c == '\\')
-        ++i;
-      else if (c == q)
-        q = 0;
-    } else if (c == '\'' || c == '"') {
-      q = c;
-    } else if (c == '#') {
-      return trim(s.substr(0, i));
-    }
+    if (quotes.skip(s, i)) continue;
+    if (s[i] == '#') return trim(s.substr(0, i));
   }
   return s;
 }

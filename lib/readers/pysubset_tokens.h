@@ -1,6 +1,6 @@
 // The tokens of the Python subset (readers/pysubset.h), shared by its lexer (pysubset_lexer.cpp) and its
-// expression parser (pysubset_parser.cpp) and by nothing else. Operators and the keywords the parser looks at
-// are small integer codes, so that the parser compares integers.
+// expression parser (pysubset_parser.h, pysubset_parser.cpp, pysubset_atoms.cpp) and by nothing else. Operators
+// and the keywords the parser looks at are small integer codes, so that the parser compares integers.
 #pragma once
 
 #include <cstdint>

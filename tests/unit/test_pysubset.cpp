@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include "core/error.h"
+#include "readers/py_quotes.h"
 #include "readers/pysubset.h"
 
 using namespace stridecheck;
@@ -106,8 +107,50 @@ TEST_CASE("pysubset::statements") {
     CHECK(stmts("def call(self, args):", a)[0].name == "call");
     CHECK(stmts("def call(self, args):", a)[0].params == std::vector<std::string_view>{"self", "args"});
   }
+  SUBCASE("atoms: strings joined, displays, a parenthesized item, opaque comprehensions, statement words as names") {
+    const Node* v =
+        stmts("x = ('a' \"b\", [1, *y], {'k': 2, **z}, (3), [i for i in r], {j: 1 for j in r}, ...)", a)[0].value;
+    REQUIRE(v->children.size() == 7);
+    CHECK(v->children[0]->kind == Node::Kind::kString);
+    CHECK(v->children[0]->str_value == "ab");
+    CHECK(v->children[1]->kind == Node::Kind::kList);
+    CHECK(v->children[1]->children[1]->kind == Node::Kind::kStarred);
+    CHECK(v->children[2]->kind == Node::Kind::kDict);
+    CHECK(v->children[2]->children.size() == 4);
+    CHECK(v->children[2]->children[3] == nullptr);
+    CHECK(v->children[3]->kind == Node::Kind::kInt);
+    CHECK(v->children[3]->parenthesized);
+    CHECK(v->children[4]->children.empty());
+    CHECK(v->children[5]->children.empty());
+    CHECK(v->children[6]->kind == Node::Kind::kName);
+    CHECK(stmts("x = f(async)", a)[0].value->children[1]->text == "async");
+    CHECK_THROWS_WITH_AS(stmts("x = if", a), "m.py:1: unexpected keyword near 'if'", InputError);
+  }
+  SUBCASE("numbers: prefixed, underscores, floats, imaginary") {
+    const Node* v = stmts("x = (0x1F, 1_000, 0b101, 1.5e3, 2j)", a)[0].value;
+    CHECK(v->children[0]->int_value == 31);
+    CHECK(v->children[1]->int_value == 1000);
+    CHECK(v->children[2]->int_value == 5);
+    CHECK(v->children[3]->float_value == 1500.0);
+    CHECK(v->children[4]->kind == Node::Kind::kImaginary);
+  }
   SUBCASE("a malformed expression is an error with its line") {
     CHECK_THROWS_AS(stmts("x = f(1, 2", a), InputError);
     CHECK_THROWS_AS(stmts("x = (1 +)", a), InputError);
+  }
+}
+
+TEST_CASE("pysubset::quotes on one line") {
+  SUBCASE("strip_comment leaves a # inside a string, escaped quotes included") {
+    CHECK(strip_comment("f('#', \"a\\\"#\")  # note") == "f('#', \"a\\\"#\")");
+    CHECK(strip_comment("x = 1") == "x = 1");
+  }
+  SUBCASE("QuoteSkipper: quotes and what they hold are skipped, an escape moves past the escaped character") {
+    std::string_view s = R"(a'b\'c'd"e'f"g)";
+    QuoteSkipper quotes;
+    std::string outside;
+    for (size_t i = 0; i < s.size(); ++i)
+      if (!quotes.skip(s, i)) outside += s[i];
+    CHECK(outside == "adg");
   }
 }
