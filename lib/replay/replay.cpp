@@ -1,43 +1,65 @@
-// What the runner (runner.cpp) and the commands share about a replay's machine: which backends a device has, where
-// each runs, the meta answers' cache folder, the default torch Python; and stored runs merged into a live replay.
+// What replay.h declares: the names of run modes, statuses and op run kinds; stored runs merged into a live replay;
+// the default torch Python and the meta cache's folder; and replay() itself, the one place that chooses between a
+// running `stridecheck serve` (server.h, the client) and a replay here (runner.h's replay_here, which the server
+// calls in turn).
+#include "replay/replay.h"
+
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 
-#include "replay/replay.h"
+#include "replay/runner.h"
+#include "replay/server.h"
 #include "version.h"
 
 namespace stridecheck {
 
 namespace fs = std::filesystem;
 
-std::vector<Backend> device_backends(const std::string& device) {
-  if (device.starts_with("cuda")) {
-    std::vector<Backend> all(std::begin(kCudaOnlyBackends), std::end(kCudaOnlyBackends));
-    all.push_back(Backend::kMath);
-    return all;
-  }
-  return {Backend::kFlashCpu, Backend::kMath};
+namespace {
+constexpr std::pair<RunMode, const char*> kModes[] = {{RunMode::kOp, "op"},
+                                                      {RunMode::kSdpa, "sdpa"},
+                                                      {RunMode::kPriority, "priority"},
+                                                      {RunMode::kMeta, "meta"},
+                                                      {RunMode::kMetaChoice, "meta-choice"}};
+constexpr std::pair<RunStatus, const char*> kStatuses[] = {{RunStatus::kOk, "ok"},
+                                                           {RunStatus::kUnsupported, "unsupported"},
+                                                           {RunStatus::kCannotServe, "cannot-serve"},
+                                                           {RunStatus::kUnavailable, "unavailable"},
+                                                           {RunStatus::kError, "error"},
+                                                           {RunStatus::kCrashed, "crashed"},
+                                                           {RunStatus::kTimeout, "timeout"},
+                                                           {RunStatus::kOverBudget, "over-budget"},
+                                                           {RunStatus::kSkipped, "skipped"}};
+}  // namespace
+
+std::string op_run_kind_name(OpRunKind k) { return k == OpRunKind::kKernel ? "kernel" : "fake"; }
+
+std::optional<OpRunKind> parse_op_run_kind(std::string_view name) {
+  if (name == "kernel") return OpRunKind::kKernel;
+  if (name == "fake") return OpRunKind::kFake;
+  return std::nullopt;
 }
 
-std::optional<std::string> backend_device(Backend b, const ReplayDevice& requested, bool cuda_available,
-                                          std::string& why) {
-  if (b == Backend::kOverrideable) {
-    why = "no overrideable SDPA backend is registered for this device";
-    return std::nullopt;
-  }
-  if (b == Backend::kFlashCpu) return "cpu";
-  if (requested == "cpu") {
-    if (b == Backend::kMath) return "cpu";
-    why = "needs a CUDA device; this replay runs on cpu (--device)";
-    return std::nullopt;
-  }
-  if (!requested || !cuda_available) {
-    if (b == Backend::kMath) return "cpu";
-    why = "no CUDA device on this machine";
-    return std::nullopt;
-  }
-  return requested;
+std::string mode_name(RunMode m) {
+  for (const auto& [k, n] : kModes)
+    if (k == m) return n;
+  return "?";
+}
+std::string status_name(RunStatus s) {
+  for (const auto& [k, n] : kStatuses)
+    if (k == s) return n;
+  return "?";
+}
+std::optional<RunMode> parse_mode(std::string_view name) {
+  for (const auto& [k, n] : kModes)
+    if (name == n) return k;
+  return std::nullopt;
+}
+std::optional<RunStatus> parse_status(std::string_view name) {
+  for (const auto& [k, n] : kStatuses)
+    if (name == n) return k;
+  return std::nullopt;
 }
 
 std::string meta_cache_folder(const std::string& option) {
@@ -120,6 +142,23 @@ void merge_runs(ReplayResult& live, const ReplayResult& stored) {
     live.skipped = false;
     std::erase_if(live.notes, [](const std::string& n) { return n.starts_with("replay needs a CUDA device"); });
   }
+}
+
+ReplayResult replay(const Recording& recording, const ReplayOptions& options) {
+  check_replayable(recording);
+  std::string note;
+  if (options.how.use_server) {
+    ReplayOptions sent = options;  // what depends on this process's environment, resolved here
+    std::string cache = meta_cache_folder(options.how.meta_cache);
+    sent.how.meta_cache = cache.empty() ? "off" : cache;
+    if (auto served = replay_on_server(recording, sent, note)) {
+      served->server = server_socket_path();
+      return std::move(*served);
+    }
+  }
+  ReplayResult result = replay_here(recording, options);
+  result.server_note = note;
+  return result;
 }
 
 }  // namespace stridecheck
