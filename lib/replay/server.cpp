@@ -233,34 +233,40 @@ struct Server {
       fs::current_path(here, ec);
       return;
     }
-    auto t0 = Clock::now();
     try {
-      ReplayOptions o = options_from_json(request.at("options"));
-      Recording recording = options.read_recording(request.at("recording").get<std::string>(), o.what.limits);
-      o.how.pool = pool;
-      o.how.use_server = false;
-      o.how.progress = [fd](size_t done, size_t total) {
-        json progress = server_message(ServerMessage::Kind::kProgress);
-        progress.update({{"done", done}, {"total", total}});
-        send_line(fd, progress.dump());
-      };
-      o.how.heartbeat = [fd] { send_line(fd, server_message(ServerMessage::Kind::kAlive).dump()); };
-      o.how.on_event = [fd](const ReplayEvent& e) {
-        send_line(fd, event_to_json(e).dump(-1, ' ', false, json::error_handler_t::replace));
-      };
-      ReplayResult result = replay_here(recording, o);  // not replay(): this is the server
-      json answer = server_message(ServerMessage::Kind::kResult);
-      answer["result"] = result_to_json(result);
-      send_line(fd, answer.dump(-1, ' ', false, json::error_handler_t::replace));
-      ++served;
-      log("served a replay of " + std::to_string(recording.call_sites.size()) + " call site(s) and " +
-          std::to_string(recording.op_calls.size()) + " op call(s) in " +
-          std::to_string(std::chrono::duration<double>(Clock::now() - t0).count()).substr(0, 5) + " s, " +
-          std::to_string(warm_workers()) + " warm workers");
+      replay_for(fd, request);
     } catch (const std::exception& e) {
       refuse(std::string("the replay failed here (") + e.what() + ")");
     }
     if (!here.empty()) fs::current_path(here, ec);
+  }
+
+  // A command's replay, here with this server's pool (replay_here: not replay(), which would ask the server again),
+  // its progress, events and heartbeats told to the client as they happen, then the result.
+  void replay_for(int fd, const json& request) {
+    auto t0 = Clock::now();
+    ReplayOptions o = options_from_json(request.at("options"));
+    Recording recording = options.read_recording(request.at("recording").get<std::string>(), o.what.limits);
+    o.how.pool = pool;
+    o.how.use_server = false;
+    o.how.progress = [fd](size_t done, size_t total) {
+      json progress = server_message(ServerMessage::Kind::kProgress);
+      progress.update({{"done", done}, {"total", total}});
+      send_line(fd, progress.dump());
+    };
+    o.how.heartbeat = [fd] { send_line(fd, server_message(ServerMessage::Kind::kAlive).dump()); };
+    o.how.on_event = [fd](const ReplayEvent& e) {
+      send_line(fd, event_to_json(e).dump(-1, ' ', false, json::error_handler_t::replace));
+    };
+    ReplayResult result = replay_here(recording, o);
+    json answer = server_message(ServerMessage::Kind::kResult);
+    answer["result"] = result_to_json(result);
+    send_line(fd, answer.dump(-1, ' ', false, json::error_handler_t::replace));
+    ++served;
+    log("served a replay of " + std::to_string(recording.call_sites.size()) + " call site(s) and " +
+        std::to_string(recording.op_calls.size()) + " op call(s) in " +
+        std::to_string(std::chrono::duration<double>(Clock::now() - t0).count()).substr(0, 5) + " s, " +
+        std::to_string(warm_workers()) + " warm workers");
   }
 };
 
