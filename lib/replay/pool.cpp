@@ -42,7 +42,7 @@ std::optional<WorkerProfile> WorkerPool::start_fork_server(const std::function<v
 }
 
 // What kind of kernel worker this replay starts: one with a context on the CUDA device, or one for the CPU.
-std::string WorkerPool::kernel_key() const { return cuda_start_ ? cuda_.str() : "cpu"; }
+std::string WorkerPool::kernel_key() const { return (cuda_start_ ? cuda_ : Device::cpu()).str(); }
 
 std::unique_ptr<Worker> WorkerPool::kernel_worker(const std::string& group) {
   if (auto w = take_warm(kernel_key(), group)) return w;

@@ -1,10 +1,8 @@
-// What replay.h declares: the names of run modes, statuses and op run kinds; stored runs merged into a live replay;
-// the default torch Python and the meta cache's folder; and replay() itself, the one place that chooses between a
-// running `stridecheck serve` (server.h, the client) and a replay here (runner.h's replay_here, which the server
-// calls in turn).
+// replay() (replay.h): the one place that chooses between a running `stridecheck serve` (server.h, the client) and a
+// replay here (runner.h's replay_here, which the server calls in turn); and the paths a replay's options default to:
+// the torch Python of the metas, the meta cache's folder. (The runs' names and merge_runs are runs.cpp's.)
 #include "replay/replay.h"
 
-#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 
@@ -15,52 +13,6 @@
 namespace stridecheck {
 
 namespace fs = std::filesystem;
-
-namespace {
-constexpr std::pair<RunMode, const char*> kModes[] = {{RunMode::kOp, "op"},
-                                                      {RunMode::kSdpa, "sdpa"},
-                                                      {RunMode::kPriority, "priority"},
-                                                      {RunMode::kMeta, "meta"},
-                                                      {RunMode::kMetaChoice, "meta-choice"}};
-constexpr std::pair<RunStatus, const char*> kStatuses[] = {{RunStatus::kOk, "ok"},
-                                                           {RunStatus::kUnsupported, "unsupported"},
-                                                           {RunStatus::kCannotServe, "cannot-serve"},
-                                                           {RunStatus::kUnavailable, "unavailable"},
-                                                           {RunStatus::kError, "error"},
-                                                           {RunStatus::kCrashed, "crashed"},
-                                                           {RunStatus::kTimeout, "timeout"},
-                                                           {RunStatus::kOverBudget, "over-budget"},
-                                                           {RunStatus::kSkipped, "skipped"}};
-}  // namespace
-
-std::string op_run_kind_name(OpRunKind k) { return k == OpRunKind::kKernel ? "kernel" : "fake"; }
-
-std::optional<OpRunKind> parse_op_run_kind(std::string_view name) {
-  if (name == "kernel") return OpRunKind::kKernel;
-  if (name == "fake") return OpRunKind::kFake;
-  return std::nullopt;
-}
-
-std::string mode_name(RunMode m) {
-  for (const auto& [k, n] : kModes)
-    if (k == m) return n;
-  return "?";
-}
-std::string status_name(RunStatus s) {
-  for (const auto& [k, n] : kStatuses)
-    if (k == s) return n;
-  return "?";
-}
-std::optional<RunMode> parse_mode(std::string_view name) {
-  for (const auto& [k, n] : kModes)
-    if (name == n) return k;
-  return std::nullopt;
-}
-std::optional<RunStatus> parse_status(std::string_view name) {
-  for (const auto& [k, n] : kStatuses)
-    if (name == n) return k;
-  return std::nullopt;
-}
 
 std::string meta_cache_folder(const std::string& option) {
   if (option == "off") return "";
@@ -88,60 +40,6 @@ std::string default_torch_python() {
   fs::path rel = ec ? fs::path() : p.lexically_relative(cwd);
   if (!rel.empty() && *rel.begin() != "..") return rel.string();
   return p.string();
-}
-
-void merge_runs(ReplayResult& live, const ReplayResult& stored) {
-  // Metas of a torch this run evaluated live are taken from the live run.
-  std::vector<std::string> live_torch;
-  for (const auto& m : live.metas)
-    if (!m.torch.empty()) live_torch.push_back(m.torch);
-  auto is_live = [&](const std::string& t) {
-    return std::find(live_torch.begin(), live_torch.end(), t) != live_torch.end();
-  };
-  bool any_kernels = false;
-  for (const auto& s : stored.sites) {
-    auto it = std::find_if(live.sites.begin(), live.sites.end(),
-                           [&](const SiteReplay& l) { return l.call_site == s.call_site; });
-    if (it == live.sites.end()) continue;
-    bool kernels = std::any_of(s.runs.begin(), s.runs.end(), [&](const BackendRun& r) { return !is_meta_run(r); });
-    if (kernels) {
-      any_kernels = true;
-      std::erase_if(it->runs, [&](const BackendRun& r) { return !is_meta_run(r); });
-      it->device = s.device;
-    }
-    for (const auto& r : s.runs)
-      if (!is_meta_run(r) || !is_live(r.torch)) it->runs.push_back(r);
-  }
-  // op calls alike: stored kernel runs replace the live ones, stored fakes of a torch not run live are added
-  auto is_kernel = [](const OpRun& r) { return r.kind == OpRunKind::kKernel; };
-  for (const auto& s : stored.ops) {
-    auto it = std::find_if(live.ops.begin(), live.ops.end(), [&](const OpReplay& l) { return l.op_call == s.op_call; });
-    if (it == live.ops.end()) continue;
-    if (std::any_of(s.runs.begin(), s.runs.end(), is_kernel)) {
-      any_kernels = true;
-      std::erase_if(it->runs, is_kernel);
-    }
-    // a live fake that could not run (the module that registers the op not imported here) gives way to a stored
-    // one of the same torch that did
-    for (const auto& r : s.runs) {
-      if (is_kernel(r) || r.status != RunStatus::kOk || !is_live(r.torch)) continue;
-      std::erase_if(it->runs, [&](const OpRun& l) {
-        return !is_kernel(l) && l.torch == r.torch && l.status == RunStatus::kUnavailable;
-      });
-    }
-    for (const auto& r : s.runs) {
-      const bool live_has = std::any_of(it->runs.begin(), it->runs.end(),
-                                        [&](const OpRun& l) { return !is_kernel(l) && l.torch == r.torch; });
-      if (is_kernel(r) || !is_live(r.torch) || !live_has) it->runs.push_back(r);
-    }
-  }
-  for (const auto& m : stored.metas)
-    if (!m.torch.empty() && !is_live(m.torch)) live.metas.push_back(m);
-  if (any_kernels) {
-    live.environment = stored.environment;
-    live.skipped = false;
-    std::erase_if(live.notes, [](const std::string& n) { return n.starts_with("replay needs a CUDA device"); });
-  }
 }
 
 ReplayResult replay(const Recording& recording, const ReplayOptions& options) {
