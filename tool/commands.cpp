@@ -70,7 +70,7 @@ void log_server(const ReplayResult& rr) {
   if (!rr.server_note.empty()) spdlog::debug("replayed here, not by the stridecheck server: {}", rr.server_note);
 }
 
-// -v: a replay's events as they happen (ReplayOptions::on_event): each worker ready and done, with where its time
+// -v: a replay's events as they happen (ReplayExecution::on_event): each worker ready and done, with where its time
 // went; each backend's runs and each meta answer as they come back. The library prints nothing: the lines are
 // logged here.
 void log_event(const ReplayEvent& e) {
@@ -129,8 +129,8 @@ void log_event(const ReplayEvent& e) {
 ReplayOptions replay_options(const ReplayFlags& flags, const Common& common, const Limits& limits,
                              const std::shared_ptr<TerminalStatus>& status) {
   ReplayOptions o = flags.options(status);
-  o.limits = limits;
-  if (common.verbose) o.on_event = log_event;
+  o.what.limits = limits;
+  if (common.verbose) o.how.on_event = log_event;
   return o;
 }
 
@@ -160,9 +160,9 @@ int triage_command(const TriageArgs& args, const Common& common) {
     verdict = log_only_verdict(r);  // the answer from the log's layout alone: nothing run
   } else if (!r.recording.call_sites.empty() || !r.recording.op_calls.empty()) {
     ReplayOptions ro = replay_options(args.replay, common, options.limits, status);
-    ro.skip_without_device = args.replay.device == "auto";
-    ro.only_sites = failing_call_sites(r);
-    if (!ro.only_sites.empty()) {
+    ro.what.skip_without_device = !ro.what.device;  // auto
+    ro.what.only_sites = failing_call_sites(r);
+    if (!ro.what.only_sites.empty()) {
       status->say("starting the replay workers (libtorch, and torch for the metas)...");
       PipelinePlan plan = pipeline_plan(args.replay, options.limits);
       plan.on_stage = [&](const std::string& what) { status->say(what); };

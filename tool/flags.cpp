@@ -201,44 +201,47 @@ void TerminalStatus::end() {
 
 ReplayOptions ReplayFlags::options(const std::shared_ptr<TerminalStatus>& status) const {
   ReplayOptions o;
-  o.pool = std::make_shared<ReplayPool>();  // one fork server for every replay of this command
+  ReplaySpec& what = o.what;
+  ReplayExecution& how = o.how;
+  how.pool = make_replay_pool();  // one fork server for every replay of this command
   const char* server = std::getenv("STRIDECHECK_SERVER");
-  o.use_server = !(server && std::string_view(server) == "off");  // a `stridecheck serve` of this build, if any
+  how.use_server = !(server && std::string_view(server) == "off");  // a `stridecheck serve` of this build, if any
   if (status)
-    o.progress = [status](size_t done, size_t total) {
+    how.progress = [status](size_t done, size_t total) {
       status->say("replayed " + std::to_string(done) + " of " + std::to_string(total) +
                   " runs (the backends' kernels and their metas)");
     };
-  o.backends = backend_list(backends, "--backends");
-  o.priority = backend_list(priority, "--priority");
-  o.device = device;
+  what.backends = backend_list(backends, "--backends");
+  what.priority = backend_list(priority, "--priority");
   // in a fixture test under CTest's resource allocation: the GPU it gave the test (cmake/StridecheckFixtureTests.cmake)
   if (auto gpu = ctest_allocated_gpu([](const std::string& name) { return std::getenv(name.c_str()); }))
-    o.cuda_index = *gpu;
-  o.seed = seed;
-  o.repeat = repeat;
-  o.warmup = warmup;
-  o.timeout_s = timeout;
-  o.values = !no_values;
-  o.every_site = every_site;
-  o.ops = ops;
+    what.cuda_index = *gpu;
+  what.seed = seed;
+  what.repeat = repeat;
+  what.warmup = warmup;
+  how.timeout_s = timeout;
+  what.values = !no_values;
+  what.every_site = every_site;
+  what.ops = ops;
   for (const std::string& m : imports)
-    if (!m.empty()) o.imports.push_back(m);
-  o.jobs = jobs;
-  o.metas = !no_meta;
-  o.kernels = !no_kernels;
+    if (!m.empty()) what.imports.push_back(m);
+  how.jobs = jobs;
+  what.metas = !no_meta;
+  what.kernels = !no_kernels;
   if (no_meta && no_kernels) throw UsageError("--no-meta and --no-kernels leave nothing to run");
-  o.meta_cache = meta_cache;
+  how.meta_cache = meta_cache;
   for (const std::string& p : split(torch_python, ','))
-    if (!p.empty()) o.torch_pythons.push_back(p);
-  o.isolation = kIsolations.at(isolation);
+    if (!p.empty()) what.torch_pythons.push_back(p);
+  how.isolation = kIsolations.at(isolation);
   if (!max_memory.empty()) {
     auto v = parse_int64(max_memory);
     if (!v || *v <= 0) throw UsageError("--max-memory: expected a number of bytes, got '" + max_memory + "'");
-    o.max_memory = static_cast<uint64_t>(*v);
+    what.max_memory = static_cast<uint64_t>(*v);
   }
-  if (device != "auto" && device != "cpu" && device != "cuda" && !device.starts_with("cuda:"))
-    throw UsageError("--device: expected cuda, cuda:N or cpu, got '" + device + "'");
+  if (device != "auto") {  // the one place a device's text is read: a Device from here on
+    what.device = Device::parse(device);
+    if (!what.device) throw UsageError("--device: expected cuda, cuda:N or cpu, got '" + device + "'");
+  }
   return o;
 }
 

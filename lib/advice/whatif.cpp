@@ -182,10 +182,10 @@ void add_what_if(Verdict& verdict, const Recording& recording, ReplayOptions opt
     return;
   }
   variants.inputs = recording.inputs;
-  options.only_sites.clear();
-  options.progress = nullptr;
+  options.what.only_sites.clear();
+  options.how.progress = nullptr;
   ReplayResult rr = replay(variants, options);
-  Verdict after = judge(variants, rr, options.priority);
+  Verdict after = judge(variants, rr, options.what.priority);
   for (const auto& p : planned) {
     const SiteVerdict* before = nullptr;
     const SiteVerdict* v = nullptr;

@@ -129,29 +129,29 @@ ReplayResult replay_sites(const Recording& rec, const ReplayOptions& ro, std::se
   std::vector<ReplayOptions> groups;  // replayed one after another, each on its only_sites
   auto group = [&](std::vector<std::string> site_ids, ReplayOptions go) {
     if (site_ids.empty()) return;
-    go.only_sites = std::move(site_ids);
+    go.what.only_sites = std::move(site_ids);
     groups.push_back(std::move(go));
   };
   std::vector<std::string> first_ids, second_ids;
   ReplayOptions second = ro;
-  if (ro.device == "auto") {
-    for (const auto& id : ro.only_sites) {
+  if (!ro.what.device) {
+    for (const auto& id : ro.what.only_sites) {
       const CallSite* c = rec.find(id);
       const OpCall* op = c ? nullptr : rec.find_op(id);
-      bool cuda = c ? call_site_device(*c).starts_with("cuda") : op && op->device().starts_with("cuda");
+      bool cuda = c ? is_cuda_device(call_site_device(*c)) : op && is_cuda_device(op->device());
       (cuda ? second_ids : first_ids).push_back(id);
     }
-    second.skip_without_device = true;
+    second.what.skip_without_device = true;
   } else {
     // A call site whose own backend cannot run on the device asked for is skipped whatever else runs there:
     // only its metas are evaluated (replaying the other backends, e.g. a CUDA graph's math on the CPU, could
     // only cost minutes and time out).
-    for (const auto& id : ro.only_sites) {
+    for (const auto& id : ro.what.only_sites) {
       const CallSite* c = rec.find(id);
-      bool not_here = c && ro.device == "cpu" && backend_is_cuda_only(c->backend);
+      bool not_here = c && ro.what.device == Device::cpu() && backend_is_cuda_only(c->backend);
       (not_here ? second_ids : first_ids).push_back(id);
     }
-    second.kernels = false;
+    second.what.kernels = false;
   }
   group(first_ids, ro);
   group(second_ids, second);
@@ -159,8 +159,8 @@ ReplayResult replay_sites(const Recording& rec, const ReplayOptions& ro, std::se
   bool first = true;
   for (const auto& go : groups) {
     ReplayResult part = replay(rec, go);
-    if (part.skipped) skipped_sites.insert(go.only_sites.begin(), go.only_sites.end());
-    if (first || (!part.skipped && go.kernels)) rr.environment = part.environment;
+    if (part.skipped) skipped_sites.insert(go.what.only_sites.begin(), go.what.only_sites.end());
+    if (first || (!part.skipped && go.what.kernels)) rr.environment = part.environment;
     if (rr.metas.empty()) rr.metas = part.metas;
     for (auto& site : part.sites) rr.sites.push_back(std::move(site));
     for (auto& op : part.ops) rr.ops.push_back(std::move(op));
@@ -398,12 +398,13 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
   std::sort(ids.begin(), ids.end());
   ReplayOptions ro = o.replay;
   for (size_t i = 0; i < ids.size(); ++i)
-    if (static_cast<int>(i % static_cast<size_t>(o.shard_count)) == o.shard_index - 1) ro.only_sites.push_back(ids[i]);
-  if (ro.only_sites.empty()) {
+    if (static_cast<int>(i % static_cast<size_t>(o.shard_count)) == o.shard_index - 1)
+      ro.what.only_sites.push_back(ids[i]);
+  if (ro.what.only_sites.empty()) {
     res.exit_code = kExitOk;
     return res;
   }
-  scope.run_sites.insert(ro.only_sites.begin(), ro.only_sites.end());
+  scope.run_sites.insert(ro.what.only_sites.begin(), ro.what.only_sites.end());
   scope.sharded = o.shard_count > 1;
   // 3. replayed, each call site on its own device
   std::set<std::string> skipped_sites;
@@ -414,17 +415,17 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
     return std::any_of(s.runs.begin(), s.runs.end(),
                        [](const BackendRun& r) { return r.mode == RunMode::kMeta && r.status == RunStatus::kOk; });
   });
-  if (skipped_sites.size() == ro.only_sites.size() && o.update_baseline && !j.any_meta)
+  if (skipped_sites.size() == ro.what.only_sites.size() && o.update_baseline && !j.any_meta)
     throw MissingBackendError("cannot write a baseline: " + join(rr.notes, "; "));
   // 4. judged, each call site counted, and held against the baseline
-  res.verdict = judge(res.recording, rr, o.replay.priority);
+  res.verdict = judge(res.recording, rr, o.replay.what.priority);
   set_versions(res.current, rr);
   for (const auto& sv : res.verdict.sites) {
     if (!sv.site) continue;
     const auto& [fixture, site_id] = origin[sv.call_site];
     judge_site(j, sv, fixture, site_id, skipped_sites.count(sv.call_site) > 0);
   }
-  check_op_calls(j, ro.only_sites, origin);
+  check_op_calls(j, ro.what.only_sites, origin);
   // 5. the baseline: merged into (an update, under its lock), or what it holds that this run did not check
   if (!o.baseline.empty()) {
     BaselineReport report;

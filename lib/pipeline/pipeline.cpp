@@ -54,19 +54,19 @@ Outcome run_pipeline(const Recording& recording, ReplayOptions options, const Pi
   Outcome out;
   out.stored_kernels = holds_kernel_runs(plan.stored);
   if (out.stored_kernels) {
-    options.kernels = false;
-    options.skip_without_device = false;
+    options.what.kernels = false;
+    options.what.skip_without_device = false;
   }
   out.replay = replay(recording, options);
   for (const auto& s : plan.stored) merge_runs(out.replay, s);
-  add_stored_op_runs(out.replay, plan.stored, options.only_sites);
-  out.verdict = judge(recording, out.replay, options.priority);
+  add_stored_op_runs(out.replay, plan.stored, options.what.only_sites);
+  out.verdict = judge(recording, out.replay, options.what.priority);
   // the what-if fixes are replayed where kernels run here; where none can, the answer says what a GPU run verifies
-  if (plan.what_if && options.kernels && !out.stored_kernels) {
+  if (plan.what_if && options.what.kernels && !out.stored_kernels) {
     if (plan.on_stage) plan.on_stage("what if: the fixes an engineer would try, replayed...");
     add_what_if(out.verdict, recording, options);
   }
-  if (options.kernels && !out.stored_kernels && !out.replay.skipped) out.none_ran = first_refusal(out.replay);
+  if (options.what.kernels && !out.stored_kernels && !out.replay.skipped) out.none_ran = first_refusal(out.replay);
   return out;
 }
 

@@ -16,7 +16,7 @@ std::string write_fixture(const Recording& recording);
 /// What a replay of `c` reads, as text: its op, direction, arguments and copied_from, with the graph's buffer
 /// names replaced by their order of first use (so that the same call in two graphs, or in two layers of one,
 /// compares equal); not its id, source or expected outputs. Two call sites with equal identities run the same
-/// kernels on the same layouts: a replay runs the first and reports its runs for both (ReplayOptions::every_site).
+/// kernels on the same layouts: a replay runs the first and reports its runs for both (ReplaySpec::every_site).
 std::string replay_identity(const CallSite& c);
 
 /// The same for an op call (Recording::op_calls): its op and its arguments as written, buffers renamed by order of

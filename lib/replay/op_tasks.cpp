@@ -32,12 +32,12 @@ OpTasks::OpTasks(const Recording& rec, const ReplayOptions& o, std::function<boo
   std::map<std::string, std::string> first_with;  // replay identity -> the op call that runs it
   for (const auto& c : rec.op_calls) {
     if (!wanted(c.id)) continue;
-    if (!op_matches(o.ops, c.op)) {
+    if (!op_matches(o.what.ops, c.op)) {
       ++left_out_;
       continue;
     }
     chosen_.push_back(&c);
-    if (!o.every_site) {  // the same call as an earlier one's (another layer, another graph): runs once
+    if (!o.what.every_site) {  // the same call as an earlier one's (another layer, another graph): runs once
       auto [it, added] = first_with.emplace(replay_identity(c), c.id);
       if (!added) {
         replayed_with_[c.id] = it->second;
@@ -49,7 +49,7 @@ OpTasks::OpTasks(const Recording& rec, const ReplayOptions& o, std::function<boo
 }
 
 bool OpTasks::on_cuda() const {
-  return std::any_of(chosen_.begin(), chosen_.end(), [](const OpCall* c) { return c->device().starts_with("cuda"); });
+  return std::any_of(chosen_.begin(), chosen_.end(), [](const OpCall* c) { return is_cuda_device(c->device()); });
 }
 
 std::vector<WorkerTask> OpTasks::fakes(size_t python, int& id) {
@@ -62,11 +62,11 @@ std::vector<WorkerTask> OpTasks::fakes(size_t python, int& id) {
   return out;
 }
 
-void OpTasks::plan_kernels(const ReplayDevice& device, int& id, std::vector<WorkerTask>& aten,
+void OpTasks::plan_kernels(const std::optional<Device>& device, int& id, std::vector<WorkerTask>& aten,
                            std::deque<WorkerTask>& custom) {
   for (const OpCall* c : distinct_) {
     // a CUDA call on a machine without CUDA runs no kernel: a CPU kernel does not judge a CUDA graph (its fake runs)
-    if (!device && c->device().starts_with("cuda")) {
+    if (!device && is_cuda_device(c->device())) {
       OpRun r;
       r.kind = OpRunKind::kKernel;
       r.status = RunStatus::kUnavailable;
@@ -84,12 +84,12 @@ void OpTasks::plan_kernels(const ReplayDevice& device, int& id, std::vector<Work
   }
 }
 
-PythonOps OpTasks::python_ops(bool kernels, const ReplayDevice& device) const {
+PythonOps OpTasks::python_ops(bool kernels, const std::optional<Device>& device) const {
   PythonOps p;
-  p.imports = o_.imports;
+  p.imports = o_.what.imports;
   if (kernels) {
-    p.device = device.value_or("cpu");
-    p.seed = o_.seed;
+    p.device = device.value_or(Device::cpu()).str();
+    p.seed = o_.what.seed;
   }
   return p;
 }
@@ -153,7 +153,7 @@ std::vector<std::string> OpTasks::notes() const {
                   " op calls repeat an earlier one's op, layouts and arguments: their kernels and fakes ran once, and "
                   "each reports that run (--every-site replays each)");
   if (left_out_ > 0)
-    out.push_back("--ops " + o_.ops + ": " + std::to_string(left_out_) + " op call" + (left_out_ == 1 ? "" : "s") +
+    out.push_back("--ops " + o_.what.ops + ": " + std::to_string(left_out_) + " op call" + (left_out_ == 1 ? "" : "s") +
                   " left out");
   return out;
 }

@@ -1,5 +1,5 @@
 // The op calls of a replay (Recording::op_calls: every asserted extern or fallback op that is not SDPA, aten or
-// custom), planned beside the SDPA call sites by the runner (runner.cpp): which ones run (--ops, and the call sites
+// custom), planned beside the SDPA call sites (plan.h): which ones run (--ops, and the call sites
 // a triage asks for), each distinct call once (replay_identity; --every-site runs each), their tasks (an aten op's
 // kernel in the replay workers, a custom op's kernel in the Python kernel worker, every op's fake in each meta
 // worker), the runs no worker makes (a CUDA call's kernel on a machine without CUDA), and their results, back in
@@ -9,9 +9,11 @@
 #include <deque>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "replay/device.h"
 #include "replay/protocol.h"
 #include "replay/replay.h"
 
@@ -28,7 +30,7 @@ std::string imports_signature(const std::vector<std::string>& imports);
 
 class OpTasks {
  public:
-  /// `wanted`: whether the replay's call-site filter (ReplayOptions::only_sites) lets an id through.
+  /// `wanted`: whether the replay's call-site filter (ReplaySpec::only_sites) lets an id through.
   OpTasks(const Recording& rec, const ReplayOptions& o, std::function<bool(const std::string&)> wanted);
 
   bool empty() const { return chosen_.empty(); }
@@ -41,11 +43,12 @@ class OpTasks {
   /// Once the replay's device is resolved (nullopt: a CUDA recording on a machine without CUDA): the aten
   /// kernels (for the replay workers) and the custom ones (for the Python kernel worker), numbered from `id` on. A
   /// call whose kernel cannot run here gets its `unavailable` run now.
-  void plan_kernels(const ReplayDevice& device, int& id, std::vector<WorkerTask>& aten, std::deque<WorkerTask>& custom);
+  void plan_kernels(const std::optional<Device>& device, int& id, std::vector<WorkerTask>& aten,
+                    std::deque<WorkerTask>& custom);
 
   /// What a Python worker's request carries for op calls: the user's modules; for the Python kernel worker
   /// (`kernels`), the device and seed too.
-  PythonOps python_ops(bool kernels, const ReplayDevice& device) const;
+  PythonOps python_ops(bool kernels, const std::optional<Device>& device) const;
 
   /// A task's runs came back, or it failed (a crash, a hang: `status` and `reason`).
   void add(int id, std::vector<OpRun> runs);

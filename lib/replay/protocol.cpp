@@ -30,52 +30,6 @@ std::optional<T> opt_get(const json& j, const char* key) {
 }
 }  // namespace
 
-namespace {
-constexpr std::pair<RunMode, const char*> kModes[] = {{RunMode::kOp, "op"},
-                                                      {RunMode::kSdpa, "sdpa"},
-                                                      {RunMode::kPriority, "priority"},
-                                                      {RunMode::kMeta, "meta"},
-                                                      {RunMode::kMetaChoice, "meta-choice"}};
-constexpr std::pair<RunStatus, const char*> kStatuses[] = {{RunStatus::kOk, "ok"},
-                                                           {RunStatus::kUnsupported, "unsupported"},
-                                                           {RunStatus::kCannotServe, "cannot-serve"},
-                                                           {RunStatus::kUnavailable, "unavailable"},
-                                                           {RunStatus::kError, "error"},
-                                                           {RunStatus::kCrashed, "crashed"},
-                                                           {RunStatus::kTimeout, "timeout"},
-                                                           {RunStatus::kOverBudget, "over-budget"},
-                                                           {RunStatus::kSkipped, "skipped"}};
-}  // namespace
-
-std::string op_run_kind_name(OpRunKind k) { return k == OpRunKind::kKernel ? "kernel" : "fake"; }
-
-std::optional<OpRunKind> parse_op_run_kind(std::string_view name) {
-  if (name == "kernel") return OpRunKind::kKernel;
-  if (name == "fake") return OpRunKind::kFake;
-  return std::nullopt;
-}
-
-std::string mode_name(RunMode m) {
-  for (const auto& [k, n] : kModes)
-    if (k == m) return n;
-  return "?";
-}
-std::string status_name(RunStatus s) {
-  for (const auto& [k, n] : kStatuses)
-    if (k == s) return n;
-  return "?";
-}
-std::optional<RunMode> parse_mode(std::string_view name) {
-  for (const auto& [k, n] : kModes)
-    if (name == n) return k;
-  return std::nullopt;
-}
-std::optional<RunStatus> parse_status(std::string_view name) {
-  for (const auto& [k, n] : kStatuses)
-    if (name == n) return k;
-  return std::nullopt;
-}
-
 std::string encode_request(const WorkerRequest& r) {
   json j;
   j["protocol"] = kWorkerProtocol;
@@ -250,6 +204,27 @@ std::string encode_meta_request(const Recording& sites, const std::vector<Worker
   }
   j["tasks"] = arr;
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+std::optional<WorkerMessage> decode_worker_message(const std::string& line) {
+  // clang-format off
+  static constexpr std::pair<const char*, WorkerMessage::Kind> kEvents[] = {
+      {"hello", WorkerMessage::Kind::kHello},   {"begin", WorkerMessage::Kind::kBegin},
+      {"result", WorkerMessage::Kind::kResult}, {"timing", WorkerMessage::Kind::kTiming},
+      {"timed", WorkerMessage::Kind::kTimed},   {"done", WorkerMessage::Kind::kDone},
+      {"broken", WorkerMessage::Kind::kBroken}, {"error", WorkerMessage::Kind::kError}};
+  // clang-format on
+  json j = json::parse(line, nullptr, false);
+  if (j.is_discarded() || !j.is_object()) return std::nullopt;
+  const std::string event = j.value("event", "");
+  for (const auto& [name, kind] : kEvents) {
+    if (event != name) continue;
+    WorkerMessage m;
+    m.kind = kind == WorkerMessage::Kind::kResult && j.contains("op_runs") ? WorkerMessage::Kind::kOpResult : kind;
+    m.body = std::move(j);
+    return m;
+  }
+  return std::nullopt;
 }
 
 json run_to_json(const BackendRun& r) {

@@ -15,9 +15,12 @@
 // of replay.h, instead of "runs"). The Python workers (tool/meta_worker.py) speak the same protocol: the metas, the
 // op calls' fakes, and (the Python kernel worker) the kernels of custom ops. A worker that dies or hangs inside a task
 // is reported by the parent against that task; the tasks after it go to a fresh worker.
+//
+// What a worker says is decoded once, here (decode_worker_message): the runner's event pump switches on its kind.
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -69,6 +72,27 @@ std::string encode_meta_request(const Recording& sites, const std::vector<Worker
                                 const std::vector<Backend>& priority, const std::string& cache,
                                 const PythonOps& ops = {});
 WorkerRequest decode_request(const std::string& text);
+
+/// One line a worker said, decoded: its event, and the line's JSON object for the fields that event carries.
+struct WorkerMessage {
+  enum class Kind {
+    kHello,     ///< "hello": `environment` (a kernel worker's libtorch and device, a Python worker's torch), `profile`
+    kBegin,     ///< "begin": `task`
+    kResult,    ///< "result" of a call site's task: `task`, `runs` (BackendRun's codec below)
+    kOpResult,  ///< "result" of an op call's task: `task`, `op_runs` (OpRun's codec, replay.h)
+    kTiming,    ///< "timing": it waits for the device to be its alone ("go")
+    kTimed,     ///< "timed": the device is free again
+    kDone,      ///< "done": every task of its request reported
+    kBroken,    ///< "broken": `message`, a task broke its CUDA context (no further task runs in it)
+    kError,     ///< "error": `message`
+  };
+  Kind kind = Kind::kHello;
+  nlohmann::json body;
+};
+
+/// nullopt for a line that is not the protocol's (not a JSON object, or no event this side knows): it is ignored.
+/// Throws nlohmann::json's type_error when the line's "event" is not a string (a worker that breaks the protocol).
+std::optional<WorkerMessage> decode_worker_message(const std::string& line);
 
 nlohmann::json run_to_json(const BackendRun& r);
 BackendRun run_from_json(const nlohmann::json& j);

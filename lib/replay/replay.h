@@ -1,7 +1,12 @@
-// Replay: rerun each recorded SDPA call site under every backend on real libtorch kernels and record
-// the sizes and strides each one really returns. This header is the torch-free side: the request and
-// result types, shared by the command (which never loads libtorch) and the replay worker (the only
-// program that does). docs/design.md explains the split.
+// Replay: rerun each recorded SDPA call site and asserted op call under every backend on real libtorch kernels, and
+// their fake/meta kernels under the user's Python torch, and record the sizes and strides each one really returns.
+// This header is the torch-free side: the options, the request and result types, shared by the command (which never
+// loads libtorch) and the replay worker (the only program that does). docs/design.md explains the split.
+//
+// replay() (replay.cpp) tries a running `stridecheck serve` (server.h) and otherwise replays here (runner.h's
+// replay_here(), which the server calls too). The parts of a replay here: the runner (runner.{h,cpp}) drives the
+// worker pool (pool.h), the devices (device.h), the plan (plan.h), the event pump (pump.h) and the results
+// (results.h); the workers speak protocol.h.
 #pragma once
 
 #include <cstdint>
@@ -14,17 +19,12 @@
 #include <vector>
 
 #include "recording/recording.h"
-#include "replay/fork_server.h"
+#include "replay/device.h"
 
 namespace stridecheck {
 
-struct ReplayPool;   // below: what the replays of one command share
-struct WarmWorkers;  // runner.cpp: the workers `stridecheck serve` keeps between commands
+struct ReplayPool;   // pool.h: what the replays of one command share (make_replay_pool, below)
 struct ReplayEvent;  // below: something the replay did, told as it happens
-
-/// The device a replay runs on once resolved: "cpu" or "cuda:N"; nullopt for a CUDA recording on a machine
-/// without CUDA (its CPU backends run on the CPU, its CUDA backends cannot run).
-using ReplayDevice = std::optional<std::string>;
 
 /// How replays are isolated from each other.
 enum class Isolation {
@@ -35,20 +35,19 @@ enum class Isolation {
 };
 /// In every isolation a crashed or hung task ends only its worker: the tasks after it go to a fresh one.
 
-struct ReplayOptions {
+/// What to replay and measure: every field can change a report.
+struct ReplaySpec {
   std::vector<Backend> backends;  ///< empty: every backend of the device
   std::vector<Backend> priority;  ///< --priority: listed first, the rest after, only listed enabled
-  std::string device = "auto";    ///< "auto" (the recorded device when present, else cpu), "cpu", "cuda", "cuda:N"
-  int cuda_index = 0;             ///< the GPU "auto" (for a CUDA recording) and "cuda" mean (CTest's, in a test)
+  /// --device: cpu, cuda (the GPU `cuda_index` names) or cuda:N; nullopt: auto (the recorded device when present,
+  /// else cpu).
+  std::optional<Device> device;
+  int cuda_index = 0;  ///< the GPU auto (for a CUDA recording) and plain cuda mean (CTest's, in a test)
   uint64_t seed = 0;
   int repeat = 0;  ///< timed runs per op (0: no timing)
   int warmup = 2;
   bool values = true;       ///< compare values against the math backend in fp32
   uint64_t max_memory = 0;  ///< bytes a call site may use on the device; 0: a safe fraction of what is free
-  double timeout_s = 60;    ///< per backend and call site
-  Isolation isolation = Isolation::kAuto;
-  int jobs = 0;        ///< workers at a time; 0: all at once without timing, one at a time with timing
-  std::string worker;  ///< path of stridecheck-worker; empty: next to the running binary
   /// Return without replaying (ReplayResult::skipped) when the recording's device is missing here,
   /// instead of running only the CPU backends (what triage wants).
   bool skip_without_device = false;
@@ -58,28 +57,12 @@ struct ReplayOptions {
   /// Pythons with torch to evaluate the metas under (the first is the one backends are judged by);
   /// empty: the project's .venv Python, else python3.
   std::vector<std::string> torch_pythons;
-  std::string meta_worker;  ///< path of meta_worker.py; empty: stridecheck-meta.py next to the running binary
-  std::string meta_cache;   ///< the meta answers' cache folder; empty: $XDG_CACHE_HOME/stridecheck (or
-                            ///< ~/.cache/stridecheck); "off": no cache
   /// Run the real kernels (false: only the metas, e.g. when the kernels' runs come from a stored report).
   bool kernels = true;
   /// The input limits of the run (--limit): the worker reads the recording with the same ones.
   Limits limits;
   /// Only these call sites (empty: all).
   std::vector<std::string> only_sites;
-  /// Called with (runs done, runs in all) once the runs are planned, and after each run: progress for long runs.
-  /// Both counts hold every run scheduled, the backends' kernel runs and the metas' alike; none is reported before
-  /// the plan (which waits for the first worker's hello), so the total never grows.
-  std::function<void(size_t, size_t)> progress;
-  /// Called as things happen (a worker ready, a run back, a worker done; ReplayEvent), on the thread that called
-  /// replay(): `-v` logs them as they come. Through `stridecheck serve` they come from the server as they happen.
-  std::function<void(const ReplayEvent&)> on_event;
-  /// Shared by the replays of one command (copies of these options share it); empty: this replay's own.
-  std::shared_ptr<ReplayPool> pool;
-  /// Called about once a second while the replay runs (`stridecheck serve` tells its client it is alive).
-  std::function<void()> heartbeat;
-  /// Replay on a running `stridecheck serve` of this build when there is one (lib/replay/server.h), else here.
-  bool use_server = false;
   /// Run the kernels of every call site, even of one whose op, layouts and arguments repeat an earlier one's
   /// (recording/fixture_writer.h's replay_identity: another layer, another graph); false: such a site reports
   /// the earlier one's runs (SiteReplay::replayed_with).
@@ -92,6 +75,40 @@ struct ReplayOptions {
   /// --import.
   std::vector<std::string> imports;
 };
+
+/// How to replay it: the processes that do the work and what the caller is told as it goes. None of it changes a
+/// report, but for its profile (and a run that outlives `timeout_s`).
+struct ReplayExecution {
+  double timeout_s = 60;  ///< per backend and call site
+  Isolation isolation = Isolation::kAuto;
+  int jobs = 0;             ///< workers at a time; 0: all at once without timing, one at a time with timing
+  std::string worker;       ///< path of stridecheck-worker; empty: next to the running binary
+  std::string meta_worker;  ///< path of meta_worker.py; empty: stridecheck-meta.py next to the running binary
+  std::string meta_cache;   ///< the meta answers' cache folder; empty: $XDG_CACHE_HOME/stridecheck (or
+                            ///< ~/.cache/stridecheck); "off": no cache
+  /// Shared by the replays of one command (copies of these options share it); empty: this replay's own.
+  std::shared_ptr<ReplayPool> pool;
+  /// Replay on a running `stridecheck serve` of this build when there is one (lib/replay/server.h), else here.
+  bool use_server = false;
+  /// Called with (runs done, runs in all) once the runs are planned, and after each run: progress for long runs.
+  /// Both counts hold every run scheduled, the backends' kernel runs and the metas' alike; none is reported before
+  /// the plan (which waits for the first worker's hello), so the total never grows.
+  std::function<void(size_t, size_t)> progress;
+  /// Called as things happen (a worker ready, a run back, a worker done; ReplayEvent), on the thread that called
+  /// replay(): `-v` logs them as they come. Through `stridecheck serve` they come from the server as they happen.
+  std::function<void(const ReplayEvent&)> on_event;
+  /// Called about once a second while the replay runs (`stridecheck serve` tells its client it is alive).
+  std::function<void()> heartbeat;
+};
+
+struct ReplayOptions {
+  ReplaySpec what;
+  ReplayExecution how;
+};
+
+/// A pool for the replays of one command (ReplayExecution::pool): one fork server for all of them; with
+/// `keep_warm` (`stridecheck serve`), the workers that finish cleanly are kept for the next replay.
+std::shared_ptr<ReplayPool> make_replay_pool(bool keep_warm = false);
 
 /// One output tensor as a backend returned it.
 struct OutputLayout {
@@ -221,18 +238,6 @@ struct ReplayEnvironment {
   bool cuda_available = false;
   int cuda_devices = 0;
   std::string os;
-};
-
-/// What the replays of one command share (check's groups, the what-if replay after the first): one fork
-/// server, so that libtorch is loaded once per command, and what the first worker said about this machine.
-/// `stridecheck serve` keeps one for its whole life, with `keep_warm`: a worker that finished its request cleanly
-/// then stays, with its libtorch, CUDA context, libraries and (meta workers) imported torch, for the next replay.
-struct ReplayPool {
-  std::optional<ForkServer> server;
-  bool server_tried = false;
-  std::optional<ReplayEnvironment> environment;  ///< the first worker's hello, once there was one
-  bool keep_warm = false;
-  std::shared_ptr<WarmWorkers> warm;  ///< the idle warm workers (keep_warm)
 };
 
 /// Where one worker's time went (milliseconds), for the benchmarks' overhead accounting.
@@ -378,7 +383,7 @@ struct ReplayResult {
   std::string server_note;  ///< why a server that was there did not (-v)
 };
 
-/// Something the replay did, told as it happens (ReplayOptions::on_event).
+/// Something the replay did, told as it happens (ReplayExecution::on_event).
 struct ReplayEvent {
   enum class Kind {
     kWorkerReady,  ///< a kernel worker said hello and was sent its tasks, or the fork server loaded libtorch: `profile`
@@ -405,27 +410,17 @@ struct ReplayEvent {
 void merge_runs(ReplayResult& live, const ReplayResult& stored);
 
 /// Replays a recording: the call sites and op calls run in worker processes (stridecheck-worker, and the Python
-/// workers) as `options` says. Throws MissingBackendError when the worker cannot be found, InputError for a
-/// recording that cannot be replayed at all (no call sites and no op calls, unresolved symbolic sizes everywhere).
+/// workers) as `options` says, by a running `stridecheck serve` of this build when `options.how.use_server` and one
+/// takes it (server.h), else here (runner.h's replay_here). Throws MissingBackendError when the worker cannot be
+/// found, InputError for a recording that cannot be replayed at all (no call sites and no op calls, unresolved
+/// symbolic sizes everywhere).
 ReplayResult replay(const Recording& recording, const ReplayOptions& options);
 
 /// The Python the metas run under by default: the project's .venv (beside the folder of the running
 /// binary, or the one configured at build time), else python3 from PATH.
 std::string default_torch_python();
 
-/// Where the worker runs backend `b` for a request's device (`requested`: "cpu", "cuda:N", or nullopt when
-/// the recording wants CUDA and there is none): "cpu" or the requested "cuda:N" itself (never another index),
-/// or nullopt with `why` when the backend cannot run here.
-std::optional<std::string> backend_device(Backend b, const ReplayDevice& requested, bool cuda_available,
-                                          std::string& why);
-
 /// The meta answers' cache folder for the --meta-cache option's value: "" when there is none ("off").
 std::string meta_cache_folder(const std::string& option);
-
-/// How many idle warm workers a pool of `stridecheck serve` holds.
-size_t warm_worker_count(const ReplayPool& pool);
-
-/// The backends of a device: cudnn, flash, efficient, math on CUDA; flash_cpu, math on CPU.
-std::vector<Backend> device_backends(const std::string& device);
 
 }  // namespace stridecheck

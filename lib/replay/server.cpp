@@ -20,17 +20,19 @@
 #include "core/error.h"
 #include "core/text.h"
 #include "recording/fixture_writer.h"
-#include "replay/protocol.h"
+#include "replay/pool.h"
+#include "replay/runner.h"
+#include "replay/server_protocol.h"
 
 namespace stridecheck {
 
 namespace {
 
+using namespace replay_detail;
 namespace fs = std::filesystem;
 using json = nlohmann::json;
 using Clock = std::chrono::steady_clock;
 
-constexpr int kServerProtocol = 2;
 // What a client waits for a busy server's first word, and then between its words, before it replays itself.
 constexpr int kPatienceMs = 30000;
 // A request's size at most: a recording of every call site of a large model, as fixture JSON.
@@ -164,182 +166,13 @@ class LineReader {
   std::string buf_;
 };
 
-std::vector<std::string> names_of(const std::vector<Backend>& v) {
-  std::vector<std::string> out;
-  for (Backend b : v) out.emplace_back(backend_name(b));
-  return out;
-}
-std::vector<Backend> backends_of(const json& j) {
-  std::vector<Backend> out;
-  for (const auto& n : j) {
-    auto b = parse_backend(n.get<std::string>());
-    if (!b) throw std::runtime_error("unknown backend " + n.dump());
-    out.push_back(*b);
-  }
-  return out;
-}
-
-// ---- the options and the result, as the server protocol carries them -------------------------------------------
-
-json options_to_json(const ReplayOptions& o) {
-  json limits = json::object();
-  for (const auto& [name, value] : o.limits.list()) limits[name] = value;
-  return {{"backends", names_of(o.backends)},
-          {"priority", names_of(o.priority)},
-          {"device", o.device},
-          {"seed", o.seed},
-          {"repeat", o.repeat},
-          {"warmup", o.warmup},
-          {"values", o.values},
-          {"max_memory", o.max_memory},
-          {"timeout_s", o.timeout_s},
-          {"isolation", static_cast<int>(o.isolation)},
-          {"jobs", o.jobs},
-          {"worker", o.worker},
-          {"skip_without_device", o.skip_without_device},
-          {"metas", o.metas},
-          {"torch_pythons", o.torch_pythons},
-          {"meta_worker", o.meta_worker},
-          {"meta_cache", o.meta_cache},
-          {"kernels", o.kernels},
-          {"every_site", o.every_site},
-          {"cuda_index", o.cuda_index},
-          {"limits", limits},
-          {"only_sites", o.only_sites},
-          {"ops", o.ops},
-          {"imports", o.imports}};
-}
-
-ReplayOptions options_from_json(const json& j) {
-  ReplayOptions o;
-  o.backends = backends_of(j.at("backends"));
-  o.priority = backends_of(j.at("priority"));
-  o.device = j.at("device").get<std::string>();
-  o.seed = j.at("seed").get<uint64_t>();
-  o.repeat = j.at("repeat").get<int>();
-  o.warmup = j.at("warmup").get<int>();
-  o.values = j.at("values").get<bool>();
-  o.max_memory = j.at("max_memory").get<uint64_t>();
-  o.timeout_s = j.at("timeout_s").get<double>();
-  int iso = j.at("isolation").get<int>();
-  if (iso < 0 || iso > static_cast<int>(Isolation::kShared)) throw std::runtime_error("unknown isolation");
-  o.isolation = static_cast<Isolation>(iso);
-  o.jobs = j.at("jobs").get<int>();
-  o.worker = j.at("worker").get<std::string>();
-  o.skip_without_device = j.at("skip_without_device").get<bool>();
-  o.metas = j.at("metas").get<bool>();
-  o.torch_pythons = j.at("torch_pythons").get<std::vector<std::string>>();
-  o.meta_worker = j.at("meta_worker").get<std::string>();
-  o.meta_cache = j.at("meta_cache").get<std::string>();
-  o.kernels = j.at("kernels").get<bool>();
-  o.every_site = j.at("every_site").get<bool>();
-  o.cuda_index = j.at("cuda_index").get<int>();
-  for (auto& [name, value] : j.at("limits").items()) o.limits.set(name, std::to_string(value.get<uint64_t>()));
-  o.only_sites = j.at("only_sites").get<std::vector<std::string>>();
-  o.ops = j.at("ops").get<std::string>();
-  o.imports = j.at("imports").get<std::vector<std::string>>();
-  return o;
-}
-
-json result_to_json(const ReplayResult& r) {
-  json sites = json::array();
-  for (const auto& s : r.sites) {
-    json runs = json::array();
-    for (const auto& run : s.runs) runs.push_back(run_to_json(run));
-    sites.push_back({{"call_site", s.call_site},
-                     {"device", s.device},
-                     {"runs", runs},
-                     {"notes", s.notes},
-                     {"replayed_with", s.replayed_with}});
-  }
-  json profile = r.profile;
-  json metas = json::array();
-  for (const auto& m : r.metas)
-    metas.push_back({{"python", m.python},
-                     {"torch", m.torch},
-                     {"error", m.error},
-                     {"wall_ms", m.wall_ms},
-                     {"imported_torch", m.imported_torch}});
-  json ops = json::array();
-  for (const auto& op : r.ops)
-    ops.push_back(
-        {{"op_call", op.op_call}, {"runs", op.runs}, {"notes", op.notes}, {"replayed_with", op.replayed_with}});
-  return {{"skipped", r.skipped}, {"sites", sites},
-          {"ops", ops},           {"environment", environment_to_json(r.environment)},
-          {"notes", r.notes},     {"wall_seconds", r.wall_seconds},
-          {"profile", profile},   {"metas", metas}};
-}
-
-ReplayResult result_from_json(const json& j) {
-  ReplayResult r;
-  r.skipped = j.at("skipped").get<bool>();
-  for (const auto& s : j.at("sites")) {
-    SiteReplay site;
-    site.call_site = s.at("call_site").get<std::string>();
-    site.device = s.at("device").get<std::string>();
-    for (const auto& run : s.at("runs")) site.runs.push_back(run_from_json(run));
-    site.notes = s.at("notes").get<std::vector<std::string>>();
-    site.replayed_with = s.at("replayed_with").get<std::string>();
-    r.sites.push_back(std::move(site));
-  }
-  for (const auto& o : j.at("ops"))
-    r.ops.push_back({o.at("op_call").get<std::string>(), o.at("runs").get<std::vector<OpRun>>(),
-                     o.at("notes").get<std::vector<std::string>>(), o.at("replayed_with").get<std::string>()});
-  r.environment = environment_from_json(j.at("environment"));
-  r.notes = j.at("notes").get<std::vector<std::string>>();
-  r.wall_seconds = j.at("wall_seconds").get<double>();
-  r.profile = j.at("profile").get<std::vector<WorkerProfile>>();
-  for (const auto& m : j.at("metas")) {
-    MetaEnvironment e;
-    e.python = m.at("python").get<std::string>();
-    e.torch = m.at("torch").get<std::string>();
-    e.error = m.at("error").get<std::string>();
-    e.wall_ms = m.at("wall_ms").get<double>();
-    e.imported_torch = m.at("imported_torch").get<bool>();
-    r.metas.push_back(std::move(e));
-  }
-  return r;
-}
-
-// A replay's events, as the server tells them to its client while it replays (the kinds by name: JSON only here).
-constexpr std::pair<ReplayEvent::Kind, const char*> kEventKinds[] = {
-    {ReplayEvent::Kind::kWorkerReady, "worker-ready"}, {ReplayEvent::Kind::kMetasReady, "metas-ready"},
-    {ReplayEvent::Kind::kPlanned, "planned"},          {ReplayEvent::Kind::kRunDone, "run-done"},
-    {ReplayEvent::Kind::kMetaDone, "meta-done"},       {ReplayEvent::Kind::kWorkerDone, "worker-done"}};
-
-json event_to_json(const ReplayEvent& e) {
-  std::string kind;
-  for (const auto& [k, name] : kEventKinds)
-    if (k == e.kind) kind = name;
-  json runs = json::array();
-  for (const auto& run : e.runs) runs.push_back(run_to_json(run));
-  return {{"event", "replay-event"},  {"kind", kind},          {"at_ms", e.at_ms},
-          {"call_site", e.call_site}, {"runs", runs},          {"profile", e.profile},
-          {"python", e.meta.python},  {"torch", e.meta.torch}, {"error", e.meta.error},
-          {"done", e.done},           {"total", e.total},      {"op_runs", e.op_runs}};
-}
-
-std::optional<ReplayEvent> event_from_json(const json& j) {
-  ReplayEvent e;
-  const std::string kind = j.at("kind").get<std::string>();
-  auto it =
-      std::find_if(std::begin(kEventKinds), std::end(kEventKinds), [&](const auto& k) { return kind == k.second; });
-  if (it == std::end(kEventKinds)) return std::nullopt;  // a kind this client does not know: not told
-  e.kind = it->first;
-  e.at_ms = j.at("at_ms").get<double>();
-  e.call_site = j.at("call_site").get<std::string>();
-  for (const auto& run : j.at("runs")) e.runs.push_back(run_from_json(run));
-  e.profile = j.at("profile").get<WorkerProfile>();
-  e.meta.python = j.at("python").get<std::string>();
-  e.meta.torch = j.at("torch").get<std::string>();
-  e.meta.error = j.at("error").get<std::string>();
-  e.done = j.at("done").get<size_t>();
-  e.total = j.at("total").get<size_t>();
-  e.op_runs = j.value("op_runs", std::vector<OpRun>{});
-  return e;
-}
-
 // ---- the server ------------------------------------------------------------------------------------------------
+
+json refused(const std::string& why) {
+  json j = server_message(ServerMessage::Kind::kRefused);
+  j["why"] = why;
+  return j;
+}
 
 volatile std::sig_atomic_t g_stop = 0;
 void on_signal(int) { g_stop = 1; }
@@ -347,7 +180,7 @@ void on_signal(int) { g_stop = 1; }
 struct Server {
   explicit Server(const ServeOptions& o) : options(o) { pool->keep_warm = true; }
   const ServeOptions& options;
-  std::shared_ptr<ReplayPool> pool = std::make_shared<ReplayPool>();
+  std::shared_ptr<ReplayPool> pool = make_replay_pool(/*keep_warm=*/true);
   size_t served = 0;
   bool stop = false;
 
@@ -355,7 +188,7 @@ struct Server {
     if (options.log) options.log(line);
   }
 
-  size_t warm_workers() const { return warm_worker_count(*pool); }
+  size_t warm_workers() const { return pool->warm_workers(); }
 
   // One client: a command's replay, a stop or a status.
   void handle(int fd) {
@@ -364,23 +197,23 @@ struct Server {
     if (!line) return;
     json request = json::parse(*line, nullptr, false);
     if (request.is_discarded() || !request.is_object() || request.value("protocol", 0) != kServerProtocol) {
-      send_line(fd, json{{"event", "refused"}, {"why", "not a stridecheck serve request of this protocol"}}.dump());
+      send_line(fd, refused("not a stridecheck serve request of this protocol").dump());
       return;
     }
     if (request.value("stop", false)) {
       stop = true;
-      send_line(fd, json{{"event", "stopping"}}.dump());
+      send_line(fd, server_message(ServerMessage::Kind::kStopping).dump());
       return;
     }
     if (request.value("status", false)) {
-      send_line(
-          fd,
-          json{{"event", "status"}, {"pid", ::getpid()}, {"served", served}, {"warm_workers", warm_workers()}}.dump());
+      json status = server_message(ServerMessage::Kind::kStatus);
+      status.update({{"pid", ::getpid()}, {"served", served}, {"warm_workers", warm_workers()}});
+      send_line(fd, status.dump());
       return;
     }
     auto refuse = [&](const std::string& why) {
       log("refused a command: " + why);
-      send_line(fd, json{{"event", "refused"}, {"why", why}}.dump(-1, ' ', false, json::error_handler_t::replace));
+      send_line(fd, refused(why).dump(-1, ' ', false, json::error_handler_t::replace));
     };
     const json theirs = request.value("environment", json::object()), ours = environment_now();
     if (!theirs.is_object() || theirs != ours) {
@@ -400,31 +233,40 @@ struct Server {
       fs::current_path(here, ec);
       return;
     }
-    auto t0 = Clock::now();
     try {
-      ReplayOptions o = options_from_json(request.at("options"));
-      Recording recording = options.read_recording(request.at("recording").get<std::string>(), o.limits);
-      o.pool = pool;
-      o.use_server = false;
-      o.progress = [fd](size_t done, size_t total) {
-        send_line(fd, json{{"event", "progress"}, {"done", done}, {"total", total}}.dump());
-      };
-      o.heartbeat = [fd] { send_line(fd, json{{"event", "alive"}}.dump()); };
-      o.on_event = [fd](const ReplayEvent& e) {
-        send_line(fd, event_to_json(e).dump(-1, ' ', false, json::error_handler_t::replace));
-      };
-      ReplayResult result = replay(recording, o);
-      send_line(fd, json{{"event", "result"}, {"result", result_to_json(result)}}.dump(-1, ' ', false,
-                                                                                       json::error_handler_t::replace));
-      ++served;
-      log("served a replay of " + std::to_string(recording.call_sites.size()) + " call site(s) and " +
-          std::to_string(recording.op_calls.size()) + " op call(s) in " +
-          std::to_string(std::chrono::duration<double>(Clock::now() - t0).count()).substr(0, 5) + " s, " +
-          std::to_string(warm_workers()) + " warm workers");
+      replay_for(fd, request);
     } catch (const std::exception& e) {
       refuse(std::string("the replay failed here (") + e.what() + ")");
     }
     if (!here.empty()) fs::current_path(here, ec);
+  }
+
+  // A command's replay, here with this server's pool (replay_here: not replay(), which would ask the server again),
+  // its progress, events and heartbeats told to the client as they happen, then the result.
+  void replay_for(int fd, const json& request) {
+    auto t0 = Clock::now();
+    ReplayOptions o = options_from_json(request.at("options"));
+    Recording recording = options.read_recording(request.at("recording").get<std::string>(), o.what.limits);
+    o.how.pool = pool;
+    o.how.use_server = false;
+    o.how.progress = [fd](size_t done, size_t total) {
+      json progress = server_message(ServerMessage::Kind::kProgress);
+      progress.update({{"done", done}, {"total", total}});
+      send_line(fd, progress.dump());
+    };
+    o.how.heartbeat = [fd] { send_line(fd, server_message(ServerMessage::Kind::kAlive).dump()); };
+    o.how.on_event = [fd](const ReplayEvent& e) {
+      send_line(fd, event_to_json(e).dump(-1, ' ', false, json::error_handler_t::replace));
+    };
+    ReplayResult result = replay_here(recording, o);
+    json answer = server_message(ServerMessage::Kind::kResult);
+    answer["result"] = result_to_json(result);
+    send_line(fd, answer.dump(-1, ' ', false, json::error_handler_t::replace));
+    ++served;
+    log("served a replay of " + std::to_string(recording.call_sites.size()) + " call site(s) and " +
+        std::to_string(recording.op_calls.size()) + " op call(s) in " +
+        std::to_string(std::chrono::duration<double>(Clock::now() - t0).count()).substr(0, 5) + " s, " +
+        std::to_string(warm_workers()) + " warm workers");
   }
 };
 
@@ -478,32 +320,63 @@ int serve(const ServeOptions& options) {
 }
 
 namespace {
-std::optional<json> ask(const json& request) {
+std::optional<ServerMessage> ask(const json& request) {
   int fd = connect_to(server_socket_path());
   if (fd < 0) return std::nullopt;
-  std::optional<json> answer;
+  std::optional<ServerMessage> answer;
   if (send_line(fd, request.dump())) {
     LineReader in(fd);
-    if (auto line = in.next(kPatienceMs)) {
-      json j = json::parse(*line, nullptr, false);
-      if (!j.is_discarded()) answer = j;
-    }
+    if (auto line = in.next(kPatienceMs)) answer = decode_server_message(*line);
   }
   ::close(fd);
   return answer;
+}
+
+// The server's answer to a replay: its progress and events told as they come, then the result; nullopt (and `note`
+// why) when it refused, its answer could not be read, or it fell silent past the client's patience.
+std::optional<ReplayResult> read_answer(int fd, const ReplayOptions& options, std::string& note) {
+  const ReplayExecution& how = options.how;
+  std::optional<ReplayResult> result;
+  LineReader in(fd);
+  while (auto line = in.next(kPatienceMs)) {
+    auto m = decode_server_message(*line);
+    if (!m) break;
+    const json& j = m->body;
+    if (m->kind == ServerMessage::Kind::kProgress && how.progress) {
+      how.progress(j.value("done", size_t{0}), j.value("total", size_t{0}));
+    } else if (m->kind == ServerMessage::Kind::kReplayEvent && how.on_event) {
+      try {
+        if (auto e = event_from_json(j)) how.on_event(*e);
+      } catch (const std::exception&) {  // a malformed event is not told; the result still counts
+      }
+    } else if (m->kind == ServerMessage::Kind::kResult) {
+      try {
+        result = result_from_json(j.at("result"));
+      } catch (const std::exception& e) {
+        note = std::string("the server's answer could not be read (") + e.what() + ")";
+      }
+      break;
+    } else if (m->kind == ServerMessage::Kind::kRefused) {
+      note = j.value("why", "refused");
+      break;
+    }
+  }
+  if (!result && note.empty()) note = "the server did not answer within " + std::to_string(kPatienceMs / 1000) + " s";
+  return result;
 }
 }  // namespace
 
 bool stop_server() {
   auto a = ask({{"protocol", kServerProtocol}, {"stop", true}});
-  return a && a->value("event", "") == "stopping";
+  return a && a->kind == ServerMessage::Kind::kStopping;
 }
 
 std::optional<std::string> server_status() {
   auto a = ask({{"protocol", kServerProtocol}, {"status", true}});
-  if (!a || a->value("event", "") != "status") return std::nullopt;
-  return "a stridecheck server of this build runs (pid " + std::to_string(a->value("pid", 0)) + ", " +
-         std::to_string(a->value("served", 0)) + " command(s) served, " + std::to_string(a->value("warm_workers", 0)) +
+  if (!a || a->kind != ServerMessage::Kind::kStatus) return std::nullopt;
+  const json& j = a->body;
+  return "a stridecheck server of this build runs (pid " + std::to_string(j.value("pid", 0)) + ", " +
+         std::to_string(j.value("served", 0)) + " command(s) served, " + std::to_string(j.value("warm_workers", 0)) +
          " warm worker(s)) at " + server_socket_path();
 }
 
@@ -524,33 +397,8 @@ std::optional<ReplayResult> replay_on_server(const Recording& recording, const R
                {"cwd", fs::current_path(ec).string()},
                {"environment", environment_now()}};
   std::optional<ReplayResult> result;
-  if (send_line(fd, request.dump(-1, ' ', false, json::error_handler_t::replace))) {
-    LineReader in(fd);
-    while (auto line = in.next(kPatienceMs)) {
-      json j = json::parse(*line, nullptr, false);
-      if (j.is_discarded() || !j.is_object()) break;
-      std::string ev = j.value("event", "");
-      if (ev == "progress" && options.progress) {
-        options.progress(j.value("done", size_t{0}), j.value("total", size_t{0}));
-      } else if (ev == "replay-event" && options.on_event) {
-        try {
-          if (auto e = event_from_json(j)) options.on_event(*e);
-        } catch (const std::exception&) {  // a malformed event is not told; the result still counts
-        }
-      } else if (ev == "result") {
-        try {
-          result = result_from_json(j.at("result"));
-        } catch (const std::exception& e) {
-          note = std::string("the server's answer could not be read (") + e.what() + ")";
-        }
-        break;
-      } else if (ev == "refused") {
-        note = j.value("why", "refused");
-        break;
-      }
-    }
-    if (!result && note.empty()) note = "the server did not answer within " + std::to_string(kPatienceMs / 1000) + " s";
-  }
+  if (send_line(fd, request.dump(-1, ' ', false, json::error_handler_t::replace)))
+    result = read_answer(fd, options, note);
   ::close(fd);
   return result;
 }

@@ -5,10 +5,12 @@
 // build that asks it, one command at a time, with the same isolation: a crash or a hang still ends only its worker
 // and is reported as a finding, and the next command gets a fresh one.
 //
-// The client (replay() when ReplayOptions::use_server) sends the recording and the options, its working directory and
-// the environment variables that change a replay; the server replays in that directory and answers with the result,
-// so a report is the same as without a server, except for the workers' profile. A server of another build, another
-// environment, one that is busy past the client's patience, or none at all: the command replays itself.
+// The client (replay() when ReplayExecution::use_server) sends the recording and the options, its working directory
+// and the environment variables that change a replay; the server replays in that directory with runner.h's
+// replay_here() and its one pool (pool.h, kept warm), and answers with the result, so a report is the same as without
+// a server, except for the workers' profile. A server of another build, another environment, one that is busy past
+// the client's patience, or none at all: the command replays itself (replay_here() too). The messages are
+// server_protocol.h's.
 //
 //   client -> {"protocol": 1, "recording": FIXTURE, "options": {...}, "cwd": DIR, "environment": {...}}
 //   server -> {"event": "progress", "done": N, "total": M} | {"event": "alive"}   while it works

@@ -165,7 +165,7 @@ WorkerStartMode worker_start(bool cuda) {
 }
 
 std::string find_worker(const ReplayOptions& o) {
-  std::string path = companion(o.worker, "STRIDECHECK_WORKER", "stridecheck-worker");
+  std::string path = companion(o.how.worker, "STRIDECHECK_WORKER", "stridecheck-worker");
   if (path.empty())
     throw MissingBackendError(
         "replay needs stridecheck-worker (the part built with libtorch) next to the stridecheck binary; it was not "
@@ -174,7 +174,7 @@ std::string find_worker(const ReplayOptions& o) {
 }
 
 std::string find_meta_worker(const ReplayOptions& o) {
-  return companion(o.meta_worker, "STRIDECHECK_META_WORKER", "stridecheck-meta.py");
+  return companion(o.how.meta_worker, "STRIDECHECK_META_WORKER", "stridecheck-meta.py");
 }
 
 }  // namespace stridecheck::replay_detail

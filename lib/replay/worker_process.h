@@ -1,7 +1,7 @@
-// One replay worker process as the runner sees it (runner.cpp, and the warm workers `stridecheck serve` keeps): the
-// process, its three pipes, what it said and what it was given. Internal to replay/: the runner's vocabulary for
-// finding the workers' programs, starting a worker (spawned, or forked by the fork server), writing to it and saying
-// how it ended.
+// One replay worker process as the parent sees it (the runner's parts: the pool that starts and keeps it, pool.h; the
+// event pump that reads it, pump.h): the process, its three pipes, what it said and what it was given. Internal to
+// replay/: the vocabulary for finding the workers' programs, starting a worker (spawned, or forked by the fork
+// server), writing to it and saying how it ended.
 #pragma once
 
 #include <sys/types.h>

@@ -137,11 +137,11 @@ void backend_states(const Verdict& v, Answer& a) {
             c.kernel_ran
                 ? (c.primary.reason.starts_with("no meta") ? c.primary.reason
                                                            : "no meta was evaluated (" + c.primary.reason + ")")
-                : (call_site_device(*s.site).starts_with("cuda") && !v.environment.cuda_available
+                : (is_cuda_device(call_site_device(*s.site)) && !v.environment.cuda_available
                        ? std::string("kernels not run here (this machine has no CUDA device)")
                        : "kernels not run here (" + c.primary.reason + ")") +
                       (c.by_torch.empty() ? std::string("; no metas either") : "; metas evaluated") +
-                      (call_site_device(*s.site).starts_with("cuda") && !v.environment.cuda_available
+                      (is_cuda_device(call_site_device(*s.site)) && !v.environment.cuda_available
                            ? "; a GPU host, or --runs-from REPORT.json of a replay made on one, judges them"
                            : "");
       if (st == ContractState::kSafe) {

@@ -195,15 +195,14 @@ int backend_rank(Backend b) {
 // CPU kernel does not judge a CUDA graph.
 bool cross_device(const SiteVerdict& sv, const std::vector<BackendRun>& runs) {
   const bool kernels = std::any_of(runs.begin(), runs.end(), [](const BackendRun& r) { return !is_meta_run(r); });
-  return kernels && !sv.device.empty() &&
-         call_site_device(*sv.site).starts_with("cuda") != sv.device.starts_with("cuda");
+  return kernels && !sv.device.empty() && is_cuda_device(call_site_device(*sv.site)) != is_cuda_device(sv.device);
 }
 
 // Whether backend `b` can serve a call site on `device` at all: CPU flash judges CPU graphs, the CUDA-only backends
 // CUDA graphs, math both.
 bool runs_on(Backend b, const std::string& device) {
-  if (b == Backend::kFlashCpu) return !device.starts_with("cuda");
-  return !backend_is_cuda_only(b) || device.starts_with("cuda");
+  if (b == Backend::kFlashCpu) return !is_cuda_device(device);
+  return !backend_is_cuda_only(b) || is_cuda_device(device);
 }
 
 void judge_contracts(SiteVerdict& sv, const std::vector<std::string>& torch_order) {
@@ -325,7 +324,7 @@ void judge_contracts(SiteVerdict& sv, const std::vector<std::string>& torch_orde
       }
   if (sv.meta_choice.empty() && sv.meta_choice_reason.empty())
     sv.meta_choice_reason =
-        sv.device.starts_with("cuda") || (sv.device == "cpu" && call_site_device(site).starts_with("cuda"))
+        is_cuda_device(sv.device) || (is_cpu_device(sv.device) && is_cuda_device(call_site_device(site)))
             ? "the CUDA chooser needs the device, and no kernel ran here"
             : "no dispatcher was asked";
 }

@@ -28,12 +28,12 @@ bool no_children() { return ::waitpid(-1, nullptr, WNOHANG) == -1 && errno == EC
 
 ReplayOptions options() {
   ReplayOptions o;
-  o.worker = STRIDECHECK_TEST_WORKER_PATH;
-  o.meta_worker = STRIDECHECK_TEST_META_WORKER;
-  o.torch_pythons = {STRIDECHECK_TEST_PYTHON};
-  o.meta_cache = "off";
-  o.device = "cpu";
-  o.imports = {kOps};
+  o.how.worker = STRIDECHECK_TEST_WORKER_PATH;
+  o.how.meta_worker = STRIDECHECK_TEST_META_WORKER;
+  o.what.torch_pythons = {STRIDECHECK_TEST_PYTHON};
+  o.how.meta_cache = "off";
+  o.what.device = Device::cpu();
+  o.what.imports = {kOps};
   return o;
 }
 
@@ -102,15 +102,15 @@ TEST_CASE("every op call's kernel and fake run: a channels-last convolution agre
 
 TEST_CASE("--ops chooses the op calls by a glob on their names") {
   ReplayOptions o = options();
-  o.ops = "scunit::*";
-  o.kernels = false;  // the fakes say which ops ran
+  o.what.ops = "scunit::*";
+  o.what.kernels = false;  // the fakes say which ops ran
   ReplayResult r = replay(module(), o);
   REQUIRE(r.ops.size() == 2);
   CHECK(r.ops[0].op_call == kAttn);
   CHECK(r.ops[1].op_call == kScale);
   CHECK(std::any_of(r.notes.begin(), r.notes.end(),
                     [](const std::string& n) { return n.find("--ops scunit::*: 1 op call left out") == 0; }));
-  o.ops = "*convolution";
+  o.what.ops = "*convolution";
   r = replay(module(), o);
   REQUIRE(r.ops.size() == 1);
   CHECK(r.ops[0].op_call == kConv);
@@ -123,7 +123,7 @@ TEST_CASE("an op this torch lacks is unsupported; a custom op without --import i
   missing.op = "aten::no_such_op.default";
   rec.op_calls.push_back(missing);
   ReplayOptions o = options();
-  o.imports.clear();
+  o.what.imports.clear();
   ReplayResult r = replay(rec, o);
   for (OpRunKind kind : {OpRunKind::kKernel, OpRunKind::kFake}) {
     const OpRun& lacks = run(op(r, missing.id), kind);
@@ -152,7 +152,7 @@ TEST_CASE(
   rec.op_calls.insert(rec.op_calls.begin(), {crash, hang});
   ::setenv("STRIDECHECK_TEST_FAULT", "op:segv@232", 1);
   ReplayOptions o = options();
-  o.timeout_s = 15;  // the hang's budget: also what a fresh worker has to import torch in, on a loaded machine
+  o.how.timeout_s = 15;  // the hang's budget: also what a fresh worker has to import torch in, on a loaded machine
   ReplayResult r = replay(rec, o);
   ::unsetenv("STRIDECHECK_TEST_FAULT");
   const OpRun& aborted = run(op(r, crash.id), OpRunKind::kKernel);
@@ -178,11 +178,11 @@ TEST_CASE("a repeated op call reports the first one's runs; --every-site runs ea
     if (a.value.is_tensor()) a.value.tensor.storage += "_g1";  // other buffer names, the same aliasing
   rec.op_calls.push_back(again);
   ReplayOptions o = options();
-  o.ops = "aten::*";
+  o.what.ops = "aten::*";
   std::vector<std::pair<size_t, size_t>> counts;
-  o.progress = [&](size_t done, size_t total) { counts.emplace_back(done, total); };
+  o.how.progress = [&](size_t done, size_t total) { counts.emplace_back(done, total); };
   size_t op_events = 0;
-  o.on_event = [&](const ReplayEvent& e) { op_events += e.op_runs.size(); };
+  o.how.on_event = [&](const ReplayEvent& e) { op_events += e.op_runs.size(); };
   ReplayResult once = replay(rec, o);
   const OpReplay& first = op(once, kConv);
   const OpReplay& repeat = op(once, again.id);
@@ -192,7 +192,7 @@ TEST_CASE("a repeated op call reports the first one's runs; --every-site runs ea
   REQUIRE(!counts.empty());
   CHECK(counts.back() == std::pair<size_t, size_t>{2, 2});  // one kernel, one fake
   CHECK(op_events == 2);
-  o.every_site = true;
+  o.what.every_site = true;
   ReplayResult each = replay(rec, o);
   CHECK(op(each, again.id).replayed_with.empty());
   CHECK(run(op(each, again.id), OpRunKind::kKernel).elapsed_ms != run(op(each, kConv), OpRunKind::kKernel).elapsed_ms);
@@ -206,7 +206,7 @@ TEST_CASE(
     for (auto& a : c.args)
       if (a.value.is_tensor()) a.value.tensor.device = "cuda:0";
   ReplayOptions o = options();
-  o.device = "auto";
+  o.what.device.reset();  // auto
   ReplayResult r = replay(rec, o);
   if (r.environment.cuda_available) return;  // (a GPU host replays it)
   const OpReplay& conv = op(r, kConv);
@@ -274,7 +274,7 @@ TEST_CASE("arguments are converted by the schema's types: dtypes, layouts, devic
            {{"#0", tensor({2, 3}, {3, 1}, "buf3")}, {"memory_format", ArgValue::unknown("torch.bogus_format")}}));
   rec.op_calls.push_back(call("g@6", "aten::clone.default", {{"#0", tensor({2, 3}, {1, 2}, "buf4", "")}}));
   ReplayOptions o = options();
-  o.imports.clear();
+  o.what.imports.clear();
   ReplayResult r = replay(rec, o);
   for (OpRunKind kind : {OpRunKind::kKernel, OpRunKind::kFake}) {
     CAPTURE(op_run_kind_name(kind));

@@ -33,12 +33,12 @@ bool no_children() { return ::waitpid(-1, nullptr, WNOHANG) == -1 && errno == EC
 
 ReplayOptions options() {
   ReplayOptions o;
-  o.worker = STRIDECHECK_TEST_WORKER_PATH;
-  o.meta_worker = STRIDECHECK_TEST_META_WORKER;
-  o.torch_pythons = {STRIDECHECK_TEST_PYTHON};
-  o.meta_cache = "off";  // the meta worker imports torch: it is still running when the replay worker fails
-  o.device = "cpu";
-  o.repeat = 0;
+  o.how.worker = STRIDECHECK_TEST_WORKER_PATH;
+  o.how.meta_worker = STRIDECHECK_TEST_META_WORKER;
+  o.what.torch_pythons = {STRIDECHECK_TEST_PYTHON};
+  o.how.meta_cache = "off";  // the meta worker imports torch: it is still running when the replay worker fails
+  o.what.device = Device::cpu();
+  o.what.repeat = 0;
   return o;
 }
 
@@ -75,8 +75,8 @@ TEST_CASE("a worker that breaks the protocol is ended; its task is reported and 
   const int before = open_descriptors();
   ::setenv("STRIDECHECK_TEST_FAULT", "math:badproto", 1);
   ReplayOptions o = options();
-  o.meta_cache = "";  // the metas are not what this is about
-  o.isolation = Isolation::kPerBackend;
+  o.how.meta_cache = "";  // the metas are not what this is about
+  o.how.isolation = Isolation::kPerBackend;
   ReplayResult r = replay(rec, o);
   ::unsetenv("STRIDECHECK_TEST_FAULT");
   REQUIRE(r.sites.size() == 1);
@@ -116,8 +116,8 @@ TEST_CASE("kernel workers are forked by one fork server; a forked worker's crash
   const int before = open_descriptors();
   ::setenv("STRIDECHECK_TEST_FAULT", "flash_cpu:segv", 1);
   ReplayOptions o = options();
-  o.meta_cache = "";
-  o.isolation = Isolation::kPerBackend;
+  o.how.meta_cache = "";
+  o.how.isolation = Isolation::kPerBackend;
   ReplayResult r = replay(rec, o);
   ::unsetenv("STRIDECHECK_TEST_FAULT");
   CHECK(count_group(r, "fork-server") == 1);
@@ -137,14 +137,14 @@ TEST_CASE("kernel workers are forked by one fork server; a forked worker's crash
 TEST_CASE("replays that share a pool load libtorch once; STRIDECHECK_WORKER_START=spawn spawns every worker") {
   Recording rec = read_sources({fixture("cpu-flash-causal") + "/forward.py"}, ReadOptions{});
   ReplayOptions o = options();
-  o.meta_cache = "";
-  o.pool = std::make_shared<ReplayPool>();
+  o.how.meta_cache = "";
+  o.how.pool = make_replay_pool();
   ReplayResult first = replay(rec, o), second = replay(rec, o);
   CHECK(count_group(first, "fork-server") == 1);
   CHECK(count_group(second, "fork-server") == 0);  // the first one's server forked these
   CHECK(all_forked(first));
   CHECK(all_forked(second));
-  o.pool.reset();
+  o.how.pool.reset();
   CHECK(no_children());
   ::setenv("STRIDECHECK_WORKER_START", "spawn", 1);
   ReplayResult spawned = replay(rec, options());
@@ -158,11 +158,11 @@ TEST_CASE("replays that share a pool load libtorch once; STRIDECHECK_WORKER_STAR
 TEST_CASE("timed per-backend workers take turns on the device; a hung one is ended and the others still time") {
   Recording rec = read_sources({fixture("cpu-flash-causal") + "/forward.py"}, ReadOptions{});
   ReplayOptions o = options();
-  o.meta_cache = "";
-  o.isolation = Isolation::kPerBackend;
-  o.repeat = 2;
-  o.warmup = 1;
-  o.timeout_s = 3;
+  o.how.meta_cache = "";
+  o.how.isolation = Isolation::kPerBackend;
+  o.what.repeat = 2;
+  o.what.warmup = 1;
+  o.how.timeout_s = 3;
   ::setenv("STRIDECHECK_TEST_FAULT", "math:hang", 1);
   ReplayResult r = replay(rec, o);
   ::unsetenv("STRIDECHECK_TEST_FAULT");
@@ -189,8 +189,8 @@ TEST_CASE("a call site that repeats an earlier one's call reports that one's run
   layer2.id += "#layer2";
   rec.call_sites.push_back(layer2);
   ReplayOptions o = options();
-  o.metas = false;
-  o.backends = {Backend::kMath};
+  o.what.metas = false;
+  o.what.backends = {Backend::kMath};
   ReplayResult once = replay(rec, o);
   const SiteReplay* first = nullptr;
   const SiteReplay* again = nullptr;
@@ -208,7 +208,7 @@ TEST_CASE("a call site that repeats an earlier one's call reports that one's run
   CHECK(std::any_of(once.notes.begin(), once.notes.end(),
                     [](const std::string& n) { return n.find("--every-site") != std::string::npos; }));
 
-  o.every_site = true;
+  o.what.every_site = true;
   ReplayResult each = replay(rec, o);
   for (const auto& s : each.sites) {
     CHECK(s.replayed_with.empty());
@@ -223,11 +223,11 @@ TEST_CASE("a call site that repeats an earlier one's call reports that one's run
 TEST_CASE("the replay tells its events as they happen, and counts every run it scheduled, metas included") {
   Recording rec = read_sources({fixture("cpu-flash-causal") + "/trace.log"}, ReadOptions{});
   ReplayOptions o = options();
-  o.meta_cache = "";  // the default cache: the metas may answer before the kernel worker says hello
+  o.how.meta_cache = "";  // the default cache: the metas may answer before the kernel worker says hello
   std::vector<ReplayEvent::Kind> kinds;
   std::vector<std::pair<size_t, size_t>> counts;
-  o.on_event = [&](const ReplayEvent& e) { kinds.push_back(e.kind); };
-  o.progress = [&](size_t done, size_t total) { counts.emplace_back(done, total); };
+  o.how.on_event = [&](const ReplayEvent& e) { kinds.push_back(e.kind); };
+  o.how.progress = [&](size_t done, size_t total) { counts.emplace_back(done, total); };
   ReplayResult r = replay(rec, o);
   auto at = [&](ReplayEvent::Kind k) { return std::find(kinds.begin(), kinds.end(), k) - kinds.begin(); };
   const auto n = static_cast<std::ptrdiff_t>(kinds.size());

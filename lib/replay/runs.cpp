@@ -1,71 +1,56 @@
-// What the runner (runner.cpp) and the commands share about a replay's machine: which backends a device has, where
-// each runs, the meta answers' cache folder, the default torch Python; and stored runs merged into a live replay.
+// What replay.h declares about runs: the names of run modes, statuses and op run kinds (the worker protocol's and the
+// reports'), and stored runs merged into a live replay. Apart from replay.cpp, so that the worker's engine, which
+// needs the names, links nothing of the parent side.
 #include <algorithm>
-#include <cstdlib>
-#include <filesystem>
 
 #include "replay/replay.h"
-#include "version.h"
 
 namespace stridecheck {
 
-namespace fs = std::filesystem;
+namespace {
+constexpr std::pair<RunMode, const char*> kModes[] = {{RunMode::kOp, "op"},
+                                                      {RunMode::kSdpa, "sdpa"},
+                                                      {RunMode::kPriority, "priority"},
+                                                      {RunMode::kMeta, "meta"},
+                                                      {RunMode::kMetaChoice, "meta-choice"}};
+constexpr std::pair<RunStatus, const char*> kStatuses[] = {{RunStatus::kOk, "ok"},
+                                                           {RunStatus::kUnsupported, "unsupported"},
+                                                           {RunStatus::kCannotServe, "cannot-serve"},
+                                                           {RunStatus::kUnavailable, "unavailable"},
+                                                           {RunStatus::kError, "error"},
+                                                           {RunStatus::kCrashed, "crashed"},
+                                                           {RunStatus::kTimeout, "timeout"},
+                                                           {RunStatus::kOverBudget, "over-budget"},
+                                                           {RunStatus::kSkipped, "skipped"}};
+}  // namespace
 
-std::vector<Backend> device_backends(const std::string& device) {
-  if (device.starts_with("cuda")) {
-    std::vector<Backend> all(std::begin(kCudaOnlyBackends), std::end(kCudaOnlyBackends));
-    all.push_back(Backend::kMath);
-    return all;
-  }
-  return {Backend::kFlashCpu, Backend::kMath};
+std::string op_run_kind_name(OpRunKind k) { return k == OpRunKind::kKernel ? "kernel" : "fake"; }
+
+std::optional<OpRunKind> parse_op_run_kind(std::string_view name) {
+  if (name == "kernel") return OpRunKind::kKernel;
+  if (name == "fake") return OpRunKind::kFake;
+  return std::nullopt;
 }
 
-std::optional<std::string> backend_device(Backend b, const ReplayDevice& requested, bool cuda_available,
-                                          std::string& why) {
-  if (b == Backend::kOverrideable) {
-    why = "no overrideable SDPA backend is registered for this device";
-    return std::nullopt;
-  }
-  if (b == Backend::kFlashCpu) return "cpu";
-  if (requested == "cpu") {
-    if (b == Backend::kMath) return "cpu";
-    why = "needs a CUDA device; this replay runs on cpu (--device)";
-    return std::nullopt;
-  }
-  if (!requested || !cuda_available) {
-    if (b == Backend::kMath) return "cpu";
-    why = "no CUDA device on this machine";
-    return std::nullopt;
-  }
-  return requested;
+std::string mode_name(RunMode m) {
+  for (const auto& [k, n] : kModes)
+    if (k == m) return n;
+  return "?";
 }
-
-std::string meta_cache_folder(const std::string& option) {
-  if (option == "off") return "";
-  if (!option.empty()) return option;
-  if (const char* x = std::getenv("XDG_CACHE_HOME"); x && *x) return std::string(x) + "/stridecheck";
-  if (const char* h = std::getenv("HOME"); h && *h) return std::string(h) + "/.cache/stridecheck";
-  return "";
+std::string status_name(RunStatus s) {
+  for (const auto& [k, n] : kStatuses)
+    if (k == s) return n;
+  return "?";
 }
-
-std::string default_torch_python() {
-  // The Python the build was configured with (scripts/setup.sh: the torch it built the worker against),
-  // else the checkout's .venv beside the binary's folder, else python3 on PATH. Shown as the user would
-  // type it: relative when under the working directory, so that reports (and their goldens) do not depend
-  // on where the checkout lives.
-  std::error_code ec;
-  fs::path p;
-  if (*kConfiguredTorchPython && fs::exists(kConfiguredTorchPython, ec)) {
-    p = kConfiguredTorchPython;
-  } else if (fs::path self = fs::read_symlink("/proc/self/exe", ec); !ec) {
-    p = self.parent_path().parent_path() / ".venv" / "bin" / "python";
-    if (!fs::exists(p, ec)) p.clear();
-  }
-  if (p.empty()) return "python3";
-  fs::path cwd = fs::current_path(ec);
-  fs::path rel = ec ? fs::path() : p.lexically_relative(cwd);
-  if (!rel.empty() && *rel.begin() != "..") return rel.string();
-  return p.string();
+std::optional<RunMode> parse_mode(std::string_view name) {
+  for (const auto& [k, n] : kModes)
+    if (name == n) return k;
+  return std::nullopt;
+}
+std::optional<RunStatus> parse_status(std::string_view name) {
+  for (const auto& [k, n] : kStatuses)
+    if (name == n) return k;
+  return std::nullopt;
 }
 
 void merge_runs(ReplayResult& live, const ReplayResult& stored) {

@@ -1,0 +1,240 @@
+#include "replay/server_protocol.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "replay/protocol.h"
+
+namespace stridecheck::replay_detail {
+
+using json = nlohmann::json;
+
+namespace {
+std::vector<std::string> names_of(const std::vector<Backend>& v) {
+  std::vector<std::string> out;
+  for (Backend b : v) out.emplace_back(backend_name(b));
+  return out;
+}
+std::vector<Backend> backends_of(const json& j) {
+  std::vector<Backend> out;
+  for (const auto& n : j) {
+    auto b = parse_backend(n.get<std::string>());
+    if (!b) throw std::runtime_error("unknown backend " + n.dump());
+    out.push_back(*b);
+  }
+  return out;
+}
+}  // namespace
+
+json options_to_json(const ReplayOptions& o) {
+  const ReplaySpec& w = o.what;
+  const ReplayExecution& h = o.how;
+  json limits = json::object();
+  for (const auto& [name, value] : w.limits.list()) limits[name] = value;
+  return {{"backends", names_of(w.backends)},
+          {"priority", names_of(w.priority)},
+          {"device", w.device ? w.device->str() : "auto"},
+          {"seed", w.seed},
+          {"repeat", w.repeat},
+          {"warmup", w.warmup},
+          {"values", w.values},
+          {"max_memory", w.max_memory},
+          {"timeout_s", h.timeout_s},
+          {"isolation", static_cast<int>(h.isolation)},
+          {"jobs", h.jobs},
+          {"worker", h.worker},
+          {"skip_without_device", w.skip_without_device},
+          {"metas", w.metas},
+          {"torch_pythons", w.torch_pythons},
+          {"meta_worker", h.meta_worker},
+          {"meta_cache", h.meta_cache},
+          {"kernels", w.kernels},
+          {"every_site", w.every_site},
+          {"cuda_index", w.cuda_index},
+          {"limits", limits},
+          {"only_sites", w.only_sites},
+          {"ops", w.ops},
+          {"imports", w.imports}};
+}
+
+namespace {
+ReplaySpec spec_from_json(const json& j) {
+  ReplaySpec w;
+  w.backends = backends_of(j.at("backends"));
+  w.priority = backends_of(j.at("priority"));
+  if (const std::string device = j.at("device").get<std::string>(); device != "auto") {
+    w.device = Device::parse(device);
+    if (!w.device) throw std::runtime_error("unknown device " + j.at("device").dump());
+  }
+  w.seed = j.at("seed").get<uint64_t>();
+  w.repeat = j.at("repeat").get<int>();
+  w.warmup = j.at("warmup").get<int>();
+  w.values = j.at("values").get<bool>();
+  w.max_memory = j.at("max_memory").get<uint64_t>();
+  w.skip_without_device = j.at("skip_without_device").get<bool>();
+  w.metas = j.at("metas").get<bool>();
+  w.torch_pythons = j.at("torch_pythons").get<std::vector<std::string>>();
+  w.kernels = j.at("kernels").get<bool>();
+  w.every_site = j.at("every_site").get<bool>();
+  w.cuda_index = j.at("cuda_index").get<int>();
+  for (auto& [name, value] : j.at("limits").items()) w.limits.set(name, std::to_string(value.get<uint64_t>()));
+  w.only_sites = j.at("only_sites").get<std::vector<std::string>>();
+  w.ops = j.at("ops").get<std::string>();
+  w.imports = j.at("imports").get<std::vector<std::string>>();
+  return w;
+}
+}  // namespace
+
+ReplayOptions options_from_json(const json& j) {
+  ReplayOptions o;
+  o.what = spec_from_json(j);
+  ReplayExecution& h = o.how;
+  h.timeout_s = j.at("timeout_s").get<double>();
+  int iso = j.at("isolation").get<int>();
+  if (iso < 0 || iso > static_cast<int>(Isolation::kShared)) throw std::runtime_error("unknown isolation");
+  h.isolation = static_cast<Isolation>(iso);
+  h.jobs = j.at("jobs").get<int>();
+  h.worker = j.at("worker").get<std::string>();
+  h.meta_worker = j.at("meta_worker").get<std::string>();
+  h.meta_cache = j.at("meta_cache").get<std::string>();
+  return o;
+}
+
+json result_to_json(const ReplayResult& r) {
+  json sites = json::array();
+  for (const auto& s : r.sites) {
+    json runs = json::array();
+    for (const auto& run : s.runs) runs.push_back(run_to_json(run));
+    sites.push_back({{"call_site", s.call_site},
+                     {"device", s.device},
+                     {"runs", runs},
+                     {"notes", s.notes},
+                     {"replayed_with", s.replayed_with}});
+  }
+  json profile = r.profile;
+  json metas = json::array();
+  for (const auto& m : r.metas)
+    metas.push_back({{"python", m.python},
+                     {"torch", m.torch},
+                     {"error", m.error},
+                     {"wall_ms", m.wall_ms},
+                     {"imported_torch", m.imported_torch}});
+  json ops = json::array();
+  for (const auto& op : r.ops)
+    ops.push_back(
+        {{"op_call", op.op_call}, {"runs", op.runs}, {"notes", op.notes}, {"replayed_with", op.replayed_with}});
+  return {{"skipped", r.skipped}, {"sites", sites},
+          {"ops", ops},           {"environment", environment_to_json(r.environment)},
+          {"notes", r.notes},     {"wall_seconds", r.wall_seconds},
+          {"profile", profile},   {"metas", metas}};
+}
+
+ReplayResult result_from_json(const json& j) {
+  ReplayResult r;
+  r.skipped = j.at("skipped").get<bool>();
+  for (const auto& s : j.at("sites")) {
+    SiteReplay site;
+    site.call_site = s.at("call_site").get<std::string>();
+    site.device = s.at("device").get<std::string>();
+    for (const auto& run : s.at("runs")) site.runs.push_back(run_from_json(run));
+    site.notes = s.at("notes").get<std::vector<std::string>>();
+    site.replayed_with = s.at("replayed_with").get<std::string>();
+    r.sites.push_back(std::move(site));
+  }
+  for (const auto& o : j.at("ops"))
+    r.ops.push_back({o.at("op_call").get<std::string>(), o.at("runs").get<std::vector<OpRun>>(),
+                     o.at("notes").get<std::vector<std::string>>(), o.at("replayed_with").get<std::string>()});
+  r.environment = environment_from_json(j.at("environment"));
+  r.notes = j.at("notes").get<std::vector<std::string>>();
+  r.wall_seconds = j.at("wall_seconds").get<double>();
+  r.profile = j.at("profile").get<std::vector<WorkerProfile>>();
+  for (const auto& m : j.at("metas")) {
+    MetaEnvironment e;
+    e.python = m.at("python").get<std::string>();
+    e.torch = m.at("torch").get<std::string>();
+    e.error = m.at("error").get<std::string>();
+    e.wall_ms = m.at("wall_ms").get<double>();
+    e.imported_torch = m.at("imported_torch").get<bool>();
+    r.metas.push_back(std::move(e));
+  }
+  return r;
+}
+
+namespace {
+// A replay's events, as the server tells them to its client while it replays (the kinds by name: JSON only here).
+constexpr std::pair<ReplayEvent::Kind, const char*> kEventKinds[] = {
+    {ReplayEvent::Kind::kWorkerReady, "worker-ready"}, {ReplayEvent::Kind::kMetasReady, "metas-ready"},
+    {ReplayEvent::Kind::kPlanned, "planned"},          {ReplayEvent::Kind::kRunDone, "run-done"},
+    {ReplayEvent::Kind::kMetaDone, "meta-done"},       {ReplayEvent::Kind::kWorkerDone, "worker-done"}};
+}  // namespace
+
+json event_to_json(const ReplayEvent& e) {
+  std::string kind;
+  for (const auto& [k, name] : kEventKinds)
+    if (k == e.kind) kind = name;
+  json runs = json::array();
+  for (const auto& run : e.runs) runs.push_back(run_to_json(run));
+  json j = server_message(ServerMessage::Kind::kReplayEvent);
+  j.update({{"kind", kind},
+            {"at_ms", e.at_ms},
+            {"call_site", e.call_site},
+            {"runs", runs},
+            {"profile", e.profile},
+            {"python", e.meta.python},
+            {"torch", e.meta.torch},
+            {"error", e.meta.error},
+            {"done", e.done},
+            {"total", e.total},
+            {"op_runs", e.op_runs}});
+  return j;
+}
+
+std::optional<ReplayEvent> event_from_json(const json& j) {
+  ReplayEvent e;
+  const std::string kind = j.at("kind").get<std::string>();
+  auto it =
+      std::find_if(std::begin(kEventKinds), std::end(kEventKinds), [&](const auto& k) { return kind == k.second; });
+  if (it == std::end(kEventKinds)) return std::nullopt;  // a kind this client does not know: not told
+  e.kind = it->first;
+  e.at_ms = j.at("at_ms").get<double>();
+  e.call_site = j.at("call_site").get<std::string>();
+  for (const auto& run : j.at("runs")) e.runs.push_back(run_from_json(run));
+  e.profile = j.at("profile").get<WorkerProfile>();
+  e.meta.python = j.at("python").get<std::string>();
+  e.meta.torch = j.at("torch").get<std::string>();
+  e.meta.error = j.at("error").get<std::string>();
+  e.done = j.at("done").get<size_t>();
+  e.total = j.at("total").get<size_t>();
+  e.op_runs = j.value("op_runs", std::vector<OpRun>{});
+  return e;
+}
+
+namespace {
+// clang-format off
+constexpr std::pair<ServerMessage::Kind, const char*> kServerEvents[] = {
+    {ServerMessage::Kind::kProgress, "progress"}, {ServerMessage::Kind::kAlive, "alive"},
+    {ServerMessage::Kind::kReplayEvent, "replay-event"}, {ServerMessage::Kind::kResult, "result"},
+    {ServerMessage::Kind::kRefused, "refused"}, {ServerMessage::Kind::kStopping, "stopping"},
+    {ServerMessage::Kind::kStatus, "status"}};
+// clang-format on
+}  // namespace
+
+json server_message(ServerMessage::Kind kind) {
+  for (const auto& [k, name] : kServerEvents)
+    if (k == kind) return json{{"event", name}};
+  throw std::logic_error("a server message without a name");
+}
+
+std::optional<ServerMessage> decode_server_message(const std::string& line) {
+  json j = json::parse(line, nullptr, false);
+  if (j.is_discarded() || !j.is_object()) return std::nullopt;
+  const std::string event = j.value("event", "");
+  ServerMessage m;
+  m.kind = ServerMessage::Kind::kUnknown;
+  for (const auto& [k, name] : kServerEvents)
+    if (event == name) m.kind = k;
+  m.body = std::move(j);
+  return m;
+}
+
+}  // namespace stridecheck::replay_detail
