@@ -252,6 +252,8 @@ def main():
         "rounds": opt.rounds,
         "host": {"node": platform.node(), "cpus": os.cpu_count(), "machine": platform.machine()},
         "build": build,
+        "stridecheck_version": subprocess.run([sc, "--version"], capture_output=True, text=True).stdout.splitlines()[:3],
+        "stridecheck_built_at": time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(os.path.getmtime(sc))),
         "python": py,
         "uptime_start": started,
         "uptime_end": ended,
