@@ -9,6 +9,8 @@
 #   4. shows a crashing backend reported while the others finish (STRIDECHECK_TEST_FAULT)
 #   5. benchmarks: triage vs the same work in Python; per-op times vs triton's do_bench
 #   6. runs every CUDA fixture's standalone Python repro, and writes the H200 baseline for `check`
+#   opsbench (not in the default STEPS): captures fixtures/cuda-timm-resnet18 (timm resnet18) beside the build and
+#      times its every asserted op judged against the opcheck-style Python script (bench/bench_ops.py)
 # Everything lands in $OUT/h200.tgz (unpack at the repository root: gpu-results/...).
 # usage (from the repository root, on the GPU host): bash bench/gpu/run-h200.sh
 set -u
@@ -18,6 +20,17 @@ mkdir -p "$OUT" $R/golden $R/bench $R/fixtures
 export PYTHONUNBUFFERED=1
 step() { echo; echo "=== $(date +%T) $*"; }
 
+
+STEPS=${STEPS:-goldens seed checks faults bench served baseline tests}
+has() { [[ " $STEPS " == *" $1 "* ]]; }
+
+capture_pid=
+if has opsbench && [ ! -f fixtures/cuda-timm-resnet18/backward.py ]; then
+  # issue 22's real model, captured beside the build (its compile is the longest part of the step)
+  step "capture fixtures/cuda-timm-resnet18 (timm resnet18, bf16, channels_last; beside the build)"
+  python3 fixtures/tools/capture.py fixtures/cuda-timm-resnet18 --device cuda > $R/bench/capture-timm-resnet18.log 2>&1 &
+  capture_pid=$!
+fi
 
 step "build"
 source .offline-deps/unpack.sh
@@ -29,8 +42,6 @@ time cmake --build build-gpu -j16 >> $R/build.log 2>&1 || { tail -50 $R/build.lo
 B=build-gpu
 $B/stridecheck --version | tee $R/version.txt
 
-STEPS=${STEPS:-goldens seed checks faults bench served baseline tests}
-has() { [[ " $STEPS " == *" $1 "* ]]; }
 sources() {
   local d=fixtures/$1
   if [ -f $d/trace.log ]; then echo $d/trace.log; else ls $d/forward.py $d/backward.py $d/inference.py 2>/dev/null; fi
@@ -161,6 +172,34 @@ echo '{"version": {"major": 1, "minor": 0}, "local": [{"gpus": [{"id": "0", "slo
 grep -E "tests passed|Skipped|this machine has" $R/ctest-gpus-two-h200.txt | sort | uniq -c | head -8
 CTEST_RESOURCE_GROUP_COUNT=1 CTEST_RESOURCE_GROUP_0=gpus CTEST_RESOURCE_GROUP_0_GPUS=id:0,slots:1 \
   $B/stridecheck replay $R/golden/cuda-gqa-bf16.fixture.json --repeat 0 --format json | grep -m1 '"device": "cuda'
+
+fi
+
+if has opsbench; then
+step "issue 22: every asserted op of a real model's graphs judged, against the opcheck-style Python script"
+# fixtures/cuda-timm-resnet18 (captured above, or already there), backward and forward, each op call's cuDNN kernel
+# and its fake; the SDPA call sites of bench/inputs/gpu-big/backward.py (32) and of the seed's graphs replayed the
+# same way in the same run (the target: no more than the SDPA sites cost). OPS_ROUNDS rounds (5).
+if [ -n "$capture_pid" ]; then wait $capture_pid; echo "capture exit $?"; tail -3 $R/bench/capture-timm-resnet18.log; fi
+d=fixtures/cuda-timm-resnet18
+mkdir -p $R/fixtures/cuda-timm-resnet18
+cp $d/*.py $d/meta.json $d/run.log $R/fixtures/cuda-timm-resnet18/ 2>/dev/null
+if [ -f $d/backward.py ] && [ -f $d/forward.py ]; then
+  $B/stridecheck extract $d/forward.py $d/backward.py -o $R/bench/cuda-timm-resnet18.fixture.json
+  nvidia-smi --query-gpu=name,utilization.gpu,memory.used --format=csv,noheader > $R/bench/ops-gpu-state.txt 2>&1
+  timeout 1500 python3 bench/bench_ops.py $B ${OPS_ROUNDS:-5} \
+    --fixture timm-resnet18-backward=$d/backward.py --fixture timm-resnet18-forward=$d/forward.py \
+    --sdpa-reference gpu-big-backward=bench/inputs/gpu-big/backward.py \
+    --sdpa-reference seed-cudnn-phi3=fixtures/seed-cudnn-phi3/forward.py,fixtures/seed-cudnn-phi3/backward.py \
+    -o $R/bench/ops-vs-python-h200.json 2> $R/bench/ops-vs-python-h200.err
+  echo "bench_ops exit $? (2: the two sides disagree on some op call)"; tail -8 $R/bench/ops-vs-python-h200.err
+  # the report a user reads, once, kept beside the numbers
+  $B/stridecheck replay $R/bench/cuda-timm-resnet18.fixture.json --repeat 0 --no-values \
+    > $R/bench/cuda-timm-resnet18.replay-h200.txt 2>&1; echo "replay exit $?"
+  head -30 $R/bench/cuda-timm-resnet18.replay-h200.txt
+else
+  echo "fixtures/cuda-timm-resnet18: no graphs captured (is timm installed?)"; tail -20 $R/bench/capture-timm-resnet18.log
+fi
 
 fi
 
