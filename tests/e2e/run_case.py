@@ -2,6 +2,8 @@
 """Runs one end-to-end case of tests/e2e/cases.txt against the built stridecheck binary.
 
 A case line:  NAME | ARGS | EXPECT | EXIT [| STREAM]
+A line NAME@torchRELEASE | = | EXPECT | EXIT [| STREAM] holds the case NAME to that EXPECT and EXIT instead under
+torch RELEASE (a regex case's counterpart of a release-named golden; its regex is matched against the output as it is).
 A line that starts with a blank continues the case line above it, joined to it with one space: a long case is
 written one field a line ("    | EXPECT", "    | EXIT"), and a long field broken at single spaces.
   ARGS    arguments for stridecheck, run from the source folder; {tmp} is a private temporary folder,
@@ -219,6 +221,8 @@ def list_cases(src, cases, which):
     # the case names, for tests/CMakeLists.txt to register (a second build against another torch registers only
     # those whose output depends on the torch)
     for name, (args, _, _, _) in read_cases(os.path.join(src, cases), cases).items():
+        if "@" in name:  # a case's line for another torch release
+            continue
         if which == "all" or depends_on_torch(args):
             print(name)
 
@@ -238,7 +242,11 @@ def main():
         ap.error("--binary and --case are required (or --list)")
     other_torch = re.fullmatch(r"[0-9]+\.[0-9]+\.[0-9]+", a.torch_release) and a.torch_release != GOLDEN_TORCH
     src = os.path.abspath(a.source_dir)
-    args, expect, exit_code, stream = read_cases(os.path.join(src, a.cases), a.cases)[a.case]
+    cases = read_cases(os.path.join(src, a.cases), a.cases)
+    args, expect, exit_code, stream = cases[a.case]
+    variant = cases.get(f"{a.case}@torch{a.torch_release}") if other_torch else None
+    if variant:
+        expect, exit_code, stream = variant[1:]
     with tempfile.TemporaryDirectory() as tmp:
         def expand(tok):
             m = re.fullmatch(r"\{gen:([a-z0-9-]+)\}", tok)
@@ -264,7 +272,7 @@ def main():
         out = normalise(out)
         # under another torch: the output as the goldens of GOLDEN_TORCH would show it (same length, so the
         # wrapping is the same); a release-named golden holds the output as it is
-        as_golden = out.replace(a.torch_release, GOLDEN_TORCH) if other_torch else out
+        as_golden = out.replace(a.torch_release, GOLDEN_TORCH) if other_torch and not variant else out
         ok = True
         if p.returncode != int(exit_code):
             print(f"exit code {p.returncode}, expected {exit_code}")
@@ -283,7 +291,7 @@ def main():
             else:
                 text = normalise(open(written, encoding="utf-8", errors="replace").read().replace(src + "/", "<src>/")
                                  .replace(CAPTURE_ROOT + "/", "<src>/"))
-                if other_torch:
+                if other_torch and not variant:
                     text = text.replace(a.torch_release, GOLDEN_TORCH)
                 if not re.search(regex, text, re.S):
                     print(f"{name} does not match {regex!r}:\n{text[:2000]}")
