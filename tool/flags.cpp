@@ -78,7 +78,8 @@ void check_code_paths(const std::vector<std::string>& code) {
   for (const auto& c : code) {
     std::error_code ec;
     if (!std::filesystem::exists(c, ec))
-      throw UsageError("--code " + c + ": no such file or folder (where the generated module is: its output code, a "
+      throw UsageError("--code " + c +
+                       ": no such file or folder (where the generated module is: its output code, a "
                        "TORCH_TRACE log, or a folder to search)");
   }
 }
