@@ -270,7 +270,7 @@ CLI::App* add_check(CLI::App& app, CheckArgs& check_args) {
   CheckOptions& co = check_args.options;
   check_cmd->add_option("FIXTURES_OR_DIRS", co.inputs, "Fixtures, or folders searched for them")->required();
   check_cmd->add_option("--baseline", co.baseline,
-                        "Fail when any backend's layouts differ from this baseline (stridecheck.baseline/1); its "
+                        "Fail when any backend's layouts differ from this baseline (stridecheck.baseline/2); its "
                         "entries this run did not check, and this run's it lacks, are reported, failing nothing");
   check_cmd->add_flag("--update-baseline", co.update_baseline,
                       "Merge this run into the --baseline file (made if missing): the entries of what was checked "

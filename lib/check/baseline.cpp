@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <nlohmann/json.hpp>
@@ -28,6 +29,13 @@ Baseline read_baseline(const std::string& path, const Limits& limits) {
                          path + " --update-baseline)");
   std::string text = read_file(path, limits);
   nlohmann::json j = parse_json_input(text, path, limits);
+  if (j.is_object() && j.value("schema", "") == kBaselineSchemaV1)
+    throw InputError(path, 1,
+                     std::string("a ") + kBaselineSchemaV1 +
+                         " baseline keys call sites by line numbers, which move when a log changes; convert it with "
+                         "stridecheck's scripts/migrate-baseline.py " +
+                         path + " FIXTURES... (it reads the fixtures' JSON), or delete it and make it again with "
+                                "--update-baseline");
   if (!j.is_object() || j.value("schema", "") != kBaselineSchema)
     throw InputError(path, 1, std::string("not a baseline (\"schema\": \"") + kBaselineSchema + "\")");
   Baseline b;
@@ -85,9 +93,36 @@ std::string_view unchecked_name(UncheckedWhy w) {
   return "?";
 }
 
+std::map<std::string, std::string> baseline_site_keys(const Recording& r) {
+  // "graph@line" -> graph and line; the calls of one group (graph, and op for op calls) numbered by line
+  auto split = [](const std::string& id) {
+    size_t at = id.rfind('@');
+    long line = 0;
+    if (at != std::string::npos) line = std::strtol(id.c_str() + at + 1, nullptr, 10);
+    return std::pair{at == std::string::npos ? id : id.substr(0, at), line};
+  };
+  std::map<std::string, std::vector<std::pair<long, std::string>>> groups;  // group -> (line, id)
+  for (const auto& c : r.call_sites) {
+    auto [graph, line] = split(c.id);
+    groups[graph + "\n"].push_back({line, c.id});
+  }
+  for (const auto& c : r.op_calls) {
+    auto [graph, line] = split(c.id);
+    groups[graph + "\nop"].push_back({line, c.id});
+  }
+  std::map<std::string, std::string> keys;
+  for (auto& [group, calls] : groups) {
+    std::sort(calls.begin(), calls.end());
+    const size_t nl = group.find('\n');
+    const std::string prefix = group.substr(0, nl) + "#" + group.substr(nl + 1);  // "graph#" or "graph#op"
+    for (size_t i = 0; i < calls.size(); ++i) keys[calls[i].second] = prefix + std::to_string(i + 1);
+  }
+  return keys;
+}
+
 namespace {
 
-// An entry's key is "fixture::call site::backend::mode".
+// An entry's key is "fixture::graph#n::backend::mode".
 std::string fixture_of(const std::string& key) { return key.substr(0, key.find("::")); }
 std::string site_of(const std::string& key) {
   size_t mode = key.rfind("::");

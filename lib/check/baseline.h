@@ -1,4 +1,4 @@
-// check's baselines (stridecheck.baseline/1): the layouts one run gave, per fixture, call site, backend and mode,
+// check's baselines (stridecheck.baseline/2): the layouts one run gave, per fixture, call site, backend and mode,
 // under the torch, CUDA and cuDNN that gave them. An update merges (what the run checked is replaced, the rest is
 // kept, or dropped with --prune) under an exclusive lock on a file beside the baseline, and writes atomically; a
 // check says which of the baseline's entries it did not check and which of its own the baseline lacks. Pure but
@@ -14,11 +14,15 @@
 #include <vector>
 
 #include "core/limits.h"
+#include "recording/recording.h"
 #include "replay/replay.h"
 
 namespace stridecheck {
 
-inline constexpr const char* kBaselineSchema = "stridecheck.baseline/1";
+inline constexpr const char* kBaselineSchema = "stridecheck.baseline/2";
+/// The schema before call sites were keyed by graph and ordinal (its keys hold line numbers): read_baseline refuses
+/// it and names scripts/migrate-baseline.py.
+inline constexpr const char* kBaselineSchemaV1 = "stridecheck.baseline/1";
 
 /// The layouts one run gave, as a baseline keeps them.
 struct BaselineEntry {
@@ -30,9 +34,15 @@ struct BaselineEntry {
 struct Baseline {
   std::string torch, cuda, cudnn, device;
   std::string meta_torch;                        ///< the torch whose fake/meta kernels gave the "meta" entries
-  std::map<std::string, BaselineEntry> entries;  ///< "fixture::call site::backend::mode" (mode "meta": the
-                                                 ///< backend's meta prediction)
+  std::map<std::string, BaselineEntry> entries;  ///< "fixture::graph#n::backend::mode" (mode "meta": the
+                                                 ///< backend's meta prediction); see baseline_site_keys
 };
+
+/// A call's name in baseline keys, "graph#n": its graph and its place among that graph's SDPA call sites by line (an
+/// op call: "graph#opn", among the graph's op calls). Not "graph@line": a line moves when anything before it
+/// changes (a TORCH_LOGS or TORCH_TRACE log of an identical run that hit a cache is shorter), the order does not.
+/// Every call site and op call of `r`, by id.
+std::map<std::string, std::string> baseline_site_keys(const Recording& r);
 
 /// InputError when the file is missing (it says how to write one), malformed or not a baseline.
 Baseline read_baseline(const std::string& path, const Limits& limits);

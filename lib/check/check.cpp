@@ -85,7 +85,11 @@ std::string layout_text(const std::pair<std::vector<int64_t>, std::vector<int64_
   return tuple_str(l.first) + " strides " + tuple_str(l.second);
 }
 
-using Origin = std::map<std::string, std::pair<std::string, std::string>>;  // "fixture::id" -> fixture, id
+// "fixture::id" -> its fixture, its id in the fixture, and its name in baseline keys (baseline_site_keys)
+struct SiteOrigin {
+  std::string fixture, id, key;
+};
+using Origin = std::map<std::string, SiteOrigin>;
 
 // Every fixture's call sites into res.recording, renamed "fixture::id" so they stay apart.
 void load_fixtures(const CheckOptions& o, const Limits& limits, CheckResult& res, Origin& origin, CheckedScope& scope) {
@@ -102,18 +106,19 @@ void load_fixtures(const CheckOptions& o, const Limits& limits, CheckResult& res
     // the same wherever the check runs from; a hand-made fixture without inputs by its file name.
     const std::string name = r.extracted_from.empty() ? fs::path(file).filename().string() : r.extracted_from.front();
     scope.fixtures.insert(name);
+    const std::map<std::string, std::string> keys = baseline_site_keys(r);
+    auto name_call = [&](std::string& call_id) {
+      std::string id = name + "::" + call_id;
+      origin[id] = {name, call_id, keys.at(call_id)};
+      scope.sites.insert(name + "::" + keys.at(call_id));
+      call_id = id;
+    };
     for (auto& c : r.call_sites) {
-      std::string id = name + "::" + c.id;
-      origin[id] = {name, c.id};
-      scope.sites.insert(id);
-      c.id = id;
+      name_call(c.id);
       res.recording.call_sites.push_back(std::move(c));
     }
     for (auto& c : r.op_calls) {  // the asserted aten and custom ops, named the same way
-      std::string id = name + "::" + c.id;
-      origin[id] = {name, c.id};
-      scope.sites.insert(id);
-      c.id = id;
+      name_call(c.id);
       res.recording.op_calls.push_back(std::move(c));
     }
     res.recording.inputs.push_back(file);
@@ -226,13 +231,13 @@ void compare_run(Judging& j, const RunVerdict& r, const std::string& key, const 
 // One run of a call site: its baseline entry, what it breaks, and its comparison with the baseline. Returns
 // whether it leaves the call site skipped (a required backend that cannot run here).
 bool judge_run(Judging& j, const SiteVerdict& sv, const RunVerdict& r, const std::string& fixture,
-               const std::string& site_id) {
+               const std::string& site_id, const std::string& key_site) {
   const CheckOptions& o = j.o;
   CheckResult& res = j.res;
   std::string backend(backend_name(r.run.backend));
   const bool meta = r.run.mode == RunMode::kMeta;
   if (meta && r.run.torch != res.current.meta_torch) return false;  // only the first torch's metas are kept
-  std::string key = fixture + "::" + site_id + "::" + backend + "::" + mode_name(r.run.mode);
+  std::string key = fixture + "::" + key_site + "::" + backend + "::" + mode_name(r.run.mode);
   BaselineEntry entry{r.run.status, {}};
   for (const auto& out : r.outputs)
     if (!meta || contract_output(out.name)) entry.outputs[out.name] = {out.actual.sizes, out.actual.strides};
@@ -270,7 +275,7 @@ bool judge_run(Judging& j, const SiteVerdict& sv, const RunVerdict& r, const std
 
 // A call site's runs judged, and the call site counted: passed, failed or skipped.
 void judge_site(Judging& j, const SiteVerdict& sv, const std::string& fixture, const std::string& site_id,
-                bool device_skipped) {
+                const std::string& key_site, bool device_skipped) {
   CheckResult& res = j.res;
   size_t findings_before = res.findings.size();
   // the graph's own op must have run where it is checked, or the call site is skipped, never passed
@@ -294,7 +299,7 @@ void judge_site(Judging& j, const SiteVerdict& sv, const std::string& fixture, c
   double elapsed_ms = 0;
   for (const auto& r : sv.runs) {
     elapsed_ms += r.run.elapsed_ms;
-    if (r.run.mode != RunMode::kMetaChoice) skipped |= judge_run(j, sv, r, fixture, site_id);
+    if (r.run.mode != RunMode::kMetaChoice) skipped |= judge_run(j, sv, r, fixture, site_id, key_site);
   }
   SiteOutcome outcome = skipped ? SiteOutcome::kSkipped : SiteOutcome::kPassed;
   if (res.findings.size() > findings_before) {
@@ -316,8 +321,8 @@ void check_op_calls(Judging& j, const std::vector<std::string>& ids, Origin& ori
     const OpVerdict* v = nullptr;
     for (const auto& o : j.res.verdict.ops)
       if (o.op_call == id && o.call) v = &o;
-    const auto& [fixture, op_call] = origin[id];
-    check_op_call(oj, *call, v, fixture, op_call, j.res);
+    const SiteOrigin& from = origin[id];
+    check_op_call(oj, *call, v, from.fixture, from.id, from.key, j.res);
   }
   j.compared += oj.compared;
   j.missing = j.missing || oj.missing;
@@ -404,7 +409,7 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
     res.exit_code = kExitOk;
     return res;
   }
-  scope.run_sites.insert(ro.what.only_sites.begin(), ro.what.only_sites.end());
+  for (const auto& id : ro.what.only_sites) scope.run_sites.insert(origin[id].fixture + "::" + origin[id].key);
   scope.sharded = o.shard_count > 1;
   // 3. replayed, each call site on its own device
   std::set<std::string> skipped_sites;
@@ -422,8 +427,8 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
   set_versions(res.current, rr);
   for (const auto& sv : res.verdict.sites) {
     if (!sv.site) continue;
-    const auto& [fixture, site_id] = origin[sv.call_site];
-    judge_site(j, sv, fixture, site_id, skipped_sites.count(sv.call_site) > 0);
+    const SiteOrigin& from = origin[sv.call_site];
+    judge_site(j, sv, from.fixture, from.id, from.key, skipped_sites.count(sv.call_site) > 0);
   }
   check_op_calls(j, ro.what.only_sites, origin);
   // 5. the baseline: merged into (an update, under its lock), or what it holds that this run did not check

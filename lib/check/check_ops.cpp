@@ -77,14 +77,14 @@ void findings_of(const OpVerdict& v, const std::string& fixture, const std::stri
 
 }  // namespace
 
-std::string op_entry_key(const std::string& fixture, const std::string& op_call, const OpCall& call, OpRunKind kind) {
+std::string op_entry_key(const std::string& fixture, const std::string& key_site, const OpCall& call, OpRunKind kind) {
   std::string op = call.op;
   for (size_t p = op.find("::"); p != std::string::npos; p = op.find("::")) op.replace(p, 2, ".");
-  return fixture + "::" + op_call + "::" + op + "::" + op_run_kind_name(kind);
+  return fixture + "::" + key_site + "::" + op + "::" + op_run_kind_name(kind);
 }
 
 void check_op_call(OpChecking& j, const OpCall& call, const OpVerdict* v, const std::string& fixture,
-                   const std::string& op_call, CheckResult& res) {
+                   const std::string& op_call, const std::string& key_site, CheckResult& res) {
   const size_t before = res.findings.size();
   double elapsed_ms = 0;
   const OpRun* kernel = nullptr;
@@ -94,7 +94,7 @@ void check_op_call(OpChecking& j, const OpCall& call, const OpVerdict* v, const 
       const bool kept = r.kind == OpRunKind::kKernel ? !kernel : r.torch == res.current.meta_torch;
       if (!kept) continue;  // one kernel run; only the first torch's fakes
       if (r.kind == OpRunKind::kKernel) kernel = &r;
-      const std::string key = op_entry_key(fixture, op_call, call, r.kind);
+      const std::string key = op_entry_key(fixture, key_site, call, r.kind);
       const BaselineEntry entry = entry_of(r);
       res.current.entries[key] = entry;
       compare_entry(j, res, key, entry, r, fixture, op_call, call.op);

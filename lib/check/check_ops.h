@@ -10,9 +10,10 @@
 
 namespace stridecheck {
 
-/// A baseline entry's key for an op call's run: "fixture::op call::NS.op.overload::kernel" (or "::fake": its fake
-/// under the baseline's meta_torch), so that compare_entries reads "fixture::op call" as the call.
-std::string op_entry_key(const std::string& fixture, const std::string& op_call, const OpCall& call, OpRunKind kind);
+/// A baseline entry's key for an op call's run: "fixture::graph#opn::NS.op.overload::kernel" (or "::fake": its fake
+/// under the baseline's meta_torch; key_site: baseline_site_keys'), so that compare_entries reads "fixture::graph#opn"
+/// as the call.
+std::string op_entry_key(const std::string& fixture, const std::string& key_site, const OpCall& call, OpRunKind kind);
 
 /// What holding one check's op calls found so far.
 struct OpChecking {
@@ -26,6 +27,6 @@ struct OpChecking {
 /// its findings, its comparison with the baseline, its outcome into res.sites and the counts. `op`: its verdict, or
 /// null when nothing of it ran here.
 void check_op_call(OpChecking& j, const OpCall& call, const OpVerdict* op, const std::string& fixture,
-                   const std::string& op_call, CheckResult& res);
+                   const std::string& op_call, const std::string& key_site, CheckResult& res);
 
 }  // namespace stridecheck

@@ -225,20 +225,20 @@ TEST_CASE("check: an op call whose fake breaks fails; one not run is skipped; ba
   CheckResult res;
   res.current.meta_torch = "2.11.0";
   OpChecking oc;
-  check_op_call(oc, *j.v.ops[0].call, &j.v.ops[0], "f", "0_forward@104", res);
+  check_op_call(oc, *j.v.ops[0].call, &j.v.ops[0], "f", "0_forward@104", "0_forward#op1", res);
   REQUIRE(res.sites.size() == 1);
   CHECK(res.sites[0].outcome == SiteOutcome::kFailed);
   REQUIRE(res.findings.size() == 1);
   CHECK(res.findings[0].kind == FindingKind::kContract);
   CHECK(res.findings[0].message.find("sctest::attn.default result: its kernel breaks its own fake under torch "
                                      "2.11.0: expected size 4==4, stride 6400==32 at dim=1") == 0);
-  const std::string kernel_key = "f::0_forward@104::sctest.attn.default::kernel";
-  const std::string fake_key = "f::0_forward@104::sctest.attn.default::fake";
+  const std::string kernel_key = "f::0_forward#op1::sctest.attn.default::kernel";
+  const std::string fake_key = "f::0_forward#op1::sctest.attn.default::fake";
   REQUIRE(res.current.entries.count(kernel_key));
   REQUIRE(res.current.entries.count(fake_key));
   CHECK(res.current.entries[kernel_key].outputs["result"].second == std::vector<int64_t>{25600, 6400, 32, 1});
   CHECK(res.current.entries[fake_key].outputs["result"].second == std::vector<int64_t>{25600, 32, 128, 1});
-  CHECK(op_entry_key("f", "0_forward@104", *j.v.ops[0].call, OpRunKind::kFake) == fake_key);
+  CHECK(op_entry_key("f", "0_forward#op1", *j.v.ops[0].call, OpRunKind::kFake) == fake_key);
 
   // held against a baseline whose fake was right: a regression naming both torch versions
   Baseline base;
@@ -248,7 +248,7 @@ TEST_CASE("check: an op call whose fake breaks fails; one not run is skipped; ba
   CheckResult again;
   again.current.meta_torch = "2.11.0";
   OpChecking with{&base};
-  check_op_call(with, *j.v.ops[0].call, &j.v.ops[0], "f", "0_forward@104", again);
+  check_op_call(with, *j.v.ops[0].call, &j.v.ops[0], "f", "0_forward@104", "0_forward#op1", again);
   CHECK(with.compared == 2);
   bool regression = false;
   for (const auto& f : again.findings)
@@ -261,7 +261,7 @@ TEST_CASE("check: an op call whose fake breaks fails; one not run is skipped; ba
   // nothing ran it: skipped, never passed
   CheckResult none;
   OpChecking nj;
-  check_op_call(nj, *j.v.ops[1].call, nullptr, "f", "0_backward@103", none);
+  check_op_call(nj, *j.v.ops[1].call, nullptr, "f", "0_backward@103", "0_backward#op1", none);
   CHECK(nj.missing);
   CHECK(none.skipped == 1);
   CHECK(none.passed == 0);
@@ -274,7 +274,7 @@ TEST_CASE("check: an op call whose fake breaks fails; one not run is skipped; ba
   CheckResult good;
   good.current.meta_torch = "2.11.0";
   OpChecking gj;
-  for (const auto& o : ok.v.ops) check_op_call(gj, *o.call, &o, "f", o.op_call, good);
+  for (const auto& o : ok.v.ops) check_op_call(gj, *o.call, &o, "f", o.op_call, o.op_call, good);
   CHECK(good.passed == 2);
   CHECK(good.findings.empty());
 }
