@@ -34,8 +34,9 @@ Baseline read_baseline(const std::string& path, const Limits& limits) {
                      std::string("a ") + kBaselineSchemaV1 +
                          " baseline keys call sites by line numbers, which move when a log changes; convert it with "
                          "stridecheck's scripts/migrate-baseline.py " +
-                         path + " FIXTURES... (it reads the fixtures' JSON), or delete it and make it again with "
-                                "--update-baseline");
+                         path +
+                         " FIXTURES... (it reads the fixtures' JSON), or delete it and make it again with "
+                         "--update-baseline");
   if (!j.is_object() || j.value("schema", "") != kBaselineSchema)
     throw InputError(path, 1, std::string("not a baseline (\"schema\": \"") + kBaselineSchema + "\")");
   Baseline b;
