@@ -419,13 +419,15 @@ Verdict judge(const Recording& rec, const ReplayResult& replay, const std::vecto
       sv.runs.push_back(std::move(rv));
     }
     judge_contracts(sv, torch_order);
+    // the graph's own op broke its assert, replayed here or as the failing run's log records it: exit 1
+    if (sv.recorded_broke_graph) out.any_mismatch = true;
     for (const auto& c : sv.contracts)
       if (c.primary.state == ContractState::kBreaks) out.any_contract_break = true;
     out.sites.push_back(std::move(sv));
   }
   out.ops = judge_ops(rec, replay, torch_order);
   for (const auto& o : out.ops) {
-    if (o.kernel_broke_graph && o.kernel_ran) out.any_mismatch = true;
+    if (o.kernel_broke_graph && (o.kernel_ran || o.from_log)) out.any_mismatch = true;
     if (o.fake.state == ContractState::kBreaks) out.any_contract_break = true;
     if (o.fake.state == ContractState::kCrashed || o.fake.state == ContractState::kTimeout) out.any_crash = true;
   }
