@@ -8,7 +8,9 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
 #include <cstdlib>
+#include <thread>
 
 #include "readers/sources.h"
 #include "replay/op_tasks.h"
@@ -24,7 +26,14 @@ const std::string kOps = kSource + "/tests/ops/sc_ops.py";
 // the op calls of the module, by the line that calls them
 const std::string kAttn = "0_inference@214", kScale = "0_inference@221", kConv = "0_inference@232";
 
-bool no_children() { return ::waitpid(-1, nullptr, WNOHANG) == -1 && errno == ECHILD; }
+// No child left: the workers ended are killed without waiting, and go within moments.
+bool no_children() {
+  for (int i = 0; i < 300; ++i) {
+    if (::waitpid(-1, nullptr, WNOHANG) == -1 && errno == ECHILD) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return false;
+}
 
 ReplayOptions options() {
   ReplayOptions o;
