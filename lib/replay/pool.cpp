@@ -51,7 +51,9 @@ void prestart_meta_workers(ReplayPool& pool, const ReplayOptions& o) {
 }
 
 WorkerPool::WorkerPool(const ReplayOptions& o, HelloAgain hello_again)
-    : o_(o), pool_(o.how.pool ? o.how.pool : make_replay_pool(PoolLife::kReplay)), hello_again_(std::move(hello_again)) {}
+    : o_(o),
+      pool_(o.how.pool ? o.how.pool : make_replay_pool(PoolLife::kReplay)),
+      hello_again_(std::move(hello_again)) {}
 
 std::optional<ReplayEnvironment> WorkerPool::known_environment() {
   std::lock_guard lock(pool_->mutex);

@@ -82,9 +82,9 @@ struct Client {
   int fd = -1;
   pid_t pid = 0;
   Clock::time_point since = Clock::now();
-  std::string state;   ///< "" (its request not read yet), "queued", "replaying"
-  std::string what;    ///< "2 call site(s), 0 op call(s) from fixtures/x.json"
-  std::string device;  ///< the device its kernels run on ("cpu", "cuda:0"); "" for metas only
+  std::string state;       ///< "" (its request not read yet), "queued", "replaying"
+  std::string what;        ///< "2 call site(s), 0 op call(s) from fixtures/x.json"
+  std::string device;      ///< the device its kernels run on ("cpu", "cuda:0"); "" for metas only
   bool exclusive = false;  ///< timed kernels: the device to itself
   size_t done = 0, total = 0;
   std::set<pid_t> workers;
@@ -94,10 +94,10 @@ struct Client {
 // The device a command's kernels take (its lease), "" when it runs none.
 std::string device_of(const Recording& rec, const ReplayOptions& o) {
   if (!o.what.kernels) return "";
-  bool cuda = std::any_of(rec.call_sites.begin(), rec.call_sites.end(),
-                          [](const CallSite& c) { return is_cuda_device(call_site_device(c)); }) ||
-              std::any_of(rec.op_calls.begin(), rec.op_calls.end(),
-                          [](const OpCall& c) { return is_cuda_device(c.device()); });
+  bool cuda =
+      std::any_of(rec.call_sites.begin(), rec.call_sites.end(),
+                  [](const CallSite& c) { return is_cuda_device(call_site_device(c)); }) ||
+      std::any_of(rec.op_calls.begin(), rec.op_calls.end(), [](const OpCall& c) { return is_cuda_device(c.device()); });
   return wants_cuda(o.what.device, cuda) ? cuda_device(o.what.device, o.what.cuda_index).str() : "cpu";
 }
 
@@ -170,8 +170,10 @@ class Server {
     LineReader in(c.fd);
     const auto until = Clock::now() + std::chrono::milliseconds(kPatienceMs);
     while (!stopping_ && Clock::now() < until)
-      if (auto line = in.next(100)) return line;
-      else if (gone(c.fd)) break;
+      if (auto line = in.next(100))
+        return line;
+      else if (gone(c.fd))
+        break;
     return std::nullopt;
   }
 
@@ -374,7 +376,9 @@ class Server {
                          {"workers", c->workers}});
     }
     json j = server_message(ServerMessage::Kind::kStatus);
-    j.update({{"pid", ::getpid()}, {"served", served_.load()}, {"warm_workers", pool_->warm_workers()},
+    j.update({{"pid", ::getpid()},
+              {"served", served_.load()},
+              {"warm_workers", pool_->warm_workers()},
               {"clients", clients}});
     return j;
   }

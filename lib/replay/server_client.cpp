@@ -113,14 +113,14 @@ std::optional<std::string> server_status() {
   const json clients = j.value("clients", json::array());
   std::string text = "a stridecheck server of this build runs (pid " + std::to_string(j.value("pid", 0)) + ", " +
                      std::to_string(j.value("served", 0)) + " command(s) served, " +
-                     std::to_string(j.value("warm_workers", 0)) + " warm worker(s), " +
-                     std::to_string(clients.size()) + " client(s) now) at " + server_socket_path();
+                     std::to_string(j.value("warm_workers", 0)) + " warm worker(s), " + std::to_string(clients.size()) +
+                     " client(s) now) at " + server_socket_path();
   for (const auto& c : clients) {
     std::string state = c.value("state", "");
     if (state == "queued") state += " (" + ordinal(c.value("position", size_t{1})) + " in the queue)";
     if (state == "replaying" && c.value("total", size_t{0}) > 0)
-      state += " (" + std::to_string(c.value("done", size_t{0})) + " of " + std::to_string(c.value("total", size_t{0})) +
-               " runs)";
+      state += " (" + std::to_string(c.value("done", size_t{0})) + " of " +
+               std::to_string(c.value("total", size_t{0})) + " runs)";
     std::vector<std::string> pids;
     for (const auto& p : c.value("workers", json::array())) pids.push_back(std::to_string(p.get<long>()));
     char seconds[32];

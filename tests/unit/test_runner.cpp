@@ -142,7 +142,9 @@ TEST_CASE("kernel workers are forked by one fork server; a forked worker's crash
   CHECK(open_descriptors() == before);
 }
 
-TEST_CASE("replays that share a pool load libtorch once and reuse its workers; STRIDECHECK_WORKER_START=spawn spawns every worker") {
+TEST_CASE(
+    "replays that share a pool load libtorch once and reuse its workers; STRIDECHECK_WORKER_START=spawn spawns every "
+    "worker") {
   Recording rec = read_sources({fixture("cpu-flash-causal") + "/forward.py"}, ReadOptions{});
   ReplayOptions o = options();
   o.how.meta_cache = "";
