@@ -146,6 +146,7 @@ class Server {
       changed_.wait_for(lock, std::chrono::milliseconds(200), [&] { return threads_ == 0; });
     }
     end_all_workers();  // the warm ones, and any a stuck thread still held
+    if (std::unique_lock fork(pool_->fork_mutex, std::try_to_lock); fork) pool_->server.reset();
     return threads_ == 0;
   }
 
