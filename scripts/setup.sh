@@ -12,11 +12,22 @@
 #   - with --sanitizers (what scripts/test.sh passes): also clang 14 with libFuzzer, and a second build,
 #     build-san/, of everything but the libtorch worker with AddressSanitizer, UndefinedBehaviorSanitizer,
 #     LeakSanitizer and the libFuzzer targets (its tests borrow build/'s replay worker)
+#   - with --only STEP, only that step: packages, torch (the venv), build (build/ or the torch's build folder) or
+#     build-san (scripts/test.sh runs them in an order that downloads the torches while the compiler runs)
 # Safe to run again: it only installs what is missing and rebuilds what changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 sanitizers=0
-[ "${1:-}" = "--sanitizers" ] && sanitizers=1
+only=""
+while (($#)); do
+  case "$1" in
+    --sanitizers) sanitizers=1 ;;
+    --only) only=${2:?--only needs a step: packages, torch, build or build-san}; shift ;;
+    *) echo "setup: unknown option $1 (--sanitizers, --only packages|torch|build|build-san)" >&2; exit 2 ;;
+  esac
+  shift
+done
+step() { [ -z "$only" ] || [ "$only" = "$1" ]; }
 
 packages=(g++ cmake ninja-build ccache pkg-config libfmt-dev libspdlog-dev libcli11-dev doctest-dev
           nlohmann-json3-dev libmd-dev python3 python3-venv python3-markdown)
@@ -25,7 +36,7 @@ missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
-if ((${#missing[@]})); then
+if step packages && ((${#missing[@]})); then
   echo "setup: installing ${missing[*]}"
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
@@ -53,15 +64,15 @@ else
   fi
   python=$PWD/$venv/bin/python
   torch_ok() { "$python" -c "import torch, sys; sys.exit(0 if torch.__version__.split('+')[0] == '$version' else 1)" 2>/dev/null; }
-  if ! torch_ok; then
+  if step torch && ! torch_ok; then
     echo "setup: installing torch==$version from PyPI into $venv (a few minutes)"
     python3 -m venv "$venv"
     "$venv/bin/pip" install -q --disable-pip-version-check "torch==$version" numpy
   fi
 fi
-echo "setup: building $build against torch $("$python" -c 'import torch; print(torch.__version__)') ($python)"
+step packages && [ -n "$only" ] && exit 0
+step torch && [ -n "$only" ] && { echo "setup: torch $("$python" -c 'import torch; print(torch.__version__)') in $python"; exit 0; }
 
-torch_prefix=$("$python" -c 'import torch; print(torch.utils.cmake_prefix_path)')
 # Configure output (versions found, and torch's own CMake warnings about CUDA settings it ignores) goes to
 # a log; it is shown only when configuring fails.
 configure() {
@@ -70,10 +81,15 @@ configure() {
   cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" > "$dir/configure.log" 2>&1 ||
     { cat "$dir/configure.log"; echo "setup: configuring $dir failed (log: $dir/configure.log)" >&2; exit 1; }
 }
-configure "$build" -DCMAKE_PREFIX_PATH="$torch_prefix" -DSTRIDECHECK_PYTHON="$python" ${STRIDECHECK_CMAKE_ARGS:-}
-cmake --build "$build"
+if step build; then
+  echo "setup: building $build against torch $("$python" -c 'import torch; print(torch.__version__)') ($python)"
+  torch_prefix=$("$python" -c 'import torch; print(torch.utils.cmake_prefix_path)')
+  configure "$build" -DCMAKE_PREFIX_PATH="$torch_prefix" -DSTRIDECHECK_PYTHON="$python" ${STRIDECHECK_CMAKE_ARGS:-}
+  cmake --build "$build"
+fi
 
-if ((sanitizers)); then
+# (needs no torch to build: its tests use build/'s worker and the venv's Python, named here, when they run)
+if ((sanitizers)) && { [ -z "$only" ] || [ "$only" = build-san ]; }; then
   configure build-san -DCMAKE_CXX_COMPILER=clang++-14 -DSTRIDECHECK_WITH_TORCH=OFF -DSTRIDECHECK_SANITIZE=ON \
             -DSTRIDECHECK_FUZZ=ON -DSTRIDECHECK_TEST_WORKER="$PWD/$build/stridecheck-worker" \
             -DSTRIDECHECK_PYTHON="$python"

@@ -396,6 +396,9 @@ int run(int argc, char** argv) {
   auto logger = spdlog::stderr_color_mt("stridecheck");
   logger->set_level(common.verbose ? spdlog::level::debug : spdlog::level::warn);
   spdlog::set_default_logger(logger);
+  check_code_paths(common.code);  // before anything is read or run
+  for (const ReplayFlags* r : {&triage_args.replay, &replay_args.replay, &check_args.replay})
+    check_import_paths(r->imports);
   if (*triage_cmd) return triage_command(triage_args, common);
   if (*check_cmd) return check_command(check_args, common);
   if (*replay_cmd) return replay_command(replay_args, common);

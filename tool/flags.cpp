@@ -74,6 +74,28 @@ void check_source_paths(const std::vector<std::string>& paths) {
   }
 }
 
+void check_code_paths(const std::vector<std::string>& code) {
+  for (const auto& c : code) {
+    std::error_code ec;
+    if (!std::filesystem::exists(c, ec))
+      throw UsageError("--code " + c +
+                       ": no such file or folder (where the generated module is: its output code, a "
+                       "TORCH_TRACE log, or a folder to search)");
+  }
+}
+
+void check_import_paths(const std::vector<std::string>& imports) {
+  for (const auto& m : imports) {
+    if (m.empty() || !(m.ends_with(".py") || m.find('/') != std::string::npos)) continue;  // a module name
+    std::error_code ec;
+    if (std::filesystem::is_directory(m, ec))
+      throw UsageError("--import " + m + ": a folder, not a .py file (a module name has no / and no .py)");
+    if (!std::filesystem::exists(m, ec))
+      throw UsageError("--import " + m + ": no such file (a path, as it ends in .py or holds a /; a module name has " +
+                       "neither)");
+  }
+}
+
 void emit(const std::string& text, const std::string& out_path) {
   if (out_path.empty() || out_path == "-") {
     std::cout << text << std::flush;

@@ -82,6 +82,13 @@ void check_log_path(const std::string& path);
 // is a TORCH_COMPILE_DEBUG folder, or one to search, for the readers).
 void check_source_paths(const std::vector<std::string>& paths);
 
+// --code paths that do not exist, and --import paths (a name ending in .py or holding a /, as the op worker reads it)
+// that are not files: a usage error naming the path, before anything is read or run (the log may name a module that
+// exists, and the worker would only say so deep in the report). A module name that does not import is known only in
+// the worker, which says so in the report.
+void check_code_paths(const std::vector<std::string>& code);
+void check_import_paths(const std::vector<std::string>& imports);
+
 // A comma-separated list of backends, ours or torch's names (SDPBackend.FLASH_ATTENTION...); `flag` names the
 // option in errors.
 std::vector<Backend> backend_list(const std::string& text, const char* flag);

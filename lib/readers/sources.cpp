@@ -453,8 +453,10 @@ Recording recording_from_log(const FailingLog& log, const ReadOptions& o, std::v
                                   OutputCodeOrigin{m->file, m->first_line, m->graph_prefix,
                                                    fs::path(m->module_path).stem().string(), m->module_path},
                                   o.limits));
-      // a module found in a TORCH_TRACE log: the trace of the run that compiled the failing graph says its torch
-      if (m->first_line > 1) {
+      // a module found in a TORCH_TRACE log: the trace of the run that compiled the failing graph says its torch.
+      // (A module of the log itself, TORCH_LOGS=output_code, is read from the text already read: the log may be
+      // stdin, which cannot be opened again.)
+      if (m->first_line > 1 && m->file != log.file) {
         std::string module_file = read_file(m->file, o.limits);
         if (looks_like_trace(module_file)) {
           TraceFacts facts;

@@ -2,6 +2,10 @@
 """Runs one end-to-end case of tests/e2e/cases.txt against the built stridecheck binary.
 
 A case line:  NAME | ARGS | EXPECT | EXIT [| STREAM]
+A line NAME@torchRELEASE | = | EXPECT | EXIT [| STREAM] holds the case NAME to that EXPECT and EXIT instead under
+torch RELEASE (a regex case's counterpart of a release-named golden; its regex is matched against the output as it is).
+A line that starts with a blank continues the case line above it, joined to it with one space: a long case is
+written one field a line ("    | EXPECT", "    | EXIT"), and a long field broken at single spaces.
   ARGS    arguments for stridecheck, run from the source folder; {tmp} is a private temporary folder,
           {gen:NAME} a generated input (see GENERATED); leading env:NAME=VALUE words set the environment,
           a leading stdin:FILE word feeds FILE on standard input (else it is empty)
@@ -173,27 +177,76 @@ GENERATED = {"1g-line": lambda path, src: gen_1g_line(path), "log-assertion-only
              "oclog-assertion-only": partial_log("fixtures/cpu-output-code-log-failure/run.log")}
 
 
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--binary", required=True)
-    ap.add_argument("--source-dir", required=True)
-    ap.add_argument("--case", required=True)
-    ap.add_argument("--cases", default="tests/e2e/cases.txt", help="the case file, relative to the source folder")
-    ap.add_argument("--torch-release", default=GOLDEN_TORCH, help="the release the worker is built against")
-    a = ap.parse_args()
-    other_torch = re.fullmatch(r"[0-9]+\.[0-9]+\.[0-9]+", a.torch_release) and a.torch_release != GOLDEN_TORCH
-    src = os.path.abspath(a.source_dir)
+def case_lines(path, shown):
+    """The case lines of a case file, each with its continuation lines joined: a line that starts with a blank
+    continues the case above it, joined to it with one space (so a field or a regex may be broken only at a
+    single space, and a continuation that starts with "|" begins the next field)."""
+    lines = []
+    for number, line in enumerate(open(path, encoding="utf-8"), 1):
+        line = line.rstrip("\n")
+        if re.match(r"[a-z0-9]", line):
+            lines.append(line)
+        elif re.match(r"[ \t]+\S", line):
+            if not lines or lines[-1] is None:
+                sys.exit(f"{shown}:{number}: a continuation line (it starts with a blank) with no case line above it")
+            lines[-1] = lines[-1].rstrip() + " " + line.strip()
+        else:  # a comment or an empty line ends the case above it
+            lines.append(None)
+    return [line for line in lines if line is not None]
+
+
+def read_cases(path, shown):
+    # NAME | ARGS | EXPECT (which may itself hold "|") | EXIT [| STREAM]
     cases = {}
-    for line in open(os.path.join(src, a.cases), encoding="utf-8"):
-        if not re.match(r"[a-z0-9]", line):
-            continue
-        raw = line.rstrip("\n").split("|")
+    for line in case_lines(path, shown):
+        raw = line.split("|")
         stream = "stdout"
         if raw[-1].strip() in ("stdout", "stderr"):
             stream = raw.pop().strip()
-        # NAME | ARGS | EXPECT (which may itself hold "|") | EXIT
         cases[raw[0].strip()] = (raw[1].strip(), "|".join(raw[2:-1]).strip(), raw[-1].strip(), stream)
+    return cases
+
+
+# The commands whose output depends on the torch the worker and the metas run (the kernels, the metas, the
+# verdicts and repros made from them); `extract`, `show` and usage errors only read and print.
+TORCH_COMMANDS = ("triage", "replay", "check", "--version")
+
+
+def depends_on_torch(args):
+    words = [w for w in shlex.split(args) if not w.startswith(("env:", "stdin:"))]
+    return any(w in TORCH_COMMANDS for w in words[:3])
+
+
+def list_cases(src, cases, which):
+    # the case names, for tests/CMakeLists.txt to register (a second build against another torch registers only
+    # those whose output depends on the torch)
+    for name, (args, _, _, _) in read_cases(os.path.join(src, cases), cases).items():
+        if "@" in name:  # a case's line for another torch release
+            continue
+        if which == "all" or depends_on_torch(args):
+            print(name)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--binary")
+    ap.add_argument("--source-dir", required=True)
+    ap.add_argument("--case")
+    ap.add_argument("--cases", default="tests/e2e/cases.txt", help="the case file, relative to the source folder")
+    ap.add_argument("--torch-release", default=GOLDEN_TORCH, help="the release the worker is built against")
+    ap.add_argument("--list", choices=("all", "torch"), help="print the case names (torch: those that depend on it)")
+    a = ap.parse_args()
+    if a.list:
+        return list_cases(os.path.abspath(a.source_dir), a.cases, a.list)
+    if not a.binary or not a.case:
+        ap.error("--binary and --case are required (or --list)")
+    other_torch = re.fullmatch(r"[0-9]+\.[0-9]+\.[0-9]+", a.torch_release) and a.torch_release != GOLDEN_TORCH
+    src = os.path.abspath(a.source_dir)
+    cases = read_cases(os.path.join(src, a.cases), a.cases)
     args, expect, exit_code, stream = cases[a.case]
+    variant = cases.get(f"{a.case}@torch{a.torch_release}") if other_torch else None
+    if variant:
+        expect, exit_code, stream = variant[1:]
     with tempfile.TemporaryDirectory() as tmp:
         def expand(tok):
             m = re.fullmatch(r"\{gen:([a-z0-9-]+)\}", tok)
@@ -219,7 +272,7 @@ def main():
         out = normalise(out)
         # under another torch: the output as the goldens of GOLDEN_TORCH would show it (same length, so the
         # wrapping is the same); a release-named golden holds the output as it is
-        as_golden = out.replace(a.torch_release, GOLDEN_TORCH) if other_torch else out
+        as_golden = out.replace(a.torch_release, GOLDEN_TORCH) if other_torch and not variant else out
         ok = True
         if p.returncode != int(exit_code):
             print(f"exit code {p.returncode}, expected {exit_code}")
@@ -238,7 +291,7 @@ def main():
             else:
                 text = normalise(open(written, encoding="utf-8", errors="replace").read().replace(src + "/", "<src>/")
                                  .replace(CAPTURE_ROOT + "/", "<src>/"))
-                if other_torch:
+                if other_torch and not variant:
                     text = text.replace(a.torch_release, GOLDEN_TORCH)
                 if not re.search(regex, text, re.S):
                     print(f"{name} does not match {regex!r}:\n{text[:2000]}")
