@@ -300,13 +300,19 @@ CLI::App* add_serve(CLI::App& app, ServeArgs& serve_args) {
       "serve",
       "Keep replay workers warm for the commands that follow (libtorch loaded, CUDA contexts made, the backends' "
       "libraries initialised, torch imported for the metas): triage, replay and check of this build use it while it "
-      "runs, one command at a time; STRIDECHECK_SERVER=off bypasses it");
+      "runs, several at once (timed kernels have their device to themselves: a command that must wait is told its "
+      "place in the queue); a client that goes away cancels its command; SIGTERM stops it and its workers at once; "
+      "STRIDECHECK_SERVER=off bypasses it");
   serve_cmd
       ->add_option("--idle-exit", serve_args.idle_exit, "Exit after this many seconds without a command (0: never)")
       ->capture_default_str();
+  serve_cmd->add_option("--max-commands", serve_args.max_commands,
+                        "Commands replayed at once, at most; later ones wait in a queue (default: the machine's "
+                        "cores, at least 2)");
   serve_cmd->add_flag("--stop", serve_args.stop, "Stop the server of this build, if one runs");
   serve_cmd->add_flag("--status", serve_args.status,
-                      "Say whether a server of this build runs (exit 0) or not (exit 1)");
+                      "Say whether a server of this build runs (exit 0) or not (exit 1), and list its clients: each "
+                      "command queued or replaying, its progress and its workers");
   return serve_cmd;
 }
 

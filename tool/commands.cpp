@@ -147,6 +147,11 @@ int triage_command(const TriageArgs& args, const Common& common) {
   const ReportFormat as = args.report.chosen();
   check_log_path(args.log);
   auto status = TerminalStatus::open(args.replay.quiet, common.verbose);
+  ReplayOptions ro;
+  if (!args.no_replay) {  // made before the log is read, so that the meta workers start meanwhile
+    ro = replay_options(args.replay, common, options.limits, status);
+    prestart_workers(ro);
+  }
   status->say("reading " + (args.log == "-" ? std::string("the log from stdin") : args.log) + "...");
   spdlog::debug("triage: reading {}", args.log == "-" ? "the log from stdin" : args.log);
   TriageResult r = args.log == "-" ? triage_text(read_stdin("<stdin>", options.limits), "<stdin>", options)
@@ -159,7 +164,6 @@ int triage_command(const TriageArgs& args, const Common& common) {
     replayed.kind = TriageReplay::Kind::kSkipped;
     verdict = log_only_verdict(r);  // the answer from the log's layout alone: nothing run
   } else if (!r.recording.call_sites.empty() || !r.recording.op_calls.empty()) {
-    ReplayOptions ro = replay_options(args.replay, common, options.limits, status);
     ro.what.skip_without_device = !ro.what.device;  // auto
     ro.what.only_sites = failing_call_sites(r);
     if (!ro.what.only_sites.empty()) {
@@ -192,6 +196,7 @@ int check_command(CheckArgs args, const Common& common) {
   std::tie(o.shard_index, o.shard_count) = parse_shard(args.shard);
   auto status = TerminalStatus::open(args.replay.quiet, common.verbose);
   o.replay = replay_options(args.replay, common, options.limits, status);
+  prestart_workers(o.replay);  // its meta workers start while the fixtures are read
   o.require = backend_list(args.require, "--require");
   status->say("reading " + join(o.inputs, ", ") + " and starting the replay workers...");
   CheckResult r = run_check(o, options.limits);
@@ -209,11 +214,12 @@ int replay_command(const ReplayArgs& args, const Common& common) {
   const ReportFormat as = args.report.chosen();
   check_source_paths(args.sources);
   auto status = TerminalStatus::open(args.replay.quiet, common.verbose);
+  ReplayOptions ro = replay_options(args.replay, common, options.limits, status);
+  prestart_workers(ro);  // its meta workers start while the sources are read
   status->say("reading " + join(args.sources, ", ") + "...");
   Recording rec = read_sources(args.sources, options);
   spdlog::debug("replay: {} call site(s) from {} graph(s) in {}", rec.call_sites.size(), rec.graphs.size(),
                 join(args.sources, ", "));
-  ReplayOptions ro = replay_options(args.replay, common, options.limits, status);
   status->say("starting the replay workers (libtorch, and torch for the metas)...");
   PipelinePlan plan = pipeline_plan(args.replay, options.limits);
   plan.on_stage = [&](const std::string& what) { status->say(what); };
@@ -269,6 +275,7 @@ int serve_command(const ServeArgs& args, const Common& common) {
   }
   ServeOptions so;
   so.idle_exit_s = args.idle_exit;
+  so.max_commands = args.max_commands;
   so.log = [](const std::string& line) { spdlog::info("serve: {}", line); };
   so.read_recording = [](const std::string& fixture, const Limits& limits) {
     return read_fixture(fixture, "<client>", limits);

@@ -42,6 +42,7 @@ struct ShowArgs {
 
 struct ServeArgs {
   double idle_exit = 600;
+  size_t max_commands = 0;  ///< 0: the machine's cores (at least 2)
   bool stop = false, status = false;
 };
 

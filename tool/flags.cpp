@@ -228,6 +228,10 @@ ReplayOptions ReplayFlags::options(const std::shared_ptr<TerminalStatus>& status
   how.pool = make_replay_pool();  // one fork server for every replay of this command
   const char* server = std::getenv("STRIDECHECK_SERVER");
   how.use_server = !(server && std::string_view(server) == "off");  // a `stridecheck serve` of this build, if any
+  how.notice = [status](const std::string& line) {                  // (a queued command's place: said even under -q)
+    if (status) status->end();
+    std::fprintf(stderr, "stridecheck: %s\n", line.c_str());
+  };
   if (status)
     how.progress = [status](size_t done, size_t total) {
       status->say("replayed " + std::to_string(done) + " of " + std::to_string(total) +

@@ -64,21 +64,64 @@ def torch_version():
         return ""
 
 
+SYMBOLIC = "torch.fx.experimental.symbolic_shapes"
+
+
+def lazy_symbolic_shapes():
+    """torch's SDPA metas import torch.fx.experimental.symbolic_shapes on their first call (empty_like's strides in
+    torch._prims_common ask guard_or_false and the like), and with it sympy and mpmath: about 490 modules, a second
+    on a busy machine, for five functions that return their argument when it is a plain bool (or, is_nested_int,
+    False for a plain int), which is all a meta evaluation on concrete sizes gives them. Until anything else of the
+    module is asked for, or one of those gets a symbolic value, a stand-in answers them; then the real module is
+    imported and replaces it. STRIDECHECK_META_LAZY=0: the real module from the start (the benchmarks' comparison)."""
+    if SYMBOLIC in sys.modules or os.environ.get("STRIDECHECK_META_LAZY") == "0":
+        return
+    import importlib
+    import types
+    stand_in = types.ModuleType(SYMBOLIC)
+
+    def real():
+        if sys.modules.get(SYMBOLIC) is stand_in:
+            del sys.modules[SYMBOLIC]
+        return importlib.import_module(SYMBOLIC)
+
+    def on_bool(name):
+        return lambda a, *rest: a if type(a) is bool else getattr(real(), name)(a, *rest)
+
+    def other(name):
+        if name.startswith("__"):  # hasattr(module, "__path__") and the like: a plain module's answers
+            raise AttributeError(name)
+        return getattr(real(), name)
+
+    for name in ("guard_or_false", "guard_or_true", "guard_size_oblivious", "expect_true"):
+        setattr(stand_in, name, on_bool(name))
+    stand_in.is_nested_int = lambda s: False if type(s) in (int, bool) else real().is_nested_int(s)
+    stand_in.__getattr__ = other
+    sys.modules[SYMBOLIC] = stand_in
+    import torch.fx.experimental
+    torch.fx.experimental.symbolic_shapes = stand_in
+
+
 class Torch:
-    """torch, imported on first use; and how fake tensors of each device are made with it."""
+    """torch, imported on first use (or early, on a thread of its own: import_early); and how fake tensors of each
+    device are made with it."""
 
     def __init__(self):
+        import threading
         self.mod = None
         self.devices = {}
+        self.lock = threading.Lock()
 
     def get(self):
-        if self.mod is None:
-            import warnings
-            warnings.filterwarnings("ignore")
-            import torch
-            from torch._subclasses.fake_tensor import FakeTensorMode
-            self.mod = torch
-            self.FakeTensorMode = FakeTensorMode
+        with self.lock:
+            if self.mod is None:
+                import warnings
+                warnings.filterwarnings("ignore")
+                import torch
+                from torch._subclasses.fake_tensor import FakeTensorMode
+                lazy_symbolic_shapes()
+                self.FakeTensorMode = FakeTensorMode
+                self.mod = torch
         return self.mod
 
     def device_for(self, device):
@@ -352,6 +395,17 @@ def serve(request, version):
     emit({"event": "done"})
 
 
+def import_early(version):
+    """STRIDECHECK_META_EARLY=FOLDER (the meta cache, or "off"): when the cache holds nothing of this torch version,
+    the answers will need torch, so it is imported at once on a thread of its own, while stridecheck still reads the
+    input and loads libtorch; a task that needs it meanwhile waits for that import (Torch.get's lock)."""
+    folder = os.environ.get("STRIDECHECK_META_EARLY")
+    if folder is None or (folder != "off" and os.path.isdir(os.path.join(folder, "meta", version))):
+        return
+    import threading
+    threading.Thread(target=TORCH.get, daemon=True).start()
+
+
 def main():
     sys.stdout = sys.stderr  # anything else that prints goes to stderr, not into the protocol
     version = torch_version()
@@ -360,13 +414,14 @@ def main():
     if not version:
         emit({"event": "error", "message": f"{sys.executable} has no torch (import torch fails)"})
         return 2
+    import_early(version)
     preload = os.environ.get("STRIDECHECK_META_PRELOAD") == "1"  # a warm worker of `stridecheck serve`
     for line in sys.stdin:  # one request a line: one for a command's worker, one per command for a warm one
         if line.strip():
             serve(json.loads(line), version)
             if preload:  # once its command has its answers: what a later cold-cache answer would import
                 TORCH.get()
-                import torch.fx.experimental.symbolic_shapes  # noqa: F401  (torch's SDPA metas import it on first use)
+                getattr(sys.modules.get(SYMBOLIC), "ShapeEnv", None)  # the real module: op fakes import it on first use
     sys.__stdout__.flush()
     os._exit(0)  # nothing to tear down: skip the interpreter's and torch's exit work
 

@@ -9,6 +9,9 @@
 #   4. shows a crashing backend reported while the others finish (STRIDECHECK_TEST_FAULT)
 #   5. benchmarks: triage vs the same work in Python; per-op times vs triton's do_bench
 #   6. runs every CUDA fixture's standalone Python repro, and writes the H200 baseline for `check`
+#   speed (not in the default STEPS): issue 23's targets side by side in one run (bench/speed.py): one-shot seed triage's
+#      wall clock against its report's wall_seconds (warm meta cache), the first command cold (page cache dropped,
+#      empty meta cache) against the Python script cold, a graph's replay served, one-shot and in one Python process
 #   opsbench (not in the default STEPS): captures fixtures/cuda-timm-resnet18 (timm resnet18) beside the build and
 #      times its every asserted op judged against the opcheck-style Python script (bench/bench_ops.py)
 # Everything lands in $OUT/h200.tgz (unpack at the repository root: gpu-results/...).
@@ -144,6 +147,16 @@ step "the CI guard through stridecheck serve, side by side with the Python scrip
 timeout 400 python3 bench/gpu/bench_served_check.py $B 5 > $R/bench/served-check.json 2>$R/bench/served-check.err
 python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); d.pop("profiles"); print(json.dumps(d, indent=1))' \
   $R/bench/served-check.json; tail -5 $R/bench/served-check.err
+
+fi
+
+if has speed; then
+step "issue 23: one-shot wall clock, the first command cold, a graph served, each beside the same work in Python"
+# SPEED_ROUNDS rounds (3); drops the page cache (root) for the cold runs
+timeout 500 python3 bench/speed.py $B ${SPEED_ROUNDS:-3} --device cuda > $R/bench/speed-h200.json 2>$R/bench/speed-h200.err
+echo "speed exit $?"; cat $R/bench/speed-h200.err | tail -12
+python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); d.pop("served_profile"); print(json.dumps(d, indent=1))' \
+  $R/bench/speed-h200.json
 
 fi
 

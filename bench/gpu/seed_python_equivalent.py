@@ -5,7 +5,9 @@ backward and scaled_dot_product_attention (+ autograd) under each backend alone,
 backend it picks, evaluate each fused backend's ops on fake tensors (its fake/meta prediction: the contract),
 and print every output layout. The yardstick of bench/RESULTS.md's triage benchmark.
 
-usage: python3 bench/gpu/seed_python_equivalent.py FIXTURE.json"""
+DEVICE (cuda by default): cpu does the same for the CPU's backends (flash_cpu and math; flash_cpu's meta).
+
+usage: python3 bench/gpu/seed_python_equivalent.py FIXTURE.json [DEVICE]"""
 import json
 import os
 import sys
@@ -18,12 +20,15 @@ from replay_crosscheck import backward, forward, rebuild, scalars, sdpa  # noqa:
 
 def main():
     fixture = json.load(open(sys.argv[1]))
+    device = sys.argv[2] if len(sys.argv) > 2 else "cuda"
+    backends = ("cudnn", "flash", "efficient", "math") if device == "cuda" else ("flash_cpu", "math")
+    fused = [b for b in backends if b != "math"]
     for site in fixture["call_sites"]:
         backward_site = site["direction"] == "backward"
         dropout, causal, scale = scalars(site)
 
         def ops(backend):  # the backend's own ops, forward and (for a backward site) backward
-            v = rebuild(site, "cuda")
+            v = rebuild(site, device)
             bias = v.get("attn_bias")
             gqa = v["query"].shape[1] != v["key"].shape[1]
             f = forward(backend, v, dropout, causal, scale, bias, gqa)
@@ -36,18 +41,19 @@ def main():
                 if isinstance(t, torch.Tensor):
                     print(site["id"], backend, mode, name, tuple(t.shape), t.stride())
 
-        for backend in ("cudnn", "flash", "efficient", "math"):
+        for backend in backends:
             v, bias, gqa, got = ops(backend)
             show(backend, "op", got)
             show(backend, "sdpa", sdpa(backend, v, backward_site, dropout, causal, scale, bias, gqa))
-        for backend in ("cudnn", "flash", "efficient"):  # their fake/meta predictions
+        for backend in fused:  # their fake/meta predictions
             with FakeTensorMode():
                 got = ops(backend)[3]
             show(backend, "meta", got)
-        v = rebuild(site, "cuda")
+        v = rebuild(site, device)
         print(site["id"], "dispatcher picks", int(torch._fused_sdp_choice(v["query"], v["key"], v["value"],
                                                                         is_causal=causal, scale=scale)))
-    torch.cuda.synchronize()
+    if device == "cuda":
+        torch.cuda.synchronize()
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 #include "pipeline/pipeline.h"
 
 #include <algorithm>
+#include <chrono>
 
 #include "advice/whatif.h"
 
@@ -51,6 +52,7 @@ void add_stored_op_runs(ReplayResult& live, const std::vector<ReplayResult>& sto
 }  // namespace
 
 Outcome run_pipeline(const Recording& recording, ReplayOptions options, const PipelinePlan& plan) {
+  const auto t0 = std::chrono::steady_clock::now();
   Outcome out;
   out.stored_kernels = holds_kernel_runs(plan.stored);
   if (out.stored_kernels) {
@@ -66,6 +68,8 @@ Outcome run_pipeline(const Recording& recording, ReplayOptions options, const Pi
     if (plan.on_stage) plan.on_stage("what if: the fixes an engineer would try, replayed...");
     add_what_if(out.verdict, recording, options);
   }
+  // the report's wall_seconds: every replay this took, the what-if's too
+  out.verdict.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   if (options.what.kernels && !out.stored_kernels && !out.replay.skipped) out.none_ran = first_refusal(out.replay);
   return out;
 }

@@ -13,6 +13,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -157,9 +158,12 @@ ForkServer& ForkServer::operator=(ForkServer&& o) noexcept {
 ForkServer::~ForkServer() {
   if (socket_ >= 0) ::close(socket_);  // the server's receive returns 0: it exits
   if (pid_ > 0) {
-    ::kill(pid_, SIGKILL);  // without waiting for it to notice
-    while (::waitpid(pid_, nullptr, 0) < 0 && errno == EINTR) {
-    }
+    ::kill(pid_, SIGKILL);  // without waiting for it to notice, nor for the kernel to unmap its libtorch
+    if (::waitpid(pid_, nullptr, WNOHANG) == 0)
+      std::thread([pid = pid_] {
+        while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
+        }
+      }).detach();
   }
 }
 

@@ -21,7 +21,8 @@
 
 namespace stridecheck {
 
-/// The parent's side: one fork server process. Destroying it ends the server (its children live on).
+/// The parent's side: one fork server process. Destroying it ends the server (killed, and reaped in the background:
+/// nothing waits for libtorch's mappings to go; its children live on).
 class ForkServer {
  public:
   /// Starts `worker --fork-server FD` and waits up to `timeout_s` for it to say it is ready, calling `meanwhile`

@@ -17,12 +17,12 @@ bool op_matches(const std::string& glob, const std::string& op) {
   return ::fnmatch(glob.c_str(), op.c_str(), 0) == 0 || ::fnmatch(glob.c_str(), bare.c_str(), 0) == 0;
 }
 
-std::string imports_signature(const std::vector<std::string>& imports) {
+std::string imports_signature(const std::vector<std::string>& imports, const std::string& cwd) {
   std::string out;
   for (const auto& m : imports) {
     out += (out.empty() ? "--import " : ",") + m;
     std::error_code ec;
-    auto written = std::filesystem::last_write_time(m, ec);
+    auto written = std::filesystem::last_write_time(absolute_path(m, cwd), ec);
     if (!ec) out += "@" + std::to_string(written.time_since_epoch().count());
   }
   return out;

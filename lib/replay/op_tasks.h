@@ -25,8 +25,9 @@ bool op_matches(const std::string& glob, const std::string& op);
 
 /// The user's modules (--import) as a warm Python worker of `stridecheck serve` is told apart by: each name, and for a
 /// .py path the time it was last written, so that a module edited since gets a fresh worker (a module imported by
-/// name is found by that Python: edit it, and restart `stridecheck serve` to import it again). "" for none.
-std::string imports_signature(const std::vector<std::string>& imports);
+/// name is found by that Python: edit it, and restart `stridecheck serve` to import it again). "" for none. A path is
+/// relative to `cwd` ("": this process's folder).
+std::string imports_signature(const std::vector<std::string>& imports, const std::string& cwd = "");
 
 class OpTasks {
  public:

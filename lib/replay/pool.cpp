@@ -1,22 +1,69 @@
 #include "replay/pool.h"
 
-#include <sys/wait.h>
-
 #include <algorithm>
 #include <filesystem>
+#include <map>
 
 namespace stridecheck {
 
-std::shared_ptr<ReplayPool> make_replay_pool(bool keep_warm) {
+std::shared_ptr<ReplayPool> make_replay_pool(PoolLife life) {
   auto pool = std::make_shared<ReplayPool>();
-  pool->keep_warm = keep_warm;
+  pool->life = life;
   return pool;
+}
+
+std::vector<pid_t> ReplayPool::idle_pids() {
+  std::lock_guard lock(mutex);
+  std::vector<pid_t> out;
+  for (const auto& w : idle) out.push_back(w->pid);
+  return out;
 }
 
 namespace replay_detail {
 
+std::string meta_key(const std::string& python, const std::string& cwd) {
+  return "meta " + (python.find('/') == std::string::npos ? python : absolute_path(python, cwd));
+}
+
+std::vector<std::string> meta_worker_environment(const ReplayOptions& o, PoolLife life) {
+  const std::string cache = meta_cache_folder(o.how.meta_cache);
+  std::vector<std::string> env{"STRIDECHECK_META_EARLY=" + (cache.empty() ? "off" : absolute_path(cache, o.how.cwd))};
+  if (life == PoolLife::kServer) env.emplace_back("STRIDECHECK_META_PRELOAD=1");
+  return env;
+}
+
+void prestart_meta_workers(ReplayPool& pool, const ReplayOptions& o) {
+  if (!o.what.metas) return;
+  const std::string script = find_meta_worker(o);
+  if (script.empty()) return;
+  std::vector<std::string> pythons = o.what.torch_pythons;
+  if (pythons.empty()) pythons.push_back(default_torch_python());
+  for (const auto& python : pythons) {
+    try {
+      auto w = spawn({python, script}, nullptr, meta_worker_environment(o, pool.life), o.how.cwd);
+      w->key = meta_key(python, o.how.cwd);
+      w->early = true;
+      std::lock_guard lock(pool.mutex);
+      pool.idle.push_back(std::move(w));
+    } catch (const std::exception&) {  // the replay starts its own, and says why it could not
+    }
+  }
+}
+
 WorkerPool::WorkerPool(const ReplayOptions& o, HelloAgain hello_again)
-    : o_(o), pool_(o.how.pool ? o.how.pool : make_replay_pool()), hello_again_(std::move(hello_again)) {}
+    : o_(o),
+      pool_(o.how.pool ? o.how.pool : make_replay_pool(PoolLife::kReplay)),
+      hello_again_(std::move(hello_again)) {}
+
+std::optional<ReplayEnvironment> WorkerPool::known_environment() {
+  std::lock_guard lock(pool_->mutex);
+  return pool_->environment;
+}
+
+void WorkerPool::learn_environment(const ReplayEnvironment& env) {
+  std::lock_guard lock(pool_->mutex);
+  if (!pool_->environment) pool_->environment = env;
+}
 
 void WorkerPool::prepare_kernels(bool wants_cuda, const Device& cuda) {
   path_ = find_worker(o_);
@@ -28,10 +75,20 @@ void WorkerPool::prepare_kernels(bool wants_cuda, const Device& cuda) {
 
 std::optional<WorkerProfile> WorkerPool::start_fork_server(const std::function<void()>& meanwhile) {
   if (start_ != WorkerStartMode::kFork) return std::nullopt;
-  if (pool_->server_tried) return std::nullopt;  // an earlier replay of this command started it (or could not)
-  pool_->server_tried = true;
+  {
+    std::lock_guard lock(pool_->mutex);
+    if (pool_->server_tried) return std::nullopt;  // an earlier replay of this command started it (or could not)
+    pool_->server_tried = true;
+  }
+  std::lock_guard fork_lock(pool_->fork_mutex);  // a replay beside this one forks once it is ready
   std::string why;
-  pool_->server = ForkServer::start(path_, 120, meanwhile, why);
+  try {
+    pool_->server = ForkServer::start(path_, 120, meanwhile, why);
+  } catch (...) {  // the replay was cancelled meanwhile: the next one tries again
+    std::lock_guard lock(pool_->mutex);
+    pool_->server_tried = false;
+    throw;
+  }
   if (!pool_->server) return std::nullopt;
   WorkerProfile p;
   p.group = "fork-server";
@@ -47,49 +104,68 @@ std::string WorkerPool::kernel_key() const { return (cuda_start_ ? cuda_ : Devic
 std::unique_ptr<Worker> WorkerPool::kernel_worker(const std::string& group) {
   if (auto w = take_warm(kernel_key(), group)) return w;
   std::unique_ptr<Worker> w;
-  if (start_ == WorkerStartMode::kFork)
+  if (start_ == WorkerStartMode::kFork) {
+    std::lock_guard fork_lock(pool_->fork_mutex);
     w = spawn({path_}, &pool_->server);
-  else if (start_ == WorkerStartMode::kSpawn)
+  } else if (start_ == WorkerStartMode::kSpawn) {
     w = spawn({path_});
-  else
+  } else {
     w = spawn({path_, "--cuda-context", std::to_string(cuda_.index().value_or(0))});
+  }
   w->key = kernel_key();
   return w;
 }
 
-std::unique_ptr<Worker> WorkerPool::meta_worker(const std::string& python, const std::string& script) {
-  const std::string key = "meta " + python;
-  if (auto w = take_warm(key, "meta")) return w;
-  auto w = keeps_warm() ? spawn({python, script}, nullptr, {"STRIDECHECK_META_PRELOAD=1"}) : spawn({python, script});
+std::unique_ptr<Worker> WorkerPool::spawn_python(const std::vector<std::string>& args) {
+  return spawn(args, nullptr, meta_worker_environment(o_, pool_->life), o_.how.cwd);
+}
+
+std::unique_ptr<Worker> WorkerPool::meta_worker(const std::string& python, const std::string& script, int meta) {
+  const std::string key = meta_key(python, o_.how.cwd);
+  auto mark = [meta](Worker& w) { w.meta = meta; };
+  if (auto w = take_warm(key, "meta", mark)) return w;
+  auto w = spawn_python({python, script});
   w->key = key;
+  mark(*w);
   return w;
 }
 
 std::unique_ptr<Worker> WorkerPool::python_kernel_worker(const std::string& python, const std::string& script,
                                                          const std::string& key) {
-  std::unique_ptr<Worker> w = take_warm(key, "python-kernels");
-  if (!w) w = spawn({python, script});
+  std::unique_ptr<Worker> w = take_warm(key, "python-kernels", [](Worker& w) { w.python_kernels = true; });
+  if (!w) w = spawn_python({python, script});
   w->key = key;
+  w->python_kernels = true;
   return w;
 }
 
-// An idle warm worker of this key (one whose last group was `group` first), ready for a request: its hello is read
-// again, as if it had just said it; nullptr when none waits.
-std::unique_ptr<Worker> WorkerPool::take_warm(const std::string& key, const std::string& group) {
-  if (!keeps_warm()) return nullptr;
-  auto& idle = pool_->idle;
-  std::erase_if(idle, [](const std::unique_ptr<Worker>& w) {  // died while idle
-    return ::waitpid(w->pid, &w->status, WNOHANG) == w->pid ? (w->exited = true) : false;
-  });
-  auto it =
-      std::find_if(idle.begin(), idle.end(), [&](const auto& w) { return w->key == key && w->last_group == group; });
-  if (it == idle.end()) it = std::find_if(idle.begin(), idle.end(), [&](const auto& w) { return w->key == key; });
-  if (it == idle.end()) return nullptr;
-  std::unique_ptr<Worker> w = std::move(*it);
-  idle.erase(it);
+// An idle worker of this key (one whose last group was `group` first), ready for a request: a warm one's hello is
+// read again, as if it had just said it; one started early for this command is taken as it is (its hello, if it has
+// said it, is still in its pipe). nullptr when none waits.
+std::unique_ptr<Worker> WorkerPool::take_warm(const std::string& key, const std::string& group,
+                                              const std::function<void(Worker&)>& mark) {
+  std::unique_ptr<Worker> w;
+  {
+    std::lock_guard lock(pool_->mutex);
+    auto& idle = pool_->idle;
+    std::erase_if(idle, [](const std::unique_ptr<Worker>& w) {  // died while idle
+      return reap_process(w->pid, &w->status, false) ? (w->exited = true) : false;
+    });
+    auto it =
+        std::find_if(idle.begin(), idle.end(), [&](const auto& w) { return w->key == key && w->last_group == group; });
+    if (it == idle.end()) it = std::find_if(idle.begin(), idle.end(), [&](const auto& w) { return w->key == key; });
+    if (it == idle.end()) return nullptr;
+    w = std::move(*it);
+    idle.erase(it);
+  }
+  if (mark) mark(*w);  // what it is for this replay, before its hello is told again
+  if (w->early) {      // its start is this replay's: its profile and hello are its own
+    w->early = false;
+    return w;
+  }
   w->tasks.clear();
   w->current.reset();
-  w->done = w->sent = w->waiting_turn = false;
+  w->done = w->sent = w->waiting_turn = w->recorded = false;
   w->out_buf.clear();
   w->err_tail.clear();
   w->spawned = Clock::now();
@@ -118,22 +194,29 @@ std::unique_ptr<Worker> WorkerPool::take_for_group(const std::string& group) {
   return w;
 }
 
+void WorkerPool::drop_spares() {
+  std::vector<std::unique_ptr<Worker>> none;
+  keep_warm(none);
+  spares_.clear();
+}
+
 bool WorkerPool::clean(const Worker& w) {
   return !w.exited && w.hello && (w.done || !w.sent) && w.killed_for.empty() && w.broken.empty() && w.in >= 0 &&
          !w.key.empty();
 }
 
-void WorkerPool::keep_warm(std::vector<std::unique_ptr<Worker>>& workers, const std::function<void(Worker&)>& share) {
+void WorkerPool::keep_warm(std::vector<std::unique_ptr<Worker>>& workers) {
   if (!keeps_warm()) return;
+  std::lock_guard lock(pool_->mutex);
   auto keep = [&](std::unique_ptr<Worker>& w) {
     if (!w || !clean(*w)) return;
-    if (w->sent) {  // its share of this replay, as a worker that ends records it
-      share(*w);
-      w->last_group = w->profile.group;
+    if (w->sent) w->last_group = w->profile.group;
+    size_t same_key = 0, same_group = 0;
+    for (const auto& o : pool_->idle) {
+      same_key += o->key == w->key;
+      same_group += o->key == w->key && o->last_group == w->last_group;
     }
-    size_t same = 0;
-    for (const auto& o : pool_->idle) same += o->key == w->key;
-    if (same >= ReplayPool::kMaxIdle) return;
+    if (same_key >= ReplayPool::kMaxIdle || same_group > 0) return;  // one of each kind is enough
     pool_->idle.push_back(std::move(w));
   };
   for (auto& w : workers) keep(w);

@@ -4,16 +4,20 @@
 // server (fork_server.h, libtorch loaded once for every replay of the command), spawned, or spawned making its CUDA
 // context while libtorch loads. A meta worker and the Python kernel worker are spawned under their Python. Workers a
 // CUDA replay starts before its plan (so that their CUDA initialisations overlap) wait here as spares until a group of
-// tasks is given to them. Under `stridecheck serve` (ReplayPool::keep_warm) a worker that finished its request
-// cleanly is kept idle in the pool, and a later replay takes it, by its key (what it is: "cuda:0", "cpu",
-// "meta PYTHON", ...), preferring one that last ran the same group, before starting one.
+// tasks is given to them. A worker that finished its request cleanly is kept idle in the pool for as long as the
+// pool's life says (PoolLife: the command's later replays, such as the what-if replay and check's groups; or, under
+// `stridecheck serve`, later commands), and a later replay takes it, by its key (what it is: "cuda:0", "cpu",
+// "meta PYTHON", ...), preferring one that last ran the same group, before starting one. A command's meta workers
+// may be started before its input is read (prestart_meta_workers), and wait here too.
 //
-// A worker ends (killed and reaped, its pipes closed) when it is dropped (worker_process.h's Worker). Internal to
-// replay/; the commands and the server hold a ReplayPool through make_replay_pool (replay.h).
+// A worker ends (killed, its pipes closed, reaped in the background) when it is dropped (worker_process.h's Worker):
+// nothing waits for a process's teardown. Internal to replay/; the commands and the server hold a ReplayPool through
+// make_replay_pool (replay.h). The pool is shared by the server's concurrent replays: its members are guarded.
 #pragma once
 
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,34 +30,51 @@
 namespace stridecheck {
 
 /// What the replays of one command share (check's groups, the what-if replay after the first): one fork server, so
-/// that libtorch is loaded once per command, and what the first worker said about this machine. `stridecheck serve`
-/// keeps one for its whole life, with `keep_warm`: a worker that finished its request cleanly then stays, with its
-/// libtorch, CUDA context, libraries and (meta workers) imported torch, for the next replay.
+/// that libtorch is loaded once per command, what the first worker said about this machine, and (PoolLife::kCommand,
+/// kServer) the workers that finished cleanly, idle until a later replay takes them. `stridecheck serve` keeps one for
+/// its whole life (kServer), shared by the commands it serves at once.
 struct ReplayPool {
-  static constexpr size_t kMaxIdle = 6;  ///< idle warm workers of one key, at most
+  static constexpr size_t kMaxIdle = 6;  ///< idle workers of one key, at most (and one per key and group)
+  PoolLife life = PoolLife::kCommand;
   std::optional<ForkServer> server;
   bool server_tried = false;
   std::optional<ReplayEnvironment> environment;  ///< the first worker's hello, once there was one
-  bool keep_warm = false;
-  /// The idle warm workers (keep_warm): each finished its last request cleanly (no crash, no timeout, no broken
-  /// context) and waits, stdin open, for the next. One that died while idle is dropped when next looked at.
+  /// The idle workers: each finished its last request cleanly (no crash, no timeout, no broken context) and waits,
+  /// stdin open, for the next; or was started early for this command (Worker::early). One that died while idle is
+  /// dropped when next looked at.
   std::vector<std::unique_ptr<replay_detail::Worker>> idle;
+  std::mutex mutex;       ///< guards everything above but `server`
+  std::mutex fork_mutex;  ///< guards `server`: one fork asked of it at a time
 
-  size_t warm_workers() const { return idle.size(); }
+  size_t warm_workers() {
+    std::lock_guard lock(mutex);
+    return idle.size();
+  }
+  /// The pids of the idle workers (`serve --status`).
+  std::vector<pid_t> idle_pids();
 };
 
 namespace replay_detail {
+
+/// The key of a meta worker under `python` (its path made absolute against `cwd`: the same text means another
+/// Python in another folder).
+std::string meta_key(const std::string& python, const std::string& cwd);
 
 /// One replay's side of the pool: its workers started, taken warm, kept and ended.
 class WorkerPool {
  public:
   /// A warm worker's hello, told again when this replay takes it (as if it had just said it).
   using HelloAgain = std::function<void(Worker&, const std::string& hello_line)>;
-  /// `o.how.pool`, or a pool of this replay's own.
+  /// `o.how.pool`, or a pool of this replay's own (PoolLife::kReplay).
   WorkerPool(const ReplayOptions& o, HelloAgain hello_again);
 
   ReplayPool& shared() { return *pool_; }
-  bool keeps_warm() const { return pool_->keep_warm; }
+  /// Workers are kept once done (stdin open, the pump done with them at "done"): any life but kReplay.
+  bool keeps_warm() const { return pool_->life != PoolLife::kReplay; }
+  /// What the first worker of the command said about this machine (nullopt before).
+  std::optional<ReplayEnvironment> known_environment();
+  /// Records `env` as that, unless an earlier replay did.
+  void learn_environment(const ReplayEnvironment& env);
 
   /// The kernel workers of this replay: stridecheck-worker found (MissingBackendError without it), and how they
   /// start: on `cuda` (its context made early) when the replay wants CUDA and a GPU may be here (the NVIDIA driver's
@@ -67,32 +88,36 @@ class WorkerPool {
 
   /// A kernel worker: a warm one of its key (one that last ran `group` first), else one started.
   std::unique_ptr<Worker> kernel_worker(const std::string& group = "");
-  /// A meta worker under `python`: a warm one, else a new one (which, for the server, imports torch and what its SDPA
-  /// metas import at once, so that its first cold-cache answer is quick).
-  std::unique_ptr<Worker> meta_worker(const std::string& python, const std::string& script);
+  /// A meta worker under `python`: one started early for this command or a warm one, else a new one (which, for
+  /// the server, imports torch and what its SDPA metas import once its first command is answered).
+  /// `meta`: its index in ReplayResult::metas (set before a warm one's hello is told again).
+  std::unique_ptr<Worker> meta_worker(const std::string& python, const std::string& script, int meta);
   /// The Python kernel worker of `key` (its Python, device and imports): a warm one, else one spawned.
   std::unique_ptr<Worker> python_kernel_worker(const std::string& python, const std::string& script,
                                                const std::string& key);
 
   /// A worker started before the plan (or the first one, `first`: it has said hello), waiting for a group.
   void add_spare(std::unique_ptr<Worker> w, bool first = false);
-  /// The worker for `group`: a spare that ran it last in `stridecheck serve`, else an idle warm one that did, else
-  /// the first spare, else a new one.
+  /// The worker for `group`: a spare that ran it last, else an idle warm one that did, else the first spare, else a
+  /// new one.
   std::unique_ptr<Worker> take_for_group(const std::string& group);
-  /// The spares no group took, ended.
-  void drop_spares() { spares_.clear(); }
+  /// The spares no group took: kept idle when the pool keeps workers (they never ran a request), else ended.
+  void drop_spares();
 
-  /// `stridecheck serve`: the clean ones among `workers` and the spares (done with their request, or never sent
-  /// one) kept idle for the next replay; `share` first records the replay's share of each that was sent a request.
-  /// Those kept leave `workers` and the spares; the rest stay, and end as always.
-  void keep_warm(std::vector<std::unique_ptr<Worker>>& workers, const std::function<void(Worker&)>& share);
+  /// The clean ones among `workers` and the spares (done with their request, or never sent one) kept idle for a later
+  /// replay: at most one of each key and group (one set of kernel workers per device, one meta worker per Python),
+  /// kMaxIdle of a key. Those kept leave `workers` and the spares; the rest stay, and end as always.
+  void keep_warm(std::vector<std::unique_ptr<Worker>>& workers);
   /// Whether `w` may be kept warm: alive, said hello, done (or never sent a request), not ended by the runner, no
   /// broken context, stdin open, a key.
   static bool clean(const Worker& w);
 
  private:
-  std::unique_ptr<Worker> take_warm(const std::string& key, const std::string& group);
+  /// `mark` says what the worker is for this replay (a meta worker's index) before its hello is told again.
+  std::unique_ptr<Worker> take_warm(const std::string& key, const std::string& group,
+                                    const std::function<void(Worker&)>& mark = {});
   std::string kernel_key() const;
+  std::unique_ptr<Worker> spawn_python(const std::vector<std::string>& args);
 
   const ReplayOptions& o_;
   std::shared_ptr<ReplayPool> pool_;
@@ -103,6 +128,15 @@ class WorkerPool {
   Device cuda_ = Device::cuda(0);                ///< which one
   std::vector<std::unique_ptr<Worker>> spares_;  ///< started early, waiting for a group
 };
+
+/// The meta workers of `o` started now, before the command reads its input, and left idle in `pool` for its first
+/// replay to take (WorkerPool::meta_worker): Python's start, and torch's import where the meta cache holds nothing
+/// of its torch, overlap the reading. Nothing when the metas are off or the meta worker is missing.
+void prestart_meta_workers(ReplayPool& pool, const ReplayOptions& o);
+
+/// The environment a meta worker is started with: STRIDECHECK_META_EARLY (its cache folder, for it to import torch
+/// at once when that holds nothing of its torch) and, for `stridecheck serve`, STRIDECHECK_META_PRELOAD.
+std::vector<std::string> meta_worker_environment(const ReplayOptions& o, PoolLife life);
 
 }  // namespace replay_detail
 }  // namespace stridecheck

@@ -43,7 +43,22 @@ void EventPump::poll_once(std::chrono::milliseconds timeout, const Worker* also)
   ::poll(fds.data(), fds.size(), static_cast<int>(timeout.count()));
 }
 
+void EventPump::check_cancelled() const {
+  if (o_.how.cancelled && o_.how.cancelled()) throw ReplayCancelled("the replay was cancelled");
+}
+
+// The workers that said hello and were sent nothing yet get their requests before the loop waits: a warm worker's
+// hello is told again as it is taken, and nothing more will come from it until it has its request.
+void EventPump::send_waiting() {
+  for (size_t i = 0; i < workers_.size(); ++i) {  // (sending may fail a worker's tasks, never add one)
+    Worker& w = *workers_[i];
+    if (!w.exited && w.hello && !w.sent && w.in >= 0) hooks_.send(w);
+  }
+}
+
 void EventPump::pump() {
+  check_cancelled();
+  send_waiting();
   poll_once(std::chrono::milliseconds(100));
   if (o_.how.heartbeat && Clock::now() - last_beat_ > std::chrono::seconds(1)) {
     o_.how.heartbeat();
@@ -60,6 +75,7 @@ void EventPump::pump() {
 }
 
 void EventPump::pump_metas() {
+  check_cancelled();
   for (size_t i = 0; i < workers_.size(); ++i) {
     Worker& m = *workers_[i];
     if (m.meta < 0 || m.exited) continue;
@@ -70,6 +86,7 @@ void EventPump::pump_metas() {
 
 void EventPump::wait_hello(Worker& w) {
   while (!w.hello && !w.exited) {
+    check_cancelled();
     poll_once(std::chrono::milliseconds(20), &w);
     pump_worker(w);
     pump_metas();
@@ -203,8 +220,16 @@ void EventPump::ended(Worker& w) {
 
 void EventPump::reap(Worker& w) {
   if (w.exited) return;
-  ::waitpid(w.pid, &w.status, 0);
+  reap_process(w.pid, &w.status, true);
   w.exited = true;
+  record(w);
+  w.close_fds();
+}
+
+// The worker's share of this replay (its profile, the worker-done event), once: when it says done, or ends first.
+void EventPump::record(Worker& w) {
+  if (w.recorded) return;
+  w.recorded = true;
   w.profile.wall_ms = ms_since(w.spawned);
   if (w.profile.group.empty()) {
     w.profile.group = "shared";
@@ -213,7 +238,6 @@ void EventPump::reap(Worker& w) {
                                   : std::string(backend_name(w.tasks.front().backend));
   }
   results_.worker_done(w);
-  w.close_fds();
 }
 
 void EventPump::on_line(Worker& w, const std::string& line) {
@@ -247,7 +271,11 @@ void EventPump::on_hello(Worker& w, const nlohmann::json& j, const std::string& 
     MetaEnvironment& m = results_.meta(w.meta);
     m.torch = j.at("environment").value("torch", "");
     w.profile.spawn_to_hello_ms = ms_since(w.spawned);
-    if (results_.telling()) results_.tell(results_.event(ReplayEvent::Kind::kMetasReady, w.profile, &m));
+    if (results_.telling()) {
+      ReplayEvent e = results_.event(ReplayEvent::Kind::kMetasReady, w.profile, &m);
+      e.pid = w.pid;
+      results_.tell(e);
+    }
     return;
   }
   w.environment = environment_from_json(j.at("environment"));
@@ -314,6 +342,7 @@ void EventPump::on_done(Worker& w) {
     ::close(w.in);
     w.in = -1;
   }
+  record(w);  // done with this replay: its exit (or its next request) is not waited for
 }
 
 void EventPump::on_error(Worker& w, const nlohmann::json& j) {

@@ -27,17 +27,20 @@ class EventPump {
     std::function<void(Worker&)> send;     ///< a worker said hello and was sent nothing yet: its request
     std::function<void(Worker&)> respawn;  ///< a worker ended with tasks left: they go to a fresh worker
   };
-  /// `keep_warm`: the workers are kept for `stridecheck serve` (a worker done stays, stdin open).
+  /// `keep_warm`: the workers are kept for a later replay (a worker done stays, stdin open). Either way a worker is
+  /// done with this replay when it says "done": nothing waits for its process to end.
   EventPump(const ReplayOptions& o, Results& results, OpTasks& ops, bool keep_warm, Hooks hooks);
 
   /// The replay's workers (not the spares waiting for a group: WorkerPool's).
   std::vector<std::unique_ptr<Worker>>& workers() { return workers_; }
   void add(std::unique_ptr<Worker> w) { workers_.push_back(std::move(w)); }
 
-  /// One round: waits up to 100 ms for output, reads every worker's, sends the requests of the workers that said
-  /// hello, ends the workers past their time, and gives the device to the next waiting for its turn.
+  /// One round: sends the requests of the workers that said hello, waits up to 100 ms for output, reads every
+  /// worker's, ends the workers past their time, and gives the device to the next waiting for its turn. Throws
+  /// ReplayCancelled when ReplayExecution::cancelled says so.
   void pump();
-  /// The meta workers read (and sent their requests) while a kernel worker or the fork server is awaited.
+  /// The meta workers read (and sent their requests) while a kernel worker or the fork server is awaited; throws
+  /// ReplayCancelled as pump() does.
   void pump_metas();
   /// Waits for `w` (the first kernel worker, not among workers() yet) to say hello, the meta workers going on
   /// meanwhile. Throws MissingBackendError when it dies first or does not start within 120 s.
@@ -52,6 +55,9 @@ class EventPump {
 
  private:
   void poll_once(std::chrono::milliseconds timeout, const Worker* also = nullptr);
+  void check_cancelled() const;
+  void send_waiting();
+  void record(Worker& w);
   void pump_worker(Worker& w);
   void read_pipes(Worker& w);
   void read_lines(Worker& w);
@@ -59,7 +65,7 @@ class EventPump {
   void check_time(Worker& w);
   void give_turn();
   void reap(Worker& w);
-  bool finished(const Worker& w) const { return w.exited || (keep_warm_ && w.done); }
+  bool finished(const Worker& w) const { return w.exited || w.done; }
 
   void on_hello(Worker& w, const nlohmann::json& j, const std::string& line);
   void on_begin(Worker& w, const nlohmann::json& j);

@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "replay/pool.h"
 #include "replay/runner.h"
 #include "replay/server.h"
 #include "version.h"
@@ -42,13 +43,27 @@ std::string default_torch_python() {
   return p.string();
 }
 
+std::string absolute_path(const std::string& path, const std::string& cwd) {
+  if (path.empty()) return path;
+  std::error_code ec;
+  fs::path base = cwd.empty() ? fs::current_path(ec) : fs::path(cwd);
+  return (base / path).lexically_normal().string();  // an absolute `path` replaces the base
+}
+
+void prestart_workers(const ReplayOptions& options) {
+  if (!options.how.pool || !options.what.metas) return;
+  if (options.how.use_server && server_listening()) return;  // its warm meta workers answer
+  replay_detail::prestart_meta_workers(*options.how.pool, options);
+}
+
 ReplayResult replay(const Recording& recording, const ReplayOptions& options) {
   check_replayable(recording);
   std::string note;
   if (options.how.use_server) {
     ReplayOptions sent = options;  // what depends on this process's environment, resolved here
     std::string cache = meta_cache_folder(options.how.meta_cache);
-    sent.how.meta_cache = cache.empty() ? "off" : cache;
+    sent.how.meta_cache = cache.empty() ? "off" : absolute_path(cache, options.how.cwd);
+    if (sent.what.torch_pythons.empty()) sent.what.torch_pythons.push_back(default_torch_python());  // as shown here
     if (auto served = replay_on_server(recording, sent, note)) {
       served->server = server_socket_path();
       return std::move(*served);

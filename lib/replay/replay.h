@@ -9,6 +9,8 @@
 // (results.h); the workers speak protocol.h.
 #pragma once
 
+#include <sys/types.h>
+
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -88,6 +90,9 @@ struct ReplayExecution {
                             ///< ~/.cache/stridecheck); "off": no cache
   /// Shared by the replays of one command (copies of these options share it); empty: this replay's own.
   std::shared_ptr<ReplayPool> pool;
+  /// The folder the options' relative paths are relative to ("": this process's working directory): `stridecheck
+  /// serve` replays for clients in other folders at once, and spawns a client's Python workers in its folder.
+  std::string cwd;
   /// Replay on a running `stridecheck serve` of this build when there is one (lib/replay/server.h), else here.
   bool use_server = false;
   /// Called with (runs done, runs in all) once the runs are planned, and after each run: progress for long runs.
@@ -99,6 +104,18 @@ struct ReplayExecution {
   std::function<void(const ReplayEvent&)> on_event;
   /// Called about once a second while the replay runs (`stridecheck serve` tells its client it is alive).
   std::function<void()> heartbeat;
+  /// Asked every round of the replay's loop (at least ten times a second): true ends the replay at once, its
+  /// workers killed, and replay() throws ReplayCancelled (`stridecheck serve`: the client went away, or the server
+  /// is stopping).
+  std::function<bool()> cancelled;
+  /// A line for the person waiting, about the replay rather than its results: a `stridecheck serve` that queued
+  /// the command says its place in the queue.
+  std::function<void(const std::string&)> notice;
+};
+
+/// A replay ended by ReplayExecution::cancelled.
+struct ReplayCancelled : std::runtime_error {
+  using std::runtime_error::runtime_error;
 };
 
 struct ReplayOptions {
@@ -106,9 +123,27 @@ struct ReplayOptions {
   ReplayExecution how;
 };
 
-/// A pool for the replays of one command (ReplayExecution::pool): one fork server for all of them; with
-/// `keep_warm` (`stridecheck serve`), the workers that finish cleanly are kept for the next replay.
-std::shared_ptr<ReplayPool> make_replay_pool(bool keep_warm = false);
+/// How long a pool keeps a worker that finished its request cleanly.
+enum class PoolLife {
+  kReplay,   ///< not at all: it ends with its replay (a replay given no pool)
+  kCommand,  ///< until the pool goes (the command's end): its later replays, the what-if's and check's groups, take it
+  kServer,   ///< `stridecheck serve`: for later commands; a meta worker imports torch once its first command has its
+             ///< answers, so that a later cold-cache answer costs milliseconds
+};
+
+/// A pool for the replays of one command (ReplayExecution::pool): one fork server for all of them, and the workers
+/// that finished cleanly, kept for the next replay as long as `life` says. When it goes, its workers are killed
+/// without waiting for their teardown (worker_process.h's end_process).
+std::shared_ptr<ReplayPool> make_replay_pool(PoolLife life = PoolLife::kCommand);
+
+/// The command's meta workers started before it reads its input (into `options.how.pool`), so that Python's start
+/// and, where the meta cache holds nothing of its torch, `import torch` overlap the reading; its first replay takes
+/// them. Nothing when the metas are off, there is no pool, or a `stridecheck serve` of this build will take the
+/// replay (`options.how.use_server` and one listens).
+void prestart_workers(const ReplayOptions& options);
+
+/// `path` made absolute against `cwd` ("": this process's working directory); an empty path stays empty.
+std::string absolute_path(const std::string& path, const std::string& cwd);
 
 /// One output tensor as a backend returned it.
 struct OutputLayout {
@@ -402,6 +437,7 @@ struct ReplayEvent {
   MetaEnvironment meta;
   size_t done = 0, total = 0;  ///< runs done and in all (total: 0 before the plan)
   std::vector<OpRun> op_runs;
+  pid_t pid = 0;  ///< the worker's process (a worker ready or done): `serve --status` lists a client's; not sent on
 };
 
 /// Adds the runs of `stored` (a replay made elsewhere, read back from its JSON report: kernels on a GPU

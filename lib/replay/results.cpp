@@ -63,7 +63,10 @@ void Results::fail(const WorkerTask& t, RunStatus status, const std::string& rea
 void Results::worker_done(const Worker& w) {
   if (w.meta >= 0) meta(w.meta).wall_ms = w.profile.wall_ms;
   result_.profile.push_back(w.profile);
-  if (telling()) tell(event(ReplayEvent::Kind::kWorkerDone, w.profile, w.meta >= 0 ? &meta(w.meta) : nullptr));
+  if (!telling()) return;
+  ReplayEvent e = event(ReplayEvent::Kind::kWorkerDone, w.profile, w.meta >= 0 ? &meta(w.meta) : nullptr);
+  e.pid = w.pid;
+  tell(e);
 }
 
 ReplayResult Results::assemble(const std::optional<Device>& device) {

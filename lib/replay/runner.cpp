@@ -51,10 +51,9 @@ class Runner {
     }
     if (!results_.is_planned()) results_.planned();  // metas only, or no kernel could run here
     while (pump_.active() > 0) pump_.pump();
-    pool_.keep_warm(pump_.workers(), [this](Worker& w) {
-      w.profile.wall_ms = std::chrono::duration<double, std::milli>(Clock::now() - w.spawned).count();
-      results_.worker_done(w);
-    });
+    // Every worker has said done (or ended): the clean ones wait in the pool for a later replay, the rest end with
+    // the runner, killed without waiting for their teardown.
+    pool_.keep_warm(pump_.workers());
     pool_.drop_spares();
     ReplayResult result = results_.assemble(device_);
     result.wall_seconds = std::chrono::duration<double>(Clock::now() - results_.started()).count();
@@ -68,7 +67,7 @@ class Runner {
     const bool wants = wants_cuda(o_.what.device, plan_.recorded_on_cuda());
     pool_.prepare_kernels(wants, cuda_device(o_.what.device, o_.what.cuda_index));
     start_fork_server();
-    const auto& known = pool_.shared().environment;
+    const auto known = pool_.known_environment();
     if (known && !known->cuda_available && o_.what.skip_without_device && !o_.what.device &&
         wants) {  // an earlier replay of this command found no CUDA device: none to start
       result().environment = *known;
@@ -79,7 +78,7 @@ class Runner {
     auto first = start_first_workers();
     pump_.wait_hello(*first);
     result().environment = first->environment;
-    if (!pool_.shared().environment) pool_.shared().environment = first->environment;
+    pool_.learn_environment(first->environment);
     // (a throw below leaves the workers to their destructors, which kill and reap them)
     device_ = resolve_device(o_.what.device, o_.what.cuda_index, plan_.recorded_on_cuda(),
                              result().environment.cuda_available);
@@ -167,8 +166,7 @@ class Runner {
         continue;
       }
       try {
-        auto w = pool_.meta_worker(pythons[p], script);
-        w->meta = static_cast<int>(p);
+        auto w = pool_.meta_worker(pythons[p], script, static_cast<int>(p));
         w->tasks = std::move(tasks);
         w->profile.group = "meta";
         pump_.add(std::move(w));
@@ -186,15 +184,15 @@ class Runner {
     std::unique_ptr<Worker> w;
     try {
       if (script.empty()) throw MissingBackendError("stridecheck-meta.py was not found beside stridecheck");
-      const std::string key = "python-kernels " + python + " " + device_.value_or(Device::cpu()).str() + " " +
-                              imports_signature(o_.what.imports);
+      const std::string key = "python-kernels " + absolute_path(python, o_.how.cwd) + " " +
+                              device_.value_or(Device::cpu()).str() + " " +
+                              imports_signature(o_.what.imports, o_.how.cwd) + " in " + absolute_path(".", o_.how.cwd);
       w = pool_.python_kernel_worker(python, script, key);
     } catch (const std::exception& e) {
       for (const auto& t : tasks)
         results_.fail(t, RunStatus::kUnavailable, std::string("the Python kernel worker did not start: ") + e.what());
       return;
     }
-    w->python_kernels = true;
     w->profile.group = "python-kernels";
     w->tasks = std::move(tasks);
     pump_.add(std::move(w));
@@ -207,7 +205,7 @@ class Runner {
       std::string text;
       try {
         text = encode_meta_request(plan_.sites_of(w.tasks), {w.tasks.begin(), w.tasks.end()}, o_.what.priority,
-                                   meta_cache_folder(o_.how.meta_cache),
+                                   absolute_path(meta_cache_folder(o_.how.meta_cache), o_.how.cwd),
                                    plan_.ops().python_ops(w.python_kernels, device_));
       } catch (const std::exception& e) {
         for (const auto& t : w.tasks) results_.fail(t, RunStatus::kError, e.what());
@@ -232,7 +230,9 @@ class Runner {
     r.tasks.assign(w.tasks.begin(), w.tasks.end());
     w.profile.sent_at_ms = results_.since_start();
     send_request(w, encode_request(r), r.turns || r.warm);
-    results_.tell(results_.event(ReplayEvent::Kind::kWorkerReady, w.profile));
+    ReplayEvent ready = results_.event(ReplayEvent::Kind::kWorkerReady, w.profile);
+    ready.pid = w.pid;
+    results_.tell(ready);
   }
 
   // The call sites of a kernel worker's tasks as fixture JSON: the workers' groups mostly hold the same call sites
@@ -257,8 +257,7 @@ class Runner {
       return;
     }
     if (w.meta >= 0) {
-      auto fresh = pool_.meta_worker(results_.meta(w.meta).python, find_meta_worker(o_));
-      fresh->meta = w.meta;
+      auto fresh = pool_.meta_worker(results_.meta(w.meta).python, find_meta_worker(o_), w.meta);
       fresh->profile.group = "meta";
       fresh->tasks = std::move(w.tasks);
       w.tasks.clear();

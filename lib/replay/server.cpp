@@ -1,3 +1,11 @@
+// `stridecheck serve` (server.h): the server side. Each client is served on a thread of its own, so that commands
+// are replayed at once, each in its client's folder (ReplayExecution::cwd: no process-wide chdir) and with the one
+// pool (PoolLife::kServer), from which each takes the free warm workers of its kind and starts the rest as a command
+// alone would. A command waits only where replaying at once would change its results or starve the machine: timed
+// kernels (--repeat) have their device to themselves, and at most ServeOptions::max_commands run; a waiting command
+// is told its place in the queue, and again when it changes. A client that goes away (its socket closes) cancels its
+// command, queued or replaying: the replay's workers are killed. SIGTERM, SIGINT or `serve --stop` cancels every
+// command and ends every worker before the server exits, within a second.
 #include "replay/server.h"
 
 #include <fcntl.h>
@@ -9,20 +17,26 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <chrono>
+#include <condition_variable>
 #include <csignal>
-#include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <filesystem>
-#include <functional>
+#include <list>
+#include <mutex>
+#include <set>
+#include <thread>
 
 #include "core/error.h"
 #include "core/text.h"
-#include "recording/fixture_writer.h"
+#include "replay/plan.h"
 #include "replay/pool.h"
 #include "replay/runner.h"
 #include "replay/server_protocol.h"
+#include "replay/server_socket.h"
 
 namespace stridecheck {
 
@@ -33,140 +47,18 @@ namespace fs = std::filesystem;
 using json = nlohmann::json;
 using Clock = std::chrono::steady_clock;
 
-// What a client waits for a busy server's first word, and then between its words, before it replays itself.
-constexpr int kPatienceMs = 30000;
-// A request's size at most: a recording of every call site of a large model, as fixture JSON.
-constexpr size_t kMaxRequestBytes = size_t{512} << 20;
-
-// The environment variables that change what a replay does or finds: the client's must be the server's.
-constexpr const char* kEnvironment[] = {"PATH",
-                                        "LD_LIBRARY_PATH",
-                                        "PYTHONPATH",
-                                        "CUDA_VISIBLE_DEVICES",
-                                        "CUDA_MODULE_LOADING",
-                                        "TORCH_CUDNN_SDPA_DEPRIORITIZED",
-                                        "STRIDECHECK_WORKER",
-                                        "STRIDECHECK_META_WORKER",
-                                        "STRIDECHECK_WORKER_START",
-                                        "STRIDECHECK_TEST_FAULT"};
-
-json environment_now() {
-  json j = json::object();
-  for (const char* name : kEnvironment)
-    if (const char* v = std::getenv(name)) j[name] = v;
-  return j;
-}
-
-// This build: its binaries' paths and modification times (the worker's engine and the meta worker beside it).
-std::string build_id() {
-  std::error_code ec;
-  fs::path self = fs::read_symlink("/proc/self/exe", ec);
-  std::string text = self.string();
-  for (const char* name : {"", "stridecheck-worker", "stridecheck-worker-engine.so", "stridecheck-meta.py"}) {
-    fs::path p = *name ? self.parent_path() / name : self;
-    auto t = fs::last_write_time(p, ec);
-    text += "|" + std::string(name) + "=" + (ec ? std::string("-") : std::to_string(t.time_since_epoch().count()));
+volatile std::sig_atomic_t g_signalled = 0;
+int g_wake[2] = {-1, -1};  // written by the signal handler (and a stop request): the accept loop wakes at once
+void wake() {
+  const char c = 1;
+  if (g_wake[1] >= 0 && ::write(g_wake[1], &c, 1) < 0) {
+    // a full pipe already wakes the loop
   }
-  char hex[17];
-  std::snprintf(hex, sizeof hex, "%016zx", std::hash<std::string>{}(text));
-  return hex;
 }
-
-// A folder only this user may enter, for the socket; made only by the server (`create`): a command that finds
-// none finds no server, and leaves nothing behind.
-std::string socket_folder(bool create) {
-  if (const char* x = std::getenv("XDG_RUNTIME_DIR"); x && *x) {
-    struct stat st {};
-    if (::stat(x, &st) == 0 && S_ISDIR(st.st_mode) && st.st_uid == ::getuid()) return x;
-  }
-  std::string dir = "/tmp/stridecheck-" + std::to_string(::getuid());
-  if (create) ::mkdir(dir.c_str(), 0700);
-  struct stat st {};
-  if (::lstat(dir.c_str(), &st) != 0) {
-    if (create) throw EnvironmentError("stridecheck serve cannot make " + dir + ": " + std::strerror(errno));
-    return dir;  // no folder, no server
-  }
-  if (!S_ISDIR(st.st_mode) || st.st_uid != ::getuid() || (st.st_mode & 077))
-    throw EnvironmentError(dir + " is not a folder of this user's alone: stridecheck serve will not use it");
-  return dir;
+void on_signal(int) {
+  g_signalled = 1;
+  wake();
 }
-
-std::string socket_path(bool create) {
-  std::string dir = socket_folder(create);
-  const char* x = std::getenv("XDG_RUNTIME_DIR");
-  bool runtime = x && *x && dir == x;
-  return dir + (runtime ? "/stridecheck-server-" : "/server-") + build_id() + ".sock";
-}
-
-// The names of the variables whose values differ between two environments (environment_now()'s).
-std::string differing(const json& a, const json& b) {
-  std::vector<std::string> names;
-  for (const char* name : kEnvironment)
-    if (a.value(name, json()) != b.value(name, json())) names.emplace_back(name);
-  return join(names, ", ");
-}
-
-sockaddr_un address(const std::string& path) {
-  sockaddr_un a{};
-  a.sun_family = AF_UNIX;
-  if (path.size() >= sizeof a.sun_path) throw EnvironmentError("the server's socket path is too long: " + path);
-  std::memcpy(a.sun_path, path.c_str(), path.size() + 1);
-  return a;
-}
-
-int connect_to(const std::string& path) {
-  int fd = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
-  if (fd < 0) return -1;
-  sockaddr_un a = address(path);
-  if (::connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0) {
-    ::close(fd);
-    return -1;
-  }
-  return fd;
-}
-
-bool send_line(int fd, const std::string& text) {
-  std::string line = text + "\n";
-  size_t done = 0;
-  while (done < line.size()) {
-    ssize_t n = ::send(fd, line.data() + done, line.size() - done, MSG_NOSIGNAL);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return false;
-    done += static_cast<size_t>(n);
-  }
-  return true;
-}
-
-// Lines from a socket, each within `timeout_ms` (nullopt: none came, the peer closed, or the line is too long).
-class LineReader {
- public:
-  explicit LineReader(int fd) : fd_(fd) {}
-  std::optional<std::string> next(int timeout_ms) {
-    while (true) {
-      if (auto nl = buf_.find('\n'); nl != std::string::npos) {
-        std::string line = buf_.substr(0, nl);
-        buf_.erase(0, nl + 1);
-        return line;
-      }
-      if (buf_.size() > kMaxRequestBytes) return std::nullopt;
-      pollfd p{fd_, POLLIN, 0};
-      int r = ::poll(&p, 1, timeout_ms);
-      if (r < 0 && errno == EINTR) continue;
-      if (r <= 0) return std::nullopt;
-      char chunk[65536];
-      ssize_t n = ::recv(fd_, chunk, sizeof chunk, 0);
-      if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) return std::nullopt;
-      buf_.append(chunk, static_cast<size_t>(n));
-    }
-  }
-
- private:
-  int fd_;
-  std::string buf_;
-};
-
-// ---- the server ------------------------------------------------------------------------------------------------
 
 json refused(const std::string& why) {
   json j = server_message(ServerMessage::Kind::kRefused);
@@ -174,105 +66,355 @@ json refused(const std::string& why) {
   return j;
 }
 
-volatile std::sig_atomic_t g_stop = 0;
-void on_signal(int) { g_stop = 1; }
+std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
 
-struct Server {
-  explicit Server(const ServeOptions& o) : options(o) { pool->keep_warm = true; }
-  const ServeOptions& options;
-  std::shared_ptr<ReplayPool> pool = make_replay_pool(/*keep_warm=*/true);
-  size_t served = 0;
-  bool stop = false;
+// Whether the client at the other end of `fd` has gone (closed its socket: exited, killed, gave up).
+bool gone(int fd) {
+  pollfd p{fd, POLLIN | POLLRDHUP, 0};
+  if (::poll(&p, 1, 0) <= 0) return false;
+  if (p.revents & (POLLRDHUP | POLLHUP | POLLERR)) return true;
+  char c;
+  return ::recv(fd, &c, 1, MSG_PEEK | MSG_DONTWAIT) == 0;
+}
+
+// One connected client. The fields below `fd` are guarded by Server::mutex_.
+struct Client {
+  int fd = -1;
+  pid_t pid = 0;
+  Clock::time_point since = Clock::now();
+  std::string state;       ///< "" (its request not read yet), "queued", "replaying"
+  std::string what;        ///< "2 call site(s), 0 op call(s) from fixtures/x.json"
+  std::string device;      ///< the device its kernels run on ("cpu", "cuda:0"); "" for metas only
+  bool exclusive = false;  ///< timed kernels: the device to itself
+  size_t done = 0, total = 0;
+  std::set<pid_t> workers;
+  std::atomic<bool> cancel{false};
+};
+
+// The device a command's kernels take (its lease), "" when it runs none.
+std::string device_of(const Recording& rec, const ReplayOptions& o) {
+  if (!o.what.kernels) return "";
+  bool cuda =
+      std::any_of(rec.call_sites.begin(), rec.call_sites.end(),
+                  [](const CallSite& c) { return is_cuda_device(call_site_device(c)); }) ||
+      std::any_of(rec.op_calls.begin(), rec.op_calls.end(), [](const OpCall& c) { return is_cuda_device(c.device()); });
+  return wants_cuda(o.what.device, cuda) ? cuda_device(o.what.device, o.what.cuda_index).str() : "cpu";
+}
+
+class Server {
+ public:
+  explicit Server(const ServeOptions& o)
+      : options_(o), max_(o.max_commands ? o.max_commands : std::max(2u, std::thread::hardware_concurrency())) {}
 
   void log(const std::string& line) const {
-    if (options.log) options.log(line);
+    if (options_.log) options_.log(line);
+  }
+  bool stop_asked() const { return stop_asked_; }
+  size_t served() const { return served_; }
+
+  // A client accepted: served on a thread of its own.
+  void accept_client(int fd) {
+    auto c = std::make_shared<Client>();
+    c->fd = fd;
+    ucred cred{};
+    socklen_t len = sizeof cred;
+    if (::getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &cred, &len) == 0) c->pid = cred.pid;
+    timeval t{2, 0};  // a client that stops reading is a client gone: its sends give up
+    ::setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &t, sizeof t);
+    std::lock_guard lock(mutex_);
+    clients_.push_back(c);
+    ++threads_;
+    std::thread([this, c] { serve_client(c); }).detach();
   }
 
-  size_t warm_workers() const { return pool->warm_workers(); }
+  // Seconds since the last client went (0 while one is connected).
+  double idle_seconds() {
+    std::lock_guard lock(mutex_);
+    return clients_.empty() ? std::chrono::duration<double>(Clock::now() - last_).count() : 0;
+  }
 
-  // One client: a command's replay, a stop or a status.
-  void handle(int fd) {
-    LineReader in(fd);
-    auto line = in.next(kPatienceMs);
-    if (!line) return;
+  // Every command cancelled, its workers and the warm ones ended: true when every client's thread is done.
+  bool stop() {
+    std::unique_lock lock(mutex_);
+    stopping_ = true;
+    for (auto& c : clients_) c->cancel = true;
+    changed_.notify_all();
+    changed_.wait_for(lock, std::chrono::milliseconds(600), [&] { return threads_ == 0; });
+    if (threads_ > 0) {  // a thread blocked on its client's socket: unblock it
+      for (auto& c : clients_)
+        if (c->fd >= 0) ::shutdown(c->fd, SHUT_RDWR);
+      changed_.wait_for(lock, std::chrono::milliseconds(200), [&] { return threads_ == 0; });
+    }
+    end_all_workers();  // the warm ones, and any a stuck thread still held
+    if (std::unique_lock fork(pool_->fork_mutex, std::try_to_lock); fork) pool_->server.reset();
+    return threads_ == 0;
+  }
+
+ private:
+  void serve_client(std::shared_ptr<Client> c) {
+    try {
+      converse(*c);
+    } catch (const std::exception& e) {
+      log(std::string("a client's conversation failed: ") + e.what());
+    }
+    std::lock_guard lock(mutex_);
+    ::close(c->fd);
+    c->fd = -1;
+    clients_.remove(c);
+    last_ = Clock::now();
+    --threads_;
+    changed_.notify_all();
+  }
+
+  // The client's request, read within the patience of a client (and at once when the server stops).
+  std::optional<std::string> request_line(Client& c) {
+    LineReader in(c.fd);
+    const auto until = Clock::now() + std::chrono::milliseconds(kPatienceMs);
+    while (!stopping_ && Clock::now() < until)
+      if (auto line = in.next(100))
+        return line;
+      else if (gone(c.fd))
+        break;
+    return std::nullopt;
+  }
+
+  void converse(Client& c) {
+    auto line = request_line(c);
+    if (!line) return;  // (`server_listening` connects and goes)
     json request = json::parse(*line, nullptr, false);
     if (request.is_discarded() || !request.is_object() || request.value("protocol", 0) != kServerProtocol) {
-      send_line(fd, refused("not a stridecheck serve request of this protocol").dump());
+      send_line(c.fd, dump(refused("not a stridecheck serve request of this protocol")));
       return;
     }
     if (request.value("stop", false)) {
-      stop = true;
-      send_line(fd, server_message(ServerMessage::Kind::kStopping).dump());
+      stop_asked_ = true;
+      send_line(c.fd, server_message(ServerMessage::Kind::kStopping).dump());
+      wake();
       return;
     }
     if (request.value("status", false)) {
-      json status = server_message(ServerMessage::Kind::kStatus);
-      status.update({{"pid", ::getpid()}, {"served", served}, {"warm_workers", warm_workers()}});
-      send_line(fd, status.dump());
+      send_line(c.fd, dump(status()));
       return;
     }
-    auto refuse = [&](const std::string& why) {
-      log("refused a command: " + why);
-      send_line(fd, refused(why).dump(-1, ' ', false, json::error_handler_t::replace));
-    };
-    const json theirs = request.value("environment", json::object()), ours = environment_now();
-    if (!theirs.is_object() || theirs != ours) {
-      refuse("the command's environment differs from the server's (" +
-             (theirs.is_object() ? differing(theirs, ours) : std::string("not given")) + "): it replays itself");
-      return;
-    }
-    std::string cwd = request.value("cwd", "");
-    std::error_code ec;
-    fs::path here = fs::current_path(ec);
-    if (cwd.empty() || ::chdir(cwd.c_str()) != 0) {
-      refuse("cannot enter the command's working directory " + cwd);
-      return;
-    }
-    char probe;
-    if (::recv(fd, &probe, 1, MSG_PEEK | MSG_DONTWAIT) == 0) {  // the client gave up waiting: nothing to do
-      fs::current_path(here, ec);
+    if (auto why = refusal(request)) {
+      log("refused a command: " + *why);
+      send_line(c.fd, dump(refused(*why)));
       return;
     }
     try {
-      replay_for(fd, request);
+      command(c, request);
+    } catch (const ReplayCancelled&) {
+      log("cancelled the command of client pid " + std::to_string(c.pid) +
+          (stopping_ ? ": the server is stopping" : ": the client went away"));
+      send_line(c.fd, dump(refused("the server is stopping: the command replays itself")));
     } catch (const std::exception& e) {
-      refuse(std::string("the replay failed here (") + e.what() + ")");
+      send_line(c.fd, dump(refused(std::string("the replay failed here (") + e.what() + ")")));
     }
-    if (!here.empty()) fs::current_path(here, ec);
   }
 
-  // A command's replay, here with this server's pool (replay_here: not replay(), which would ask the server again),
-  // its progress, events and heartbeats told to the client as they happen, then the result.
-  void replay_for(int fd, const json& request) {
+  // Why a command is not replayed here (it then replays itself), or nullopt.
+  std::optional<std::string> refusal(const json& request) const {
+    const json theirs = request.value("environment", json::object()), ours = environment_now();
+    if (!theirs.is_object() || theirs != ours)
+      return "the command's environment differs from the server's (" +
+             (theirs.is_object() ? differing(theirs, ours) : std::string("not given")) + "): it replays itself";
+    const std::string cwd = request.value("cwd", "");
+    std::error_code ec;
+    if (cwd.empty() || cwd.front() != '/' || !fs::is_directory(cwd, ec))
+      return "cannot replay in the command's working directory " + cwd;
+    return std::nullopt;
+  }
+
+  // A command's replay: admitted (at once, or once its turn comes), replayed here with the server's pool in the
+  // client's folder (replay_here, not replay(), which would ask the server again), its progress, events and
+  // heartbeats told to the client as they happen, then the result.
+  void command(Client& c, const json& request) {
     auto t0 = Clock::now();
     ReplayOptions o = options_from_json(request.at("options"));
-    Recording recording = options.read_recording(request.at("recording").get<std::string>(), o.what.limits);
-    o.how.pool = pool;
+    Recording recording = options_.read_recording(request.at("recording").get<std::string>(), o.what.limits);
+    o.how.pool = pool_;
     o.how.use_server = false;
-    o.how.progress = [fd](size_t done, size_t total) {
+    o.how.cwd = request.at("cwd").get<std::string>();
+    {
+      std::lock_guard lock(mutex_);
+      c.what = std::to_string(recording.call_sites.size()) + " call site(s), " +
+               std::to_string(recording.op_calls.size()) + " op call(s) from " +
+               (recording.inputs.empty() ? std::string("a recording") : join(recording.inputs, ", "));
+      c.device = device_of(recording, o);
+      c.exclusive = !c.device.empty() && takes_turns(o);
+    }
+    if (!admit(c)) throw ReplayCancelled("cancelled while queued");
+    struct Release {
+      Server& s;
+      Client& c;
+      ~Release() { s.release(c); }
+    } release{*this, c};
+    hook(c, o);
+    ReplayResult result = replay_here(recording, o);
+    json answer = server_message(ServerMessage::Kind::kResult);
+    answer["result"] = result_to_json(result);
+    send_line(c.fd, dump(answer));
+    ++served_;
+    log("served a replay of " + c.what + " for client pid " + std::to_string(c.pid) + " in " +
+        std::to_string(std::chrono::duration<double>(Clock::now() - t0).count()).substr(0, 5) + " s, " +
+        std::to_string(pool_->warm_workers()) + " warm workers");
+  }
+
+  // What the replay tells its client as it goes, what `serve --status` shows of it, and when it stops.
+  void hook(Client& c, ReplayOptions& o) {
+    const int fd = c.fd;
+    o.how.progress = [this, &c, fd](size_t done, size_t total) {
+      {
+        std::lock_guard lock(mutex_);
+        c.done = done;
+        c.total = total;
+      }
       json progress = server_message(ServerMessage::Kind::kProgress);
       progress.update({{"done", done}, {"total", total}});
       send_line(fd, progress.dump());
     };
     o.how.heartbeat = [fd] { send_line(fd, server_message(ServerMessage::Kind::kAlive).dump()); };
-    o.how.on_event = [fd](const ReplayEvent& e) {
-      send_line(fd, event_to_json(e).dump(-1, ' ', false, json::error_handler_t::replace));
+    o.how.on_event = [this, &c, fd](const ReplayEvent& e) {
+      if (e.pid > 0) {
+        std::lock_guard lock(mutex_);
+        if (e.kind == ReplayEvent::Kind::kWorkerDone)
+          c.workers.erase(e.pid);
+        else if (e.kind == ReplayEvent::Kind::kWorkerReady || e.kind == ReplayEvent::Kind::kMetasReady)
+          c.workers.insert(e.pid);
+      }
+      send_line(fd, dump(event_to_json(e)));
     };
-    ReplayResult result = replay_here(recording, o);
-    json answer = server_message(ServerMessage::Kind::kResult);
-    answer["result"] = result_to_json(result);
-    send_line(fd, answer.dump(-1, ' ', false, json::error_handler_t::replace));
-    ++served;
-    log("served a replay of " + std::to_string(recording.call_sites.size()) + " call site(s) and " +
-        std::to_string(recording.op_calls.size()) + " op call(s) in " +
-        std::to_string(std::chrono::duration<double>(Clock::now() - t0).count()).substr(0, 5) + " s, " +
-        std::to_string(warm_workers()) + " warm workers");
+    o.how.cancelled = [this, &c] { return c.cancel || stopping_ || gone(c.fd); };
   }
+
+  static bool conflict(const Client& a, const Client& b) {
+    return !a.device.empty() && a.device == b.device && (a.exclusive || b.exclusive);
+  }
+
+  // Under mutex_: whether `c` may start now. The queue is taken in order, each that may start taking a slot, so
+  // that a command never overtakes an earlier one it would have to wait for; one that waits for nothing earlier
+  // (another device, untimed beside untimed) starts at once.
+  bool admissible(const Client& c, std::string& why) const {
+    size_t slots = running_.size() < max_ ? max_ - running_.size() : 0;
+    for (size_t i = 0; i < queue_.size(); ++i) {
+      const Client& q = *queue_[i];
+      bool held = false;
+      for (const Client* r : running_) held |= conflict(*r, q);
+      bool behind = false;
+      for (size_t j = 0; j < i; ++j) behind |= conflict(*queue_[j], q);
+      const bool ok = slots > 0 && !held && !behind;
+      if (&q == &c) {
+        why = slots == 0 ? "it replays " + std::to_string(max_) + " commands at once, its most"
+              : held     ? (c.exclusive ? "this command times its kernels on " + c.device + ", where another runs"
+                                        : "another command times its kernels on " + c.device)
+                         : "an earlier command waits for " + c.device;
+        return ok;
+      }
+      if (ok) --slots;
+    }
+    return false;
+  }
+
+  // Waits for the command's turn, telling the client its place whenever it changes (and that the server is alive
+  // every second); false when the client went away or the server stops meanwhile.
+  bool admit(Client& c) {
+    std::unique_lock lock(mutex_);
+    queue_.push_back(&c);
+    c.state = "queued";
+    size_t told = 0;
+    auto beat = Clock::now();
+    while (true) {
+      std::string why;
+      const bool go = admissible(c, why);
+      if (go || c.cancel || stopping_ || gone(c.fd)) {
+        queue_.erase(std::find(queue_.begin(), queue_.end(), &c));
+        if (go) running_.push_back(&c);
+        c.state = go ? "replaying" : c.state;
+        changed_.notify_all();
+        return go;
+      }
+      const size_t position = static_cast<size_t>(std::find(queue_.begin(), queue_.end(), &c) - queue_.begin()) + 1;
+      if (position != told || Clock::now() - beat > std::chrono::seconds(1)) {
+        json m = position != told ? server_message(ServerMessage::Kind::kQueued)
+                                  : server_message(ServerMessage::Kind::kAlive);
+        if (position != told) {
+          m.update({{"position", position}, {"why", why}});
+          log("queued the command of client pid " + std::to_string(c.pid) + ", " + std::to_string(position) +
+              " in the queue: " + why);
+        }
+        told = position;
+        beat = Clock::now();
+        lock.unlock();
+        send_line(c.fd, dump(m));
+        lock.lock();
+        continue;
+      }
+      changed_.wait_for(lock, std::chrono::milliseconds(100));
+    }
+  }
+
+  void release(Client& c) {
+    std::lock_guard lock(mutex_);
+    running_.erase(std::remove(running_.begin(), running_.end(), &c), running_.end());
+    c.workers.clear();
+    changed_.notify_all();
+  }
+
+  json status() {
+    json clients = json::array();
+    std::lock_guard lock(mutex_);
+    for (const auto& c : clients_) {
+      if (c->state.empty()) continue;  // not a command (this status request, a probe)
+      const auto at = std::find(queue_.begin(), queue_.end(), c.get());
+      clients.push_back({{"pid", c->pid},
+                         {"state", c->state},
+                         {"position", at == queue_.end() ? 0 : at - queue_.begin() + 1},
+                         {"done", c->done},
+                         {"total", c->total},
+                         {"seconds", std::chrono::duration<double>(Clock::now() - c->since).count()},
+                         {"what", c->what},
+                         {"device", c->device},
+                         {"workers", c->workers}});
+    }
+    json j = server_message(ServerMessage::Kind::kStatus);
+    j.update({{"pid", ::getpid()},
+              {"served", served_.load()},
+              {"warm_workers", pool_->warm_workers()},
+              {"clients", clients}});
+    return j;
+  }
+
+  const ServeOptions& options_;
+  const size_t max_;
+  std::shared_ptr<ReplayPool> pool_ = make_replay_pool(PoolLife::kServer);
+  std::mutex mutex_;
+  std::condition_variable changed_;  ///< a command started, ended, left the queue; the server stops
+  std::list<std::shared_ptr<Client>> clients_;
+  std::deque<Client*> queue_;     ///< waiting for their turn, in order
+  std::vector<Client*> running_;  ///< replaying
+  size_t threads_ = 0;
+  Clock::time_point last_ = Clock::now();
+  std::atomic<size_t> served_{0};
+  std::atomic<bool> stopping_{false}, stop_asked_{false};
 };
 
-}  // namespace
+int listen_on(const std::string& path) {
+  sockaddr_un a{};
+  a.sun_family = AF_UNIX;
+  if (path.size() >= sizeof a.sun_path) throw EnvironmentError("the server's socket path is too long: " + path);
+  std::memcpy(a.sun_path, path.c_str(), path.size() + 1);
+  int listener = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  if (listener < 0) throw EnvironmentError(std::string("stridecheck serve: socket: ") + std::strerror(errno));
+  ::umask(077);
+  if (::bind(listener, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0 || ::listen(listener, 64) != 0) {
+    int e = errno;
+    ::close(listener);
+    throw EnvironmentError("stridecheck serve: cannot listen on " + path + ": " + std::strerror(e));
+  }
+  return listener;
+}
 
-std::string server_socket_path() { return socket_path(false); }
+}  // namespace
 
 int serve(const ServeOptions& options) {
   const std::string path = socket_path(true);
@@ -282,125 +424,39 @@ int serve(const ServeOptions& options) {
                      "); stop it with stridecheck serve --stop");
   }
   ::unlink(path.c_str());  // a socket left by a server that died
-  int listener = ::socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
-  if (listener < 0) throw EnvironmentError(std::string("stridecheck serve: socket: ") + std::strerror(errno));
-  sockaddr_un a = address(path);
-  ::umask(077);
-  if (::bind(listener, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0 || ::listen(listener, 16) != 0) {
-    int e = errno;
-    ::close(listener);
-    throw EnvironmentError("stridecheck serve: cannot listen on " + path + ": " + std::strerror(e));
-  }
+  int listener = listen_on(path);
+  if (::pipe2(g_wake, O_CLOEXEC | O_NONBLOCK) != 0) g_wake[0] = g_wake[1] = -1;
   struct sigaction sa {};
   sa.sa_handler = on_signal;
   ::sigaction(SIGINT, &sa, nullptr);
   ::sigaction(SIGTERM, &sa, nullptr);
   ::signal(SIGPIPE, SIG_IGN);
-  Server server(options);
-  server.log("serving on " + path + " (pid " + std::to_string(::getpid()) + ")");
-  auto last = Clock::now();
-  while (!g_stop && !server.stop) {
-    double idle = std::chrono::duration<double>(Clock::now() - last).count();
+  auto server = std::make_unique<Server>(options);
+  server->log("serving on " + path + " (pid " + std::to_string(::getpid()) + ")");
+  while (!g_signalled && !server->stop_asked()) {
+    const double idle = server->idle_seconds();
     if (options.idle_exit_s > 0 && idle >= options.idle_exit_s) {
-      server.log("idle for " + std::to_string(static_cast<int>(idle)) + " s: exiting");
+      server->log("idle for " + std::to_string(static_cast<int>(idle)) + " s: exiting");
       break;
     }
-    pollfd p{listener, POLLIN, 0};
-    if (::poll(&p, 1, 1000) <= 0) continue;
+    pollfd p[2] = {{listener, POLLIN, 0}, {g_wake[0], POLLIN, 0}};
+    if (::poll(p, g_wake[0] >= 0 ? 2 : 1, 1000) <= 0) continue;
+    if (p[1].revents & POLLIN) {
+      char drain[64];
+      while (::read(g_wake[0], drain, sizeof drain) > 0) {
+      }
+    }
+    if (!(p[0].revents & POLLIN)) continue;
     int client = ::accept4(listener, nullptr, nullptr, SOCK_CLOEXEC);
-    if (client < 0) continue;
-    server.handle(client);
-    ::close(client);
-    last = Clock::now();
+    if (client >= 0) server->accept_client(client);
   }
   ::close(listener);
   ::unlink(path.c_str());
-  server.log("stopped after " + std::to_string(server.served) + " command(s)");
-  return 0;  // the pool's warm workers end with it
-}
-
-namespace {
-std::optional<ServerMessage> ask(const json& request) {
-  int fd = connect_to(server_socket_path());
-  if (fd < 0) return std::nullopt;
-  std::optional<ServerMessage> answer;
-  if (send_line(fd, request.dump())) {
-    LineReader in(fd);
-    if (auto line = in.next(kPatienceMs)) answer = decode_server_message(*line);
-  }
-  ::close(fd);
-  return answer;
-}
-
-// The server's answer to a replay: its progress and events told as they come, then the result; nullopt (and `note`
-// why) when it refused, its answer could not be read, or it fell silent past the client's patience.
-std::optional<ReplayResult> read_answer(int fd, const ReplayOptions& options, std::string& note) {
-  const ReplayExecution& how = options.how;
-  std::optional<ReplayResult> result;
-  LineReader in(fd);
-  while (auto line = in.next(kPatienceMs)) {
-    auto m = decode_server_message(*line);
-    if (!m) break;
-    const json& j = m->body;
-    if (m->kind == ServerMessage::Kind::kProgress && how.progress) {
-      how.progress(j.value("done", size_t{0}), j.value("total", size_t{0}));
-    } else if (m->kind == ServerMessage::Kind::kReplayEvent && how.on_event) {
-      try {
-        if (auto e = event_from_json(j)) how.on_event(*e);
-      } catch (const std::exception&) {  // a malformed event is not told; the result still counts
-      }
-    } else if (m->kind == ServerMessage::Kind::kResult) {
-      try {
-        result = result_from_json(j.at("result"));
-      } catch (const std::exception& e) {
-        note = std::string("the server's answer could not be read (") + e.what() + ")";
-      }
-      break;
-    } else if (m->kind == ServerMessage::Kind::kRefused) {
-      note = j.value("why", "refused");
-      break;
-    }
-  }
-  if (!result && note.empty()) note = "the server did not answer within " + std::to_string(kPatienceMs / 1000) + " s";
-  return result;
-}
-}  // namespace
-
-bool stop_server() {
-  auto a = ask({{"protocol", kServerProtocol}, {"stop", true}});
-  return a && a->kind == ServerMessage::Kind::kStopping;
-}
-
-std::optional<std::string> server_status() {
-  auto a = ask({{"protocol", kServerProtocol}, {"status", true}});
-  if (!a || a->kind != ServerMessage::Kind::kStatus) return std::nullopt;
-  const json& j = a->body;
-  return "a stridecheck server of this build runs (pid " + std::to_string(j.value("pid", 0)) + ", " +
-         std::to_string(j.value("served", 0)) + " command(s) served, " + std::to_string(j.value("warm_workers", 0)) +
-         " warm worker(s)) at " + server_socket_path();
-}
-
-std::optional<ReplayResult> replay_on_server(const Recording& recording, const ReplayOptions& options,
-                                             std::string& note) {
-  std::string path;
-  try {
-    path = server_socket_path();
-  } catch (const std::exception&) {
-    return std::nullopt;
-  }
-  int fd = connect_to(path);
-  if (fd < 0) return std::nullopt;
-  std::error_code ec;
-  json request{{"protocol", kServerProtocol},
-               {"recording", write_fixture(recording)},
-               {"options", options_to_json(options)},
-               {"cwd", fs::current_path(ec).string()},
-               {"environment", environment_now()}};
-  std::optional<ReplayResult> result;
-  if (send_line(fd, request.dump(-1, ' ', false, json::error_handler_t::replace)))
-    result = read_answer(fd, options, note);
-  ::close(fd);
-  return result;
+  const bool all_done = server->stop();
+  server->log("stopped after " + std::to_string(server->served()) + " command(s)" +
+              (all_done ? "" : " (a client's thread did not finish)"));
+  if (!all_done) std::_Exit(0);  // its thread still holds the server: nothing left to tear down
+  return 0;
 }
 
 }  // namespace stridecheck

@@ -32,7 +32,9 @@
 namespace stridecheck {
 
 struct ServeOptions {
-  double idle_exit_s = 600;                     ///< exit after this long without a command (0: never)
+  double idle_exit_s = 600;  ///< exit after this long without a command (0: never)
+  /// Commands replayed at once, at most (0: as many as the machine has cores, at least 2); later ones queue.
+  size_t max_commands = 0;
   std::function<void(const std::string&)> log;  ///< one line per command served, and the server's start and end
   /// Reads a client's recording (fixture JSON) with the client's limits: the fixture reader (readers/), which
   /// replay/ does not include.
@@ -45,6 +47,9 @@ std::string server_socket_path();
 /// Serves until idle for `idle_exit_s`, asked to stop, or sent SIGINT or SIGTERM; 0 then. Throws UsageError when a
 /// server of this build already runs, EnvironmentError when the socket cannot be made.
 int serve(const ServeOptions& options);
+
+/// Whether a server of this build listens (a connection is accepted; it may still refuse a command).
+bool server_listening();
 
 /// Asks this build's server to stop. False when none answered.
 bool stop_server();

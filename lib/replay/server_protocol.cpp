@@ -215,7 +215,7 @@ constexpr std::pair<ServerMessage::Kind, const char*> kServerEvents[] = {
     {ServerMessage::Kind::kProgress, "progress"}, {ServerMessage::Kind::kAlive, "alive"},
     {ServerMessage::Kind::kReplayEvent, "replay-event"}, {ServerMessage::Kind::kResult, "result"},
     {ServerMessage::Kind::kRefused, "refused"}, {ServerMessage::Kind::kStopping, "stopping"},
-    {ServerMessage::Kind::kStatus, "status"}};
+    {ServerMessage::Kind::kStatus, "status"}, {ServerMessage::Kind::kQueued, "queued"}};
 // clang-format on
 }  // namespace
 

@@ -11,7 +11,7 @@
 
 namespace stridecheck::replay_detail {
 
-inline constexpr int kServerProtocol = 2;
+inline constexpr int kServerProtocol = 3;
 
 /// The options, both halves: what to replay, and how (the client's paths and limits; the server adds its pool and
 /// its callbacks).
@@ -32,7 +32,9 @@ struct ServerMessage {
     kResult,       ///< "result": `result`, the ReplayResult
     kRefused,      ///< "refused": `why` (the client replays itself)
     kStopping,     ///< "stopping": the answer to a stop
-    kStatus,       ///< "status": the answer to a status: `pid`, `served`, `warm_workers`
+    kQueued,       ///< "queued": the command waits for its turn: `position` (1: next), `why`
+    kStatus,       ///< "status": the answer to a status: `pid`, `served`, `warm_workers`, `clients` (each `pid`,
+                   ///< `state` queued|replaying, `position`, `done`, `total`, `seconds`, `what`, `device`, `workers`)
     kUnknown,      ///< an event this side does not know: ignored
   };
   Kind kind = Kind::kUnknown;

@@ -10,6 +10,9 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <mutex>
+#include <set>
+#include <thread>
 
 #include "core/error.h"
 #include "core/text.h"
@@ -22,14 +25,41 @@ namespace fs = std::filesystem;
 
 namespace {
 void set_nonblock(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK); }
+
+// The worker processes started and not reaped yet (`stridecheck serve` replays on several threads).
+std::mutex g_live_mutex;
+std::set<pid_t> g_live;
+
+void track(pid_t pid) {
+  std::lock_guard lock(g_live_mutex);
+  g_live.insert(pid);
+}
 }  // namespace
 
+bool reap_process(pid_t pid, int* status, bool wait) {
+  pid_t r;
+  do r = ::waitpid(pid, status, wait ? 0 : WNOHANG);
+  while (r < 0 && errno == EINTR);
+  if (r == 0) return false;  // still running
+  std::lock_guard lock(g_live_mutex);
+  g_live.erase(pid);
+  return true;  // reaped (or not ours to reap any more: ECHILD)
+}
+
+void end_process(pid_t pid) {
+  if (pid <= 0) return;
+  ::kill(pid, SIGKILL);
+  if (reap_process(pid, nullptr, false)) return;
+  std::thread([pid] { reap_process(pid, nullptr, true); }).detach();  // gone in milliseconds, or at the exit
+}
+
+void end_all_workers() {
+  std::lock_guard lock(g_live_mutex);
+  for (pid_t pid : g_live) ::kill(pid, SIGKILL);
+}
+
 Worker::~Worker() {
-  if (pid > 0 && !exited) {
-    ::kill(pid, SIGKILL);
-    while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
-    }
-  }
+  if (pid > 0 && !exited) end_process(pid);
   close_fds();
 }
 void Worker::close_fds() {
@@ -43,7 +73,7 @@ void Worker::close_fds() {
 // A worker on three fresh pipes: forked by `server` when there is one (libtorch already loaded there), else
 // spawned from `args` (a fork that fails falls back to spawning, and `server` is not asked again).
 std::unique_ptr<Worker> spawn(const std::vector<std::string>& args, std::optional<ForkServer>* server,
-                              const std::vector<std::string>& extra_env) {
+                              const std::vector<std::string>& extra_env, const std::string& cwd) {
   const std::string& path = args.front();
   int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1};
   auto close_all = [&] {
@@ -73,6 +103,7 @@ std::unique_ptr<Worker> spawn(const std::vector<std::string>& args, std::optiona
     posix_spawn_file_actions_adddup2(&fa, in[0], 0);
     posix_spawn_file_actions_adddup2(&fa, out[1], 1);
     posix_spawn_file_actions_adddup2(&fa, err[1], 2);
+    if (!cwd.empty()) posix_spawn_file_actions_addchdir_np(&fa, cwd.c_str());
     std::vector<char*> argv;
     for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
     argv.push_back(nullptr);
@@ -93,6 +124,7 @@ std::unique_ptr<Worker> spawn(const std::vector<std::string>& args, std::optiona
     ::close(err[0]);
     throw MissingBackendError("cannot start " + path + ": " + std::strerror(rc));
   }
+  track(w->pid);
   w->in = in[1];
   w->out = out[0];
   w->err = err[0];

@@ -22,18 +22,21 @@ namespace stridecheck::replay_detail {
 using Clock = std::chrono::steady_clock;
 
 // One worker process and the tasks it was given. It owns the process and its pipes: a worker dropped
-// while its process runs (an exception unwinding the runner, a spare never used) is killed and reaped,
-// and its descriptors are closed.
+// while its process runs (an exception unwinding the runner, a spare never used, the end of the command) is
+// killed without waiting for it (end_process), and its descriptors are closed.
 struct Worker {
   Worker() = default;
   Worker(const Worker&) = delete;
   Worker& operator=(const Worker&) = delete;
-  ~Worker();  ///< kills and reaps a process still running, closes the pipes
+  ~Worker();  ///< ends a process still running (end_process: killed, reaped in the background), closes the pipes
   void close_fds();
   pid_t pid = -1;
   int in = -1, out = -1, err = -1;
   std::string out_buf, err_tail;
   bool hello = false, done = false, exited = false;
+  bool recorded = false;  ///< its share of the replay (profile, worker-done event) was recorded
+  bool early = false;     ///< started before its first replay (prestart_workers), not taken yet: its start is that
+                          ///< replay's own
   int status = 0;
   std::deque<WorkerTask> tasks;  ///< not started yet
   std::optional<WorkerTask> current;
@@ -57,8 +60,20 @@ struct Worker {
 /// spawned from `args` with `extra_env` added to this process's environment (a fork that fails falls back to
 /// spawning, and `server` is not asked again). Throws EnvironmentError without pipes, MissingBackendError when the
 /// program cannot be started.
+/// `cwd`: the folder a spawned worker runs in ("" : this process's; `stridecheck serve` spawns a client's Python
+/// workers in the client's folder, so that its relative paths mean what they mean to the client).
 std::unique_ptr<Worker> spawn(const std::vector<std::string>& args, std::optional<ForkServer>* server = nullptr,
-                              const std::vector<std::string>& extra_env = {});
+                              const std::vector<std::string>& extra_env = {}, const std::string& cwd = "");
+
+/// Ends a worker process (SIGKILL) without waiting for the kernel to take it down: a process with a CUDA context
+/// or libtorch's mappings takes a quarter of a second or more to go, which nothing needs to wait for once its
+/// answers are in. A background thread reaps it (once this process exits, init does).
+void end_process(pid_t pid);
+/// Reaps `pid` (blocking when `wait`): true, with its status, when it is gone. Every worker is reaped through here,
+/// so that the live workers are known (end_all_workers).
+bool reap_process(pid_t pid, int* status, bool wait);
+/// Kills every worker process this process started that is not reaped yet (`stridecheck serve` stopping).
+void end_all_workers();
 
 /// All of `text` to `fd`; a worker that died is seen and reported by the runner's loop, not here.
 void write_all(int fd, const std::string& text);

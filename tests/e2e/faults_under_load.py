@@ -37,6 +37,29 @@ def marked_processes(marker):
     return alive
 
 
+def killed_or_exiting(pid):
+    """Whether `pid` is already on its way out: SIGKILL pending (sent, the process not yet scheduled to die: the run
+    ends its workers without waiting for their teardown), exiting, or a zombie."""
+    try:
+        status = dict(line.split(":", 1) for line in open(f"/proc/{pid}/status") if ":" in line)
+        flags = int(open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()[6])
+    except (OSError, ValueError, IndexError):
+        return True  # gone meanwhile
+    pending = int(status.get("SigPnd", "0").strip(), 16) | int(status.get("ShdPnd", "0").strip(), 16)
+    return bool(pending & (1 << 8)) or bool(flags & 0x4) or status.get("State", "").strip()[:1] in "ZX"
+
+
+def left_behind(marker):
+    """The marked processes still alive: none killed and still dying counts, unless it outlives 3 s."""
+    left = marked_processes(marker)
+    alive = [pid for pid in left if not killed_or_exiting(pid)]
+    until = time.time() + 3
+    while left and time.time() < until:
+        time.sleep(0.05)
+        left = marked_processes(marker)
+    return sorted(set(alive) | set(left))
+
+
 def runs_by_key(report):
     """(site, backend, mode) -> (status, layouts)"""
     out = {}
@@ -93,7 +116,7 @@ def main():
             if p.returncode != 1:
                 print(f"expected exit 1 (crashes found), got {p.returncode}: {p.stderr.decode()[-2000:]}")
                 ok = False
-            left = marked_processes(marker)
+            left = left_behind(marker)
             if left:
                 print(f"processes left behind: {left}")
                 ok = False

@@ -8,9 +8,11 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <thread>
 
 #include "readers/sources.h"
 #include "replay/op_tasks.h"
@@ -42,7 +44,14 @@ std::string metas_torch() {
   return built.substr(0, built.find_first_of("+\n"));
 }
 
-bool no_children() { return ::waitpid(-1, nullptr, WNOHANG) == -1 && errno == ECHILD; }
+// No child left: the workers ended are killed without waiting, and go within moments.
+bool no_children() {
+  for (int i = 0; i < 300; ++i) {
+    if (::waitpid(-1, nullptr, WNOHANG) == -1 && errno == ECHILD) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return false;
+}
 
 ReplayOptions options() {
   ReplayOptions o;

@@ -229,7 +229,14 @@ TEST_CASE("the plan: a repeated call site runs once, its metas each; a CUDA site
 // ---- the pool ----------------------------------------------------------------------------------------------------
 
 namespace {
-bool no_children() { return ::waitpid(-1, nullptr, WNOHANG) == -1 && errno == ECHILD; }
+// No child left: the workers ended are killed without waiting, and go within moments.
+bool no_children() {
+  for (int i = 0; i < 300; ++i) {
+    if (::waitpid(-1, nullptr, WNOHANG) == -1 && errno == ECHILD) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  return false;
+}
 
 // A real process standing in for a worker that finished its request cleanly (`sleep` on the worker's pipes).
 std::unique_ptr<Worker> finished_worker(const std::string& key, const std::string& group) {
@@ -242,17 +249,18 @@ std::unique_ptr<Worker> finished_worker(const std::string& key, const std::strin
 }
 }  // namespace
 
-TEST_CASE("the pool keeps clean workers warm, at most kMaxIdle of a key, and gives them back by key and group") {
+TEST_CASE("the pool keeps clean workers warm, one of each key and group, kMaxIdle of a key, and gives them back") {
   REQUIRE(no_children());
   ReplayOptions o;
-  o.how.pool = make_replay_pool(/*keep_warm=*/true);
+  o.how.pool = make_replay_pool(PoolLife::kServer);
   std::vector<std::string> told;  // the hellos told again as workers are taken
   WorkerPool pool(o, [&](Worker&, const std::string& line) { told.push_back(line); });
   REQUIRE(pool.keeps_warm());
 
   std::vector<std::unique_ptr<Worker>> workers;
   workers.push_back(finished_worker("cpu", "math"));
-  for (size_t i = 0; i < ReplayPool::kMaxIdle; ++i) workers.push_back(finished_worker("cpu", "kernels"));
+  for (size_t i = 0; i < ReplayPool::kMaxIdle; ++i) workers.push_back(finished_worker("cpu", "g" + std::to_string(i)));
+  workers.push_back(finished_worker("cpu", "math"));  // a second of the same key and group: not kept
   workers.push_back(finished_worker("meta python3", "meta"));
   workers.push_back(finished_worker("cpu", "math"));
   workers.back()->killed_for = "timed out";  // ended by the runner: not kept
@@ -261,12 +269,13 @@ TEST_CASE("the pool keeps clean workers warm, at most kMaxIdle of a key, and giv
   workers.push_back(finished_worker("cpu", "math"));
   workers.back()->done = false;  // still in its request: not kept
   const pid_t math_pid = workers.front()->pid;
-  size_t shares = 0;
-  pool.keep_warm(workers, [&](Worker&) { ++shares; });
-  CHECK(shares == ReplayPool::kMaxIdle + 2);  // every clean one sent a request records its share, kept or not
+  pool.keep_warm(workers);
   CHECK(pool.shared().warm_workers() == ReplayPool::kMaxIdle + 1);  // six cpu workers, one meta worker
-  CHECK(workers.size() == 4);  // the cpu worker past the six, and the three that are not clean
-  for (const auto& w : pool.shared().idle) CHECK(WorkerPool::clean(*w));
+  CHECK(workers.size() == 5);  // the cpu worker past the six, the second math one, and the three that are not clean
+  for (const auto& w : pool.shared().idle) {
+    CHECK(WorkerPool::clean(*w));
+    CHECK(w->last_group == w->profile.group);
+  }
 
   // taken back: the one that last ran the group first, its hello told again as if it had just said it
   auto math = pool.take_for_group("math");
@@ -295,14 +304,13 @@ TEST_CASE("the pool keeps clean workers warm, at most kMaxIdle of a key, and giv
   CHECK(next->pid != dead);
   CHECK(pool.shared().warm_workers() == ReplayPool::kMaxIdle - 3);
 
-  // a pool that does not keep warm keeps nothing
+  // a pool of one replay keeps nothing
   ReplayOptions cold;
   WorkerPool plain(cold, [](Worker&, const std::string&) {});
+  CHECK_FALSE(plain.keeps_warm());
   std::vector<std::unique_ptr<Worker>> kept;
   kept.push_back(finished_worker("cpu", "math"));
-  size_t cold_shares = 0;
-  plain.keep_warm(kept, [&](Worker&) { ++cold_shares; });
-  CHECK(cold_shares == 0);
+  plain.keep_warm(kept);
   CHECK(kept.size() == 1);
   CHECK(plain.shared().warm_workers() == 0);
 
@@ -315,6 +323,27 @@ TEST_CASE("the pool keeps clean workers warm, at most kMaxIdle of a key, and giv
   pool.drop_spares();
 }
 
+TEST_CASE("a pool that goes ends its workers without waiting for them; they are gone moments later") {
+  REQUIRE(no_children());
+  std::vector<pid_t> pids;
+  const auto t0 = std::chrono::steady_clock::now();
+  {
+    ReplayOptions o;
+    o.how.pool = make_replay_pool(PoolLife::kCommand);
+    WorkerPool pool(o, [](Worker&, const std::string&) {});
+    std::vector<std::unique_ptr<Worker>> workers;
+    for (const char* group : {"math", "flash", "meta"}) workers.push_back(finished_worker("cpu", group));
+    for (const auto& w : workers) pids.push_back(w->pid);
+    pool.keep_warm(workers);
+    CHECK(pool.shared().warm_workers() == 3);
+    CHECK(pool.shared().idle_pids() == pids);
+    o.how.pool.reset();
+  }
+  CHECK(std::chrono::steady_clock::now() - t0 < std::chrono::milliseconds(1000));
+  CHECK(no_children());
+  for (pid_t pid : pids) CHECK(::kill(pid, 0) != 0);
+}
+
 #ifdef STRIDECHECK_TEST_WORKER_PATH
 TEST_CASE("replays that share a warm pool take its workers back: the same runs, and nothing left when it goes") {
   Recording rec = read_sources({fixture("cpu-flash-causal") + "/forward.py"}, ReadOptions{});
@@ -324,7 +353,7 @@ TEST_CASE("replays that share a warm pool take its workers back: the same runs, 
   o.what.torch_pythons = {STRIDECHECK_TEST_PYTHON};
   o.how.meta_cache = "off";
   o.what.device = Device::cpu();
-  o.how.pool = make_replay_pool(/*keep_warm=*/true);
+  o.how.pool = make_replay_pool(PoolLife::kServer);
   ReplayResult first = replay_here(rec, o);
   const size_t kept = o.how.pool->warm_workers();
   CHECK(kept >= 2);  // the kernel worker and the meta worker
