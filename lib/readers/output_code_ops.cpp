@@ -28,10 +28,13 @@ Value ModuleReader::op_call(const Node& n, const std::string& op, Scope& scope, 
   return v;
 }
 
-// The dtype and device of an op call's result where the graph's FX fragments show the node it computes: the node of
-// the op whose printed layout is the one asserted ('%convolution : Tensor "bf16[3, 16, 20, 20][6400, 1, 320,
-// 16]cuda:0"'), when every such node agrees; what a later call that takes the buffer gets. Empty where none says.
-std::pair<std::string, std::string> ModuleReader::fx_result_type(const std::string& op,
+// The dtype and device of an op call's result where the graph's FX fragments show the node it computes, with the
+// layout asserted ('%convolution : Tensor "bf16[3, 16, 20, 20][6400, 1, 320, 16]cuda:0"'), when every such node
+// agrees; what a later call that takes the buffer gets. Empty where none says. A single result is the op's own node;
+// one of several results (`buf12[0]`) is a getitem of it, which the fragments of the kernels that read it show as a
+// placeholder ('%getitem_45 : Tensor "bf16[8, 512, 7, 7][...]cuda:0" = PlaceHolder[target=getitem_45]'), not
+// linked to its op: any getitem of the asserted layout, when all agree.
+std::pair<std::string, std::string> ModuleReader::fx_result_type(const std::string& op, bool one_of_several,
                                                                  const std::vector<SymInt>& sizes,
                                                                  const std::vector<SymInt>& strides) const {
   auto sz = known_values(sizes), st = known_values(strides);
@@ -46,12 +49,13 @@ std::pair<std::string, std::string> ModuleReader::fx_result_type(const std::stri
   for (const auto& fx : rec_.fx_nodes) {
     auto target = qualified_op_name(fx.target);
     auto at = fx.meta.find('[');
-    if (!target || !target->starts_with(op) || at == std::string::npos) continue;
+    bool shows = one_of_several ? fx.name.starts_with("getitem") : target && target->starts_with(op);
+    if (!shows || at == std::string::npos) continue;
     if (fx.meta.compare(at, layout.size(), layout) != 0) continue;
     auto dtype = find_dtype(std::string_view(fx.meta).substr(0, at));
     if (!dtype) continue;
     std::pair<std::string, std::string> t{std::string(dtype->name), fx.meta.substr(at + layout.size())};
-    if (found && *found != t) return {};  // two nodes of the op with this layout disagree: the graph does not say
+    if (found && *found != t) return {};  // two such nodes disagree: the graph does not say
     found = t;
   }
   return found.value_or(std::pair<std::string, std::string>{});

@@ -210,7 +210,8 @@ class ModuleReader {
   // Another extern or fallback op (aten or custom): an OpCall with its arguments as written (output_code_ops.cpp),
   // and the tensor it returns, of unknown layout until an assert says.
   Value op_call(const Node& n, const std::string& op, Scope& scope, int64_t line);
-  std::pair<std::string, std::string> fx_result_type(const std::string& op, const std::vector<SymInt>& sizes,
+  std::pair<std::string, std::string> fx_result_type(const std::string& op, bool one_of_several,
+                                                     const std::vector<SymInt>& sizes,
                                                      const std::vector<SymInt>& strides) const;
   // An assert on an op call's result: its expected output.
   void expect_op_output(AssertRecord& rec, const Value& v, int64_t line);

@@ -219,8 +219,9 @@ void ModuleReader::record_assert(std::string buffer, std::vector<SymInt> sizes, 
       v.tensor.sizes = rec.sizes;
       v.tensor.strides = rec.strides;
       v.tensor.layout_known = true;
-      if (v.tensor.dtype.empty() && v.op_index < 0) {  // a single result: its type from the graph's FX fragments
-        auto [dtype, device] = fx_result_type(rec_.op_calls[static_cast<size_t>(v.op_call)].op, rec.sizes, rec.strides);
+      if (v.tensor.dtype.empty()) {  // its type from the graph's FX fragments
+        const std::string& called = rec_.op_calls[static_cast<size_t>(v.op_call)].op;
+        auto [dtype, device] = fx_result_type(called, v.op_index >= 0, rec.sizes, rec.strides);
         v.tensor.dtype = dtype;
         if (v.tensor.device.empty()) v.tensor.device = device;
       }

@@ -1,9 +1,16 @@
 // lib/core: checked arithmetic, text helpers, JSON text (readable dumps, limited parsing, the line of a
-// JSON path) and the error vocabulary's exit codes.
+// JSON path), atomic writes and the error vocabulary's exit codes.
 #include <doctest/doctest.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
+#include <filesystem>
+#include <fstream>
+#include <future>
 #include <limits>
+#include <sstream>
 
+#include "core/atomic_file.h"
 #include "core/error.h"
 #include "core/json_text.h"
 #include "core/limits.h"
@@ -102,4 +109,45 @@ TEST_CASE("each error kind carries its exit code") {
   CHECK(UsageError("u").exit_code() == kExitBadInput);
   CHECK(MissingBackendError("b").exit_code() == kExitMissingBackend);
   CHECK(EnvironmentError("e").exit_code() == kExitMissingBackend);
+}
+
+TEST_CASE("write_file_atomically replaces a file, follows a link, and writes a pipe or device as it is") {
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / ("stridecheck-atomic-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  auto read = [](const fs::path& p) {
+    std::ifstream in(p);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+  };
+  SUBCASE("a file is replaced whole, and nothing is left beside it") {
+    write_file_atomically((dir / "r.txt").string(), "one");
+    write_file_atomically((dir / "r.txt").string(), "two");
+    CHECK(read(dir / "r.txt") == "two");
+    CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) == 1);
+  }
+  SUBCASE("a link stays a link, and the file it names gets the text") {
+    write_file_atomically((dir / "target.txt").string(), "old");
+    fs::create_symlink(dir / "target.txt", dir / "link.txt");
+    write_file_atomically((dir / "link.txt").string(), "new");
+    CHECK(fs::is_symlink(dir / "link.txt"));
+    CHECK(read(dir / "target.txt") == "new");
+  }
+  SUBCASE("a named pipe is written to, not replaced by a file") {
+    fs::path fifo = dir / "pipe";
+    REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+    auto reader = std::async(std::launch::async, [&] { return read(fifo); });
+    write_file_atomically(fifo.string(), "through the pipe");
+    CHECK(reader.get() == "through the pipe");
+    CHECK(fs::is_fifo(fifo));
+  }
+  SUBCASE("/dev/null stays the device") {
+    write_file_atomically("/dev/null", "discarded");
+    CHECK(fs::is_character_file("/dev/null"));
+  }
+  SUBCASE("a folder is refused, naming it") {
+    CHECK_THROWS_WITH_AS(write_file_atomically(dir.string(), "x"), doctest::Contains("is a folder"), InputError);
+  }
+  fs::remove_all(dir);
 }
