@@ -86,8 +86,7 @@ NotJudgedWhy not_judged_why(const Verdict& v, const SiteVerdict& s, const Backen
   w.reason = c.primary.reason;
   w.metas_evaluated = !c.by_torch.empty();
   if (c.kernel_ran)
-    w.kind =
-        c.primary.reason.starts_with("no meta") ? NotJudgedWhy::Kind::kNoMeta : NotJudgedWhy::Kind::kMetaNotEvaluated;
+    w.kind = c.primary.no_meta ? NotJudgedWhy::Kind::kNoMeta : NotJudgedWhy::Kind::kMetaNotEvaluated;
   else if (is_cuda_device(call_site_device(*s.site)) && !v.environment.cuda_available)
     w.kind = NotJudgedWhy::Kind::kNoCudaDevice;
   else

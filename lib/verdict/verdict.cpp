@@ -169,6 +169,7 @@ TorchContract contract_of(const CallSite& site, Backend b, const BackendRun* ker
   }
   if (!meta || meta->status != RunStatus::kOk) {
     c.state = ContractState::kUnknown;
+    c.no_meta = !meta;
     c.reason = meta ? "meta " + status_name(meta->status) + (meta->reason.empty() ? "" : ": " + meta->reason)
                     : std::string("no meta was evaluated (no torch for the metas)");
     return c;

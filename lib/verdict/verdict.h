@@ -82,6 +82,7 @@ struct TorchContract {
   std::vector<ContractDiff> diffs;
   std::vector<OutputLayout> predicted;  ///< the meta's layouts
   std::string meta_device;              ///< where the fake tensors were ("meta" when CUDA could not be faked)
+  bool no_meta = false;                 ///< unknown because no meta was evaluated at all (no torch for the metas)
 };
 
 struct BackendContract {

@@ -232,3 +232,38 @@ TEST_CASE("a custom op whose register_fake copies its input's layout while its k
   CHECK(answer_words(s.v).failed ==
         "the graph's own op broke its stride assert: sctest::attn's result at 0_forward@69.");
 }
+
+TEST_CASE("an H200 replay judged without its metas: every backend not judged, as 'no meta' or 'meta failed'") {
+  const Recording rec = read_sources({fixture("cuda-kv-broadcast-heads/expected/extract.json")}, ReadOptions{});
+  ReplayResult kernels = nothing_ran(rec);
+  merge_runs(kernels, stored("cuda-kv-broadcast-heads/expected/replay-h200.json"));
+  ReplayResult failed = kernels;
+  size_t metas = 0;
+  for (auto& s : kernels.sites)
+    s.runs.erase(
+        std::remove_if(s.runs.begin(), s.runs.end(), [](const BackendRun& r) { return r.mode == RunMode::kMeta; }),
+        s.runs.end());
+  for (auto& s : failed.sites)
+    for (auto& r : s.runs)
+      if (r.mode == RunMode::kMeta) {
+        r.status = RunStatus::kCrashed;
+        r.reason = "the meta worker died";
+        ++metas;
+      }
+  REQUIRE(metas > 0);
+
+  const Answer none = judge(rec, kernels).answer;
+  CHECK(none.safe.empty());
+  CHECK(none.breaking.empty());
+  REQUIRE_FALSE(none.unjudged.empty());
+  REQUIRE(none.unjudged_why);
+  CHECK(none.unjudged_why->kind == NotJudgedWhy::Kind::kNoMeta);
+  CHECK_FALSE(none.unjudged_why->metas_evaluated);
+
+  const Answer crashed = judge(rec, failed).answer;
+  REQUIRE(crashed.unjudged_why);
+  CHECK(crashed.unjudged_why->kind == NotJudgedWhy::Kind::kMetaNotEvaluated);
+  CHECK(crashed.unjudged_why->reason.find("the meta worker died") != std::string::npos);
+  const Verdict v = judge(rec, failed);
+  CHECK(answer_words(v).unjudged_why.find("no meta was evaluated (") == 0);
+}
