@@ -51,17 +51,7 @@ std::optional<Verdict> log_only_verdict(const TriageResult& r) {
   }
   if (none.sites.empty() && none.ops.empty()) return std::nullopt;
   Verdict v = judge(r.recording, none);
-  v.answer.whose = Whose::kUnknown;
-  v.answer.whose_text =
-      "not judged: --no-replay ran no kernel and no meta; without it, your torch's metas say whose bug it is (no GPU "
-      "needed), and the kernels where their device is.";
-  v.answer.paste.clear();
-  v.answer.paste_when.clear();
-  v.answer.priority.clear();
-  v.answer.fixes.clear();
-  v.answer.what_if.clear();
-  v.answer.unjudged.clear();
-  v.answer.unjudged_why.clear();
+  answer_not_replayed(v.answer);
   return v;
 }
 
@@ -178,13 +168,12 @@ int triage_command(const TriageArgs& args, const Common& common) {
       verdict = std::move(out.verdict);
     }
   }
-  const Verdict* v = verdict ? &*verdict : nullptr;
   status->end();
-  emit(
-      as == ReportFormat::kText
-          ? finish_text(render_triage_report_text(r, v, replayed, TextStyle{args.report.out.empty() && color_stdout()}))
-          : render_report({"triage", &r.recording, v, &r, triage_replay_note(replayed), kExitMismatch}, as),
-      args.report.out);
+  ReportInput in{"triage",     &r.recording, verdict ? &*verdict : nullptr, &r, triage_replay_note(replayed),
+                 kExitMismatch};
+  in.triage_replay = &replayed;
+  in.color = args.report.out.empty() && color_stdout();
+  emit(render_report(in, as), args.report.out);
   return kExitMismatch;
 }
 
@@ -204,8 +193,9 @@ int check_command(CheckArgs args, const Common& common) {
   spdlog::debug("check: {} call site(s) from {} fixture(s)", r.recording.call_sites.size(), r.recording.inputs.size());
   log_missing_metas(r.verdict);
   ReportInput in{"check", &r.recording, &r.verdict, nullptr, "", r.exit_code, &r};
+  in.check_options = &o;
   if (!args.junit.empty()) write_file_atomically(args.junit, render_report_junit(in));
-  emit(as == ReportFormat::kText ? render_check_text(r, o) : render_report(in, as), args.report.out);
+  emit(render_report(in, as), args.report.out);
   return r.exit_code;
 }
 
@@ -229,10 +219,9 @@ int replay_command(const ReplayArgs& args, const Common& common) {
   const Verdict& v = out.verdict;
   log_missing_metas(v);
   const std::string& none_ran = out.none_ran;  // a replay in which no kernel could run must not look green
-  emit(as == ReportFormat::kText
-           ? finish_text(render_verdict_text(v, TextStyle{args.report.out.empty() && color_stdout()}))
-           : render_report({"replay", &rec, &v, nullptr, "", v.exit_code()}, as),
-       args.report.out);
+  ReportInput in{"replay", &rec, &v, nullptr, "", v.exit_code()};
+  in.color = args.report.out.empty() && color_stdout();
+  emit(render_report(in, as), args.report.out);
   if (!none_ran.empty()) {
     std::cerr << "stridecheck: no backend could run any call site here (first: " << none_ran << ")\n";
     return std::max(v.exit_code(), static_cast<int>(kExitMissingBackend));

@@ -1,10 +1,8 @@
 #include "advice/whatif.h"
 
 #include <algorithm>
-#include <cstdio>
 #include <optional>
 
-#include "core/text.h"
 #include "layout/dtype.h"
 
 namespace stridecheck {
@@ -100,48 +98,38 @@ int64_t copy_bytes(const std::vector<Arg>& copied) {
   return total;
 }
 
-std::string ms(double v) {
-  char t[32];
-  std::snprintf(t, sizeof t, "%.3g", v);
-  return t;
-}
-
-// "flash safe (was breaks), forward 0.03 ms (was 0.031), efficient cannot serve (torch's chooser: ...)"
-std::string contracts_after(const SiteVerdict& before, const SiteVerdict& after) {
-  std::vector<std::string> parts;
+// Each fused backend's contract after the change, against before.
+std::vector<WhatIfResult::After> contracts_after(const SiteVerdict& before, const SiteVerdict& after) {
+  std::vector<WhatIfResult::After> out;
   for (const auto& c : after.contracts) {
     if (c.backend == Backend::kMath) continue;
     const BackendContract* was_c = before.contract(c.backend);
-    std::string was = was_c ? std::string(contract_name(was_c->primary.state)) : "?";
-    std::string is(contract_name(c.primary.state));
-    std::string p =
-        std::string(backend_name(c.backend)) + " " + (was == is ? "stays " + is : is + " (was " + was + ")");
-    if (c.primary.state == ContractState::kCannotServe) p += " (" + c.primary.reason + ")";
-    if (c.fwd_ms && was_c && was_c->fwd_ms) p += ", forward " + ms(*c.fwd_ms) + " ms (was " + ms(*was_c->fwd_ms) + ")";
-    parts.push_back(p);
+    WhatIfResult::After a;
+    a.backend = c.backend;
+    a.is = c.primary.state;
+    if (was_c) a.was = was_c->primary.state;
+    if (c.primary.state == ContractState::kCannotServe) a.reason = c.primary.reason;
+    if (c.fwd_ms && was_c && was_c->fwd_ms) {
+      a.fwd_ms = c.fwd_ms;
+      a.was_fwd_ms = was_c->fwd_ms;
+    }
+    out.push_back(std::move(a));
   }
-  return join(parts, ", ");
+  return out;
 }
 
 struct Planned {
-  std::string site;    // the recorded call site
-  std::string change;  // "with key and value made contiguous"
-  std::string id;      // the variant's call site
+  WhatIfChange change;
+  std::string id;  // the variant's call site
 };
 
-std::string copies_text(const SiteVerdict& v, const CallSite& variant) {
-  if (variant.copied_from.empty()) return "; no copy: nothing is made contiguous";
-  double mb = static_cast<double>(copy_bytes(variant.copied_from)) / 1e6;
-  std::optional<double> copy_ms;  // timed by the variant's replay (with --repeat), from the recorded layouts
-  for (const auto& r : v.runs)
-    if (!copy_ms && r.run.copy_ms) copy_ms = r.run.copy_ms;
-  char copy[128];
-  if (copy_ms)
-    std::snprintf(copy, sizeof copy, "; the copies take %.3g ms (about %.1f MB)", *copy_ms, mb);
-  else
-    std::snprintf(copy, sizeof copy,
-                  "; the copies move about %.1f MB (not timed in this run; replay --repeat N times them)", mb);
-  return copy;
+// The copies the variant makes: their bytes, and their time where the variant's replay timed them (with --repeat).
+void copies_of(const SiteVerdict& v, const CallSite& variant, WhatIfResult& r) {
+  r.copies = !variant.copied_from.empty();
+  if (!r.copies) return;
+  r.copy_bytes = copy_bytes(variant.copied_from);
+  for (const auto& run : v.runs)
+    if (!r.copy_ms && run.run.copy_ms) r.copy_ms = run.run.copy_ms;
 }
 
 }  // namespace
@@ -157,28 +145,19 @@ void add_what_if(Verdict& verdict, const Recording& recording, ReplayOptions opt
     std::vector<std::string> changed;
     CallSite c = contiguous_variant(*sv.site, &changed);
     if (!changed.empty()) {
-      planned.push_back({sv.call_site, "with " + join_and(changed) + " made contiguous before the call", c.id});
+      planned.push_back({{WhatIfChange::Kind::kContiguous, changed, sv.call_site}, c.id});
       variants.call_sites.push_back(std::move(c));
     }
     if (auto g = gqa_variant(*sv.site)) {
-      planned.push_back({sv.call_site,
-                         "with key and value passed un-expanded (one head each) and enable_gqa=True, instead of "
-                         "expanded over the heads",
-                         g->id});
+      planned.push_back({{WhatIfChange::Kind::kGqa, {"key", "value"}, sv.call_site}, g->id});
       variants.call_sites.push_back(std::move(*g));
     }
   }
   if (planned.empty()) return;
   if (!kernels) {  // nothing here can judge a kernel: say what a GPU run verifies
-    std::vector<std::string> changes;
     for (const auto& p : planned)
-      if (!explained_by_stale_graph(verdict, p.site)) changes.push_back(p.change + " at " + p.site);
-    if (changes.empty()) return;
-    verdict.answer.what_if.push_back(
-        "not replayed here (no kernel ran): on a machine with the recorded device the "
-        "same command replays each of these and judges every backend's kernel against "
-        "its meta: " +
-        join(changes, "; "));
+      if (!explained_by_stale_graph(verdict, p.change.call_site))
+        verdict.answer.what_if.not_replayed.push_back(p.change);
     return;
   }
   variants.inputs = recording.inputs;
@@ -190,14 +169,17 @@ void add_what_if(Verdict& verdict, const Recording& recording, ReplayOptions opt
     const SiteVerdict* before = nullptr;
     const SiteVerdict* v = nullptr;
     for (const auto& s : verdict.sites)
-      if (s.call_site == p.site) before = &s;
+      if (s.call_site == p.change.call_site) before = &s;
     for (const auto& a : after.sites)
       if (a.call_site == p.id) v = &a;
     const CallSite* variant = variants.find(p.id);
     if (!before || !v || !variant) continue;
-    std::string parts = contracts_after(*before, *v);
-    if (parts.empty()) continue;
-    verdict.answer.what_if.push_back(p.change + " at " + p.site + ": " + parts + copies_text(*v, *variant));
+    WhatIfResult r;
+    r.change = p.change;
+    r.after = contracts_after(*before, *v);
+    if (r.after.empty()) continue;
+    copies_of(*v, *variant, r);
+    verdict.answer.what_if.replayed.push_back(std::move(r));
   }
 }
 

@@ -29,8 +29,8 @@ CallSite contiguous_variant(const CallSite& site, std::vector<std::string>* chan
 std::optional<CallSite> gqa_variant(const CallSite& site);
 
 /// Replays the variants of the sites in `verdict` that need a fix and adds what changes to its answer
-/// (Answer::what_if). Does nothing when nothing breaks. Where no kernel ran here, it says what a GPU run would
-/// verify instead of replaying.
+/// (Answer::what_if: each backend's contract before and after, the copies). Does nothing when nothing breaks. Where
+/// no kernel ran here, it lists the changes a GPU run would replay instead (WhatIf::not_replayed).
 void add_what_if(Verdict& verdict, const Recording& recording, ReplayOptions options);
 
 }  // namespace stridecheck

@@ -7,6 +7,7 @@
 #include "report/html.h"
 #include "report/junit.h"
 #include "report/markdown.h"
+#include "report/text.h"
 
 namespace stridecheck {
 
@@ -59,13 +60,13 @@ std::string report_extensions() {
 
 std::string render_report(const ReportInput& in, ReportFormat f) {
   switch (f) {
+    case ReportFormat::kText: return render_report_text(in);
     case ReportFormat::kMarkdown: return render_report_markdown(in);
     case ReportFormat::kJson: return render_report_json(in);
     case ReportFormat::kJunit: return render_report_junit(in);
     case ReportFormat::kHtml: return render_report_html(in);
-    case ReportFormat::kText: break;
   }
-  throw std::logic_error("render_report: the text report is rendered by its command");
+  throw std::logic_error("render_report: unknown format");
 }
 
 }  // namespace stridecheck

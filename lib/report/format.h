@@ -1,5 +1,5 @@
 // The report formats, named once: what --format accepts, what an -o extension implies, and the one
-// dispatch from a format to its renderer (the text report is put together by each command).
+// dispatch from a format to its renderer.
 #pragma once
 
 #include <optional>
@@ -22,8 +22,8 @@ std::optional<ReportFormat> format_of_path(std::string_view path);
 /// Those extensions in words, for an error: ".txt, .md, .markdown, .json, .xml, .html or .htm".
 std::string report_extensions();
 
-/// The report in a structured format: Markdown, JSON, JUnit XML or HTML. kText is the caller's own
-/// rendering and a logic_error here.
+/// The report in format `f`: text (as printed, report/text.h's render_report_text), Markdown, JSON, JUnit XML or
+/// HTML.
 std::string render_report(const ReportInput& in, ReportFormat f);
 
 }  // namespace stridecheck

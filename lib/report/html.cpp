@@ -4,6 +4,7 @@
 
 #include "core/text.h"
 #include "layout/describe.h"
+#include "report/answer.h"
 #include "report/junit.h"
 #include "report/ops.h"
 #include "report/text.h"
@@ -234,9 +235,9 @@ svg text.lbl{font:12px sans-serif} svg text.note{font:11px sans-serif;fill:#777}
   }
   if (in.verdict) {
     s += "<h2>Answer</h2>\n<table class=\"answer\">";
-    for (const auto& [label, text] : answer_rows(in.verdict->answer, in.verdict->metas))
-      s += "<tr><th>" + esc(label) + "</th><td>" + (label == "Paste" ? "<code>" + esc(text) + "</code>" : esc(text)) +
-           "</td></tr>";
+    for (const auto& row : answer_rows(*in.verdict))
+      s += "<tr><th>" + esc(std::string(row.label())) + "</th><td>" +
+           (row.kind == AnswerRowKind::kPaste ? "<code>" + esc(row.text) + "</code>" : esc(row.text)) + "</td></tr>";
     s += "</table>\n";
   }
   if (in.triage)

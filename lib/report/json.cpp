@@ -9,6 +9,7 @@
 #include "core/text.h"
 #include "layout/describe.h"
 #include "replay/protocol.h"
+#include "report/answer.h"
 #include "version.h"
 
 namespace stridecheck {
@@ -358,6 +359,41 @@ ojson no_kernel_json(const NoKernelAnalysis& k) {
   return j;
 }
 
+// The answer: its findings as report/answer.h words them, its backends by name.
+ojson answer_json(const Verdict& v) {
+  const AnswerWords w = answer_words(v);
+  const Answer& a = v.answer;
+  auto names = [](const std::vector<Backend>& bs) {
+    std::vector<std::string> n;
+    for (Backend b : bs) n.emplace_back(backend_name(b));
+    return n;
+  };
+  ojson j = {{"failed", w.failed},
+             {"whose", std::string(whose_name(a.whose))},
+             {"whose_text", w.whose_text},
+             {"safe", names(a.safe)},
+             {"breaking", names(a.breaking)},
+             {"unjudged", names(a.unjudged)},
+             {"unjudged_why", w.unjudged_why},
+             {"cannot_serve", names(a.cannot_serve)},
+             {"cannot_serve_why", w.cannot_serve_why},
+             {"unfinished", names(a.unfinished)},
+             {"unfinished_why", w.unfinished_why},
+             {"fastest", w.fastest},
+             {"paste", w.paste},
+             {"paste_when", w.paste_when},
+             {"workarounds", w.workarounds},
+             {"upstream", w.upstream},
+             {"priority", w.priority},
+             {"versions", w.versions},
+             {"torch", a.torch},
+             {"what_if", w.what_if},
+             {"torches", w.torches},
+             {"torches_differ", a.torches.differ}};
+  if (!w.fixes.empty() || !v.ops.empty()) j["fixes"] = w.fixes;
+  return j;
+}
+
 }  // namespace
 
 std::string render_report_json(const ReportInput& in) {
@@ -373,35 +409,7 @@ std::string render_report_json(const ReportInput& in) {
       metas.push_back(
           {{"python", m.python}, {"torch", m.torch}, {"error", m.error}, {"imported_torch", m.imported_torch}});
     root["metas"] = metas;
-    const Answer& a = in.verdict->answer;
-    auto names = [](const std::vector<Backend>& v) {
-      std::vector<std::string> n;
-      for (Backend b : v) n.emplace_back(backend_name(b));
-      return n;
-    };
-    root["answer"] = {{"failed", a.failed},
-                      {"whose", std::string(whose_name(a.whose))},
-                      {"whose_text", a.whose_text},
-                      {"safe", names(a.safe)},
-                      {"breaking", names(a.breaking)},
-                      {"unjudged", names(a.unjudged)},
-                      {"unjudged_why", a.unjudged_why},
-                      {"cannot_serve", names(a.cannot_serve)},
-                      {"cannot_serve_why", a.cannot_serve_why},
-                      {"unfinished", names(a.unfinished)},
-                      {"unfinished_why", a.unfinished_why},
-                      {"fastest", a.fastest},
-                      {"paste", a.paste},
-                      {"paste_when", a.paste_when},
-                      {"workarounds", a.workarounds},
-                      {"upstream", a.upstream},
-                      {"priority", a.priority},
-                      {"versions", a.versions},
-                      {"torch", a.torch},
-                      {"what_if", a.what_if},
-                      {"torches", a.torches},
-                      {"torches_differ", a.torches_differ}};
-    if (!a.fixes.empty() || !in.verdict->ops.empty()) root["answer"]["fixes"] = a.fixes;
+    root["answer"] = answer_json(*in.verdict);
     if (in.verdict->compiled_by)
       root["compiled_by"] = {{"torch", in.verdict->compiled_by->torch},
                              {"file", in.verdict->compiled_by->file},

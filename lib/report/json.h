@@ -10,7 +10,9 @@
 
 namespace stridecheck {
 
-struct CheckResult;  // check/check.h
+struct CheckResult;   // check/check.h
+struct CheckOptions;  // check/check.h
+struct TriageReplay;  // report/text.h
 
 inline constexpr const char* kReportSchema = "stridecheck.report/1";
 
@@ -21,7 +23,10 @@ struct ReportInput {
   const TriageResult* triage = nullptr;  ///< for triage
   std::string replay_note;               ///< why replay did not run, if it did not
   int exit_code = 0;
-  const CheckResult* check = nullptr;  ///< for check: its counts, findings and baseline (JSON `check`, JUnit)
+  const CheckResult* check = nullptr;           ///< for check: its counts, findings and baseline (JSON `check`, JUnit)
+  const CheckOptions* check_options = nullptr;  ///< for check's text: what it was asked (--allow-empty)
+  const TriageReplay* triage_replay = nullptr;  ///< for triage's text: how its replay went (replay_note, in full)
+  bool color = false;  ///< the text's ANSI colours (only on a tty, never with NO_COLOR: the caller decides)
 };
 
 std::string render_report_json(const ReportInput& in);

@@ -6,6 +6,7 @@
 #include "core/text.h"
 #include "layout/describe.h"
 #include "recording/fixture_writer.h"
+#include "report/answer.h"
 #include "report/ops.h"
 #include "report/repro.h"
 #include "version.h"
@@ -155,7 +156,7 @@ std::string replay_block(const ReportInput& in) {
     }
     s += "SDPA priority:    " + join(e.priority_order, ", ") + " (the replay's default, libtorch " + e.torch_version +
          ", before any sdpa_kernel)\n";
-    if (!in.verdict->answer.priority.empty()) s += "priority check:   " + in.verdict->answer.priority + "\n";
+    if (const std::string p = answer_words(*in.verdict).priority; !p.empty()) s += "priority check:   " + p + "\n";
     s += "SDPA enabled:     " + join(e.enabled, ", ") + "\n";
     s += "OS:               " + e.os + "\n";
     for (const auto& m : in.verdict->metas)
@@ -179,7 +180,7 @@ std::string environment_block(const ReportInput& in) {
 
 std::string summary_line(const ReportInput& in) {
   if (in.verdict) {
-    std::string f = in.verdict->answer.failed;
+    std::string f = what_failed_words(*in.verdict);
     if (!f.empty()) f[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(f[0])));
     return f;
   }
@@ -219,8 +220,9 @@ std::string no_kernel_section(const NoKernelAnalysis& k) {
 
 std::string answer_section(const Verdict& v) {
   std::string s = "### Answer\n\n| question | answer |\n|---|---|\n";
-  for (const auto& [label, text] : answer_rows(v.answer, v.metas))
-    s += "| **" + label + "** | " + cell(label == "Paste" ? code(text) : text) + " |\n";
+  for (const auto& row : answer_rows(v))
+    s += "| **" + std::string(row.label()) + "** | " +
+         cell(row.kind == AnswerRowKind::kPaste ? code(row.text) : row.text) + " |\n";
   return s + "\n";
 }
 
@@ -311,7 +313,7 @@ std::string matrix(const SiteVerdict& sv) {
 
 std::string recommendation(const SiteVerdict& sv, const Verdict& v) {
   std::string s;
-  const Answer& a = v.answer;
+  const AnswerWords a = answer_words(v);
   if (!sv.recorded_broke_graph && std::none_of(sv.contracts.begin(), sv.contracts.end(), [](const BackendContract& c) {
         return c.primary.state == ContractState::kBreaks;
       }))

@@ -29,6 +29,7 @@ bool op_fails(OpOutcome o);
 std::string op_kind_words(const OpCall& c);
 /// "sctest::attn" of "sctest::attn.default": the op without its overload.
 std::string op_short_name(const OpCall& c);
+std::string op_short_name(const std::string& op);
 /// The op call's verdict in one sentence: "fails: a custom op (sctest::attn): its register_fake ...".
 std::string op_outcome_words(const OpVerdict& op);
 /// Why its kernel gave no layout (kNotRun): "not run here", "unsupported: ...".

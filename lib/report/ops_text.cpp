@@ -207,10 +207,12 @@ bool op_fails(OpOutcome o) { return o == OpOutcome::kBreaksGraph || o == OpOutco
 
 std::string op_kind_words(const OpCall& c) { return c.is_aten() ? "aten op" : "custom op"; }
 
-std::string op_short_name(const OpCall& c) {
-  const size_t dot = c.op.find('.', c.op.find("::"));
-  return dot == std::string::npos ? c.op : c.op.substr(0, dot);
+std::string op_short_name(const std::string& op) {
+  const size_t dot = op.find('.', op.find("::"));
+  return dot == std::string::npos ? op : op.substr(0, dot);
 }
+
+std::string op_short_name(const OpCall& c) { return op_short_name(c.op); }
 
 std::string op_not_run_why(const OpVerdict& o) {
   const OpRun* k = kernel_run(o);

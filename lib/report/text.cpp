@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "check/check.h"
 #include "core/text.h"
 #include "layout/describe.h"
+#include "report/answer.h"
 #include "report/ops.h"
 
 namespace stridecheck {
@@ -51,7 +53,7 @@ std::string pad(const std::string& s, size_t w) { return s.size() >= w ? s + " "
 std::string render_answer_text(const Verdict& v, const TextStyle& style) {
   Paint p{style.color};
   std::string out = p.bold("Answer") + "\n";
-  for (const auto& [label, text] : answer_rows(v.answer, v.metas)) out += wrap(text, "  " + pad(label + ":", 17), 19);
+  for (const auto& row : answer_rows(v)) out += wrap(row.text, "  " + pad(std::string(row.label()) + ":", 17), 19);
   return out;
 }
 
@@ -344,6 +346,15 @@ std::string render_verdict_text(const Verdict& v, const TextStyle& style, Answer
 }
 
 std::string finish_text(const std::string& report) { return fit_columns(explain_once(report)); }
+
+std::string render_report_text(const ReportInput& in) {
+  const TextStyle style{in.color};
+  if (in.check) return render_check_text(*in.check, in.check_options ? *in.check_options : CheckOptions{});
+  if (in.triage)
+    return finish_text(render_triage_report_text(*in.triage, in.verdict,
+                                                 in.triage_replay ? *in.triage_replay : TriageReplay{}, style));
+  return in.verdict ? finish_text(render_verdict_text(*in.verdict, style)) : std::string();
+}
 
 std::string triage_replay_note(const TriageReplay& replay) {
   switch (replay.kind) {

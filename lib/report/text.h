@@ -4,6 +4,7 @@
 #include <string>
 
 #include "recording/recording.h"
+#include "report/json.h"
 #include "triage/triage.h"
 #include "verdict/verdict.h"
 
@@ -71,6 +72,11 @@ std::string render_triage_report_text(const TriageResult& result, const Verdict*
 /// A whole text report as printed: each layout explained in words once (explain_once), every line within
 /// 100 columns (fit_columns).
 std::string finish_text(const std::string& report);
+
+/// A command's text report as printed (render_report's kText): a check's findings and counts (render_check_text), a
+/// triage's report (render_triage_report_text, with `triage_replay`) or a replay's verdict (render_verdict_text),
+/// the last two finished (finish_text), in colour where `color` says.
+std::string render_report_text(const ReportInput& in);
 
 /// The arguments of one call site with their layouts in words and their reshape chains.
 std::string render_call_site_text(const CallSite& site, const TextStyle& style, const std::string& indent);

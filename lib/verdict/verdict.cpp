@@ -169,6 +169,7 @@ TorchContract contract_of(const CallSite& site, Backend b, const BackendRun* ker
   }
   if (!meta || meta->status != RunStatus::kOk) {
     c.state = ContractState::kUnknown;
+    c.no_meta = !meta;
     c.reason = meta ? "meta " + status_name(meta->status) + (meta->reason.empty() ? "" : ": " + meta->reason)
                     : std::string("no meta was evaluated (no torch for the metas)");
     return c;
@@ -205,117 +206,138 @@ bool runs_on(Backend b, const std::string& device) {
   return !backend_is_cuda_only(b) || is_cuda_device(device);
 }
 
-void judge_contracts(SiteVerdict& sv, const std::vector<std::string>& torch_order) {
+// The run of backend `b` in `mode` at a call site (of torch `torch`, when given).
+const RunVerdict* find_run(const SiteVerdict& sv, Backend b, RunMode mode, const std::string* torch) {
+  for (const auto& rv : sv.runs)
+    if (rv.run.backend == b && rv.run.mode == mode && (!torch || rv.run.torch == *torch)) return &rv;
+  return nullptr;
+}
+
+// The backends a call site's contracts judge, in the report's order: those whose own op or meta ran that can serve
+// the site's device, and the graph's own backend, whose layout the failing log reports, even where nothing ran
+// (triage --no-replay).
+std::vector<Backend> contract_backends(const SiteVerdict& sv) {
   const CallSite& site = *sv.site;
-  std::vector<BackendRun> runs;
-  for (const auto& rv : sv.runs) runs.push_back(rv.run);
-  const bool elsewhere = cross_device(sv, runs);
   std::vector<Backend> backends;
   for (const auto& rv : sv.runs)
     if ((rv.run.mode == RunMode::kOp || rv.run.mode == RunMode::kMeta) &&
         runs_on(rv.run.backend, call_site_device(site)) &&
         std::find(backends.begin(), backends.end(), rv.run.backend) == backends.end())
       backends.push_back(rv.run.backend);
-  // the graph's own backend, whose layout the failing log reports, even where nothing ran (triage --no-replay)
   const bool observed = std::any_of(site.expected_outputs.begin(), site.expected_outputs.end(),
                                     [](const ExpectedOutput& e) { return e.observed.has_value(); });
   if (observed && std::find(backends.begin(), backends.end(), site.backend) == backends.end())
     backends.push_back(site.backend);
   std::sort(backends.begin(), backends.end(), [](Backend a, Backend b) { return backend_rank(a) < backend_rank(b); });
-  auto find = [&](Backend b, RunMode mode, const std::string* torch) -> const RunVerdict* {
-    for (const auto& rv : sv.runs)
-      if (rv.run.backend == b && rv.run.mode == mode && (!torch || rv.run.torch == *torch)) return &rv;
-    return nullptr;
-  };
-  for (Backend b : backends) {
-    BackendContract bc;
-    bc.backend = b;
-    bc.recorded = b == site.backend;
-    const RunVerdict* kernel = elsewhere ? nullptr : find(b, RunMode::kOp, nullptr);
-    // Without a replay of the graph's own op, the failing run's log still says what its kernel returned
-    // for the output whose assert failed.
-    RunVerdict observed;
-    if (!kernel && bc.recorded) {
-      for (const auto& e : site.expected_outputs)
-        if (e.observed) {
-          OutputLayout o;
-          o.name = e.name;
-          o.sizes = e.observed->sizes;
-          o.strides = e.observed->strides;
-          observed.run.outputs.push_back(o);
-        }
-      if (!observed.run.outputs.empty()) {
-        observed.run.backend = b;
-        observed.run.mode = RunMode::kOp;
-        observed.run.status = RunStatus::kOk;
-        observed.run.reason = "observed in the failing run's log";
-        kernel = &observed;
-        bc.from_log = true;
-        sv.recorded_broke_graph = true;
-      }
+  return backends;
+}
+
+// Without a replay of the graph's own op, the failing run's log still says what its kernel returned for the output
+// whose assert failed: that run, with no outputs where the log says nothing.
+RunVerdict observed_run(const CallSite& site, Backend b) {
+  RunVerdict observed;
+  for (const auto& e : site.expected_outputs)
+    if (e.observed) {
+      OutputLayout o;
+      o.name = e.name;
+      o.sizes = e.observed->sizes;
+      o.strides = e.observed->strides;
+      observed.run.outputs.push_back(o);
     }
-    if (kernel) {
-      bc.kernel_ran = kernel->run.status == RunStatus::kOk;
-      bc.real = kernel->run.outputs;
-      bc.differs_from_graph = kernel->broke_contract;
-      bc.fwd_ms = kernel->run.fwd_ms;
-      bc.bwd_ms = kernel->run.bwd_ms;
-    }
-    for (const auto& t : torch_order)
-      if (const RunVerdict* m = find(b, RunMode::kMeta, &t))
-        bc.by_torch.push_back(contract_of(site, b, kernel ? &kernel->run : nullptr, &m->run));
-    if (b == Backend::kMath || bc.by_torch.empty()) {
-      bc.primary = contract_of(site, b, kernel ? &kernel->run : nullptr, nullptr);
-      if (b == Backend::kMath) bc.by_torch.clear();
-    } else {
-      bc.primary = bc.by_torch.front();
-    }
-    sv.contracts.push_back(std::move(bc));
+  if (!observed.run.outputs.empty()) {
+    observed.run.backend = b;
+    observed.run.mode = RunMode::kOp;
+    observed.run.status = RunStatus::kOk;
+    observed.run.reason = "observed in the failing run's log";
   }
-  // The graph's own expectation against the metas of the first torch.
-  const std::string* first = torch_order.empty() ? nullptr : &torch_order.front();
-  if (first) {
-    auto expected_vs = [&](const RunVerdict& meta, std::vector<std::string>* lines) {
-      size_t compared = 0, differ = 0;
-      for (const auto& e : site.expected_outputs) {
-        auto sizes = known_values(e.sizes), strides = known_values(e.strides);
-        if (!sizes || !strides || !contract_output(e.name)) continue;
-        auto m = std::find_if(meta.run.outputs.begin(), meta.run.outputs.end(),
-                              [&](const OutputLayout& o) { return o.name == e.name; });
-        if (m == meta.run.outputs.end()) continue;
-        ++compared;
-        auto cmp = compare_layouts(Layout{m->sizes, m->strides, 0}, Layout{*sizes, *strides, 0});
-        if (cmp.matches()) continue;
-        ++differ;
-        if (lines) {
-          Layout ml{m->sizes, m->strides, 0}, el{*sizes, *strides, 0};
-          lines->push_back(e.name + ": the meta predicts " + describe(ml, role_of(e.name)).order + " " +
-                           tuple_str(m->strides) + ", the graph asserts " + describe(el, role_of(e.name)).order + " " +
-                           tuple_str(*strides));
-        }
-      }
-      return compared == 0 ? GraphMeta::kUnknown : differ ? GraphMeta::kDiffers : GraphMeta::kAgrees;
-    };
-    if (const RunVerdict* m = find(site.backend, RunMode::kMeta, first); m && m->run.status == RunStatus::kOk)
-      sv.graph_meta = expected_vs(*m, &sv.graph_meta_diffs);
-    if (sv.graph_meta == GraphMeta::kDiffers)
-      for (Backend b : backends)
-        if (const RunVerdict* m = find(b, RunMode::kMeta, first);
-            m && b != site.backend && m->run.status == RunStatus::kOk) {
-          // only the outputs every backend shares (out, the gradients) can be another backend's
-          RunVerdict shared = *m;
-          std::erase_if(shared.run.outputs,
-                        [](const OutputLayout& o) { return !contract_output(o.name) || o.name == "logsumexp"; });
-          if (expected_vs(shared, nullptr) == GraphMeta::kAgrees)
-            sv.graph_matches_meta_of.emplace_back(backend_name(b));
-        }
-    if (const RunVerdict* c = find(Backend::kMath, RunMode::kMetaChoice, first)) {
-      if (c->run.status == RunStatus::kOk) sv.meta_choice = c->run.chosen;
-      sv.meta_choice_reason = c->run.reason;
+  return observed;
+}
+
+// Backend `b`'s kernel against its own meta under each torch (`elsewhere`: its kernels ran on another device and
+// judge nothing).
+BackendContract backend_contract(SiteVerdict& sv, Backend b, const std::vector<std::string>& torch_order,
+                                 bool elsewhere) {
+  const CallSite& site = *sv.site;
+  BackendContract bc;
+  bc.backend = b;
+  bc.recorded = b == site.backend;
+  const RunVerdict* kernel = elsewhere ? nullptr : find_run(sv, b, RunMode::kOp, nullptr);
+  RunVerdict from_log;
+  if (!kernel && bc.recorded) {
+    from_log = observed_run(site, b);
+    if (!from_log.run.outputs.empty()) {
+      kernel = &from_log;
+      bc.from_log = true;
+      sv.recorded_broke_graph = true;
     }
   }
-  // Where the user's torch was not asked (CUDA: its chooser needs the GPU), the replay worker's dispatcher was,
-  // on real tensors of the recorded layouts under the same priority.
+  if (kernel) {
+    bc.kernel_ran = kernel->run.status == RunStatus::kOk;
+    bc.real = kernel->run.outputs;
+    bc.differs_from_graph = kernel->broke_contract;
+    bc.fwd_ms = kernel->run.fwd_ms;
+    bc.bwd_ms = kernel->run.bwd_ms;
+  }
+  for (const auto& t : torch_order)
+    if (const RunVerdict* m = find_run(sv, b, RunMode::kMeta, &t))
+      bc.by_torch.push_back(contract_of(site, b, kernel ? &kernel->run : nullptr, &m->run));
+  if (b == Backend::kMath || bc.by_torch.empty()) {
+    bc.primary = contract_of(site, b, kernel ? &kernel->run : nullptr, nullptr);
+    if (b == Backend::kMath) bc.by_torch.clear();
+  } else {
+    bc.primary = bc.by_torch.front();
+  }
+  return bc;
+}
+
+// The graph's expectation against a meta's prediction: how many contract outputs differ (each said in `lines`).
+GraphMeta expected_vs(const CallSite& site, const RunVerdict& meta, std::vector<std::string>* lines) {
+  size_t compared = 0, differ = 0;
+  for (const auto& e : site.expected_outputs) {
+    auto sizes = known_values(e.sizes), strides = known_values(e.strides);
+    if (!sizes || !strides || !contract_output(e.name)) continue;
+    auto m = std::find_if(meta.run.outputs.begin(), meta.run.outputs.end(),
+                          [&](const OutputLayout& o) { return o.name == e.name; });
+    if (m == meta.run.outputs.end()) continue;
+    ++compared;
+    auto cmp = compare_layouts(Layout{m->sizes, m->strides, 0}, Layout{*sizes, *strides, 0});
+    if (cmp.matches()) continue;
+    ++differ;
+    if (lines) {
+      Layout ml{m->sizes, m->strides, 0}, el{*sizes, *strides, 0};
+      lines->push_back(e.name + ": the meta predicts " + describe(ml, role_of(e.name)).order + " " +
+                       tuple_str(m->strides) + ", the graph asserts " + describe(el, role_of(e.name)).order + " " +
+                       tuple_str(*strides));
+    }
+  }
+  return compared == 0 ? GraphMeta::kUnknown : differ ? GraphMeta::kDiffers : GraphMeta::kAgrees;
+}
+
+// The graph's own expectation against the metas of the first torch, and the dispatcher's choice on fake tensors.
+void judge_graph_meta(SiteVerdict& sv, const std::vector<Backend>& backends, const std::string& first) {
+  const CallSite& site = *sv.site;
+  if (const RunVerdict* m = find_run(sv, site.backend, RunMode::kMeta, &first); m && m->run.status == RunStatus::kOk)
+    sv.graph_meta = expected_vs(site, *m, &sv.graph_meta_diffs);
+  if (sv.graph_meta == GraphMeta::kDiffers)
+    for (Backend b : backends)
+      if (const RunVerdict* m = find_run(sv, b, RunMode::kMeta, &first);
+          m && b != site.backend && m->run.status == RunStatus::kOk) {
+        // only the outputs every backend shares (out, the gradients) can be another backend's
+        RunVerdict shared = *m;
+        std::erase_if(shared.run.outputs,
+                      [](const OutputLayout& o) { return !contract_output(o.name) || o.name == "logsumexp"; });
+        if (expected_vs(site, shared, nullptr) == GraphMeta::kAgrees)
+          sv.graph_matches_meta_of.emplace_back(backend_name(b));
+      }
+  if (const RunVerdict* c = find_run(sv, Backend::kMath, RunMode::kMetaChoice, &first)) {
+    if (c->run.status == RunStatus::kOk) sv.meta_choice = c->run.chosen;
+    sv.meta_choice_reason = c->run.reason;
+  }
+}
+
+// Where the user's torch was not asked (CUDA: its chooser needs the GPU), the replay worker's dispatcher was, on real
+// tensors of the recorded layouts under the same priority.
+void worker_choice(SiteVerdict& sv, bool elsewhere) {
   if (sv.meta_choice.empty() && !elsewhere)
     for (const auto& rv : sv.runs)
       if (rv.run.mode == RunMode::kPriority && rv.run.status == RunStatus::kOk && !rv.run.chosen.empty()) {
@@ -324,9 +346,19 @@ void judge_contracts(SiteVerdict& sv, const std::vector<std::string>& torch_orde
       }
   if (sv.meta_choice.empty() && sv.meta_choice_reason.empty())
     sv.meta_choice_reason =
-        is_cuda_device(sv.device) || (is_cpu_device(sv.device) && is_cuda_device(call_site_device(site)))
+        is_cuda_device(sv.device) || (is_cpu_device(sv.device) && is_cuda_device(call_site_device(*sv.site)))
             ? "the CUDA chooser needs the device, and no kernel ran here"
             : "no dispatcher was asked";
+}
+
+void judge_contracts(SiteVerdict& sv, const std::vector<std::string>& torch_order) {
+  std::vector<BackendRun> runs;
+  for (const auto& rv : sv.runs) runs.push_back(rv.run);
+  const bool elsewhere = cross_device(sv, runs);
+  const std::vector<Backend> backends = contract_backends(sv);
+  for (Backend b : backends) sv.contracts.push_back(backend_contract(sv, b, torch_order, elsewhere));
+  if (!torch_order.empty()) judge_graph_meta(sv, backends, torch_order.front());
+  worker_choice(sv, elsewhere);
 }
 
 }  // namespace

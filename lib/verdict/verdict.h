@@ -82,6 +82,7 @@ struct TorchContract {
   std::vector<ContractDiff> diffs;
   std::vector<OutputLayout> predicted;  ///< the meta's layouts
   std::string meta_device;              ///< where the fake tensors were ("meta" when CUDA could not be faked)
+  bool no_meta = false;                 ///< unknown because no meta was evaluated at all (no torch for the metas)
 };
 
 struct BackendContract {
@@ -169,39 +170,267 @@ enum class Whose {
 };
 std::string_view whose_name(Whose w);  ///< "nobody", "pytorch", "stale-graph", "unknown"
 
-/// The short answer every report opens with.
+// ---- the answer every report opens with: typed findings; lib/report/answer.h puts them in words ---------------
+
+/// A graph op whose kernel broke the graph's own assert: an SDPA call site's recorded backend, or an op call.
+struct GraphOpBroke {
+  std::string call;                  ///< the call site or op call
+  Backend backend = Backend::kMath;  ///< an SDPA call site's backend
+  Direction direction = Direction::kForward;
+  std::string op;                    ///< an op call's op without its overload ("sctest::attn"); "" for SDPA
+  std::vector<std::string> outputs;  ///< the outputs whose asserts failed
+  bool from_log = false;             ///< the layout is the failing run's log's: no kernel ran here
+};
+
+/// A kernel that returns another layout than its own fake/meta predicts (where the graph's asserts held).
+struct KernelBreaksMeta {
+  std::string call;
+  Backend backend = Backend::kMath;  ///< an SDPA backend
+  std::string op;                    ///< an op call's op without its overload; "" for SDPA
+  std::vector<std::string> outputs;  ///< the outputs that differ (an op call: the first)
+};
+
+/// What failed: the SDPA call sites' part, and what the op calls add to it.
+struct WhatFailed {
+  enum class Sites {
+    kGraphOpBroke,      ///< a graph's own op broke its assert (`broke`)
+    kKernelBreaksMeta,  ///< none did, but a backend's kernel differs from its own meta (`breaks`)
+    kStaleNoKernel,     ///< no kernel ran, and the graph asserts what the user's torch's meta does not predict
+    kNoKernel,          ///< no kernel ran: nothing was compared
+    kNothing,           ///< every graph op kept its asserts and no backend broke its own meta
+  };
+  enum class Ops {
+    kNone,              ///< the op calls add nothing
+    kGraphOpBroke,      ///< an op call's kernel broke its assert (`ops_broke`)
+    kKernelBreaksFake,  ///< none did, but an op's kernel differs from its own fake (`ops_breaks`)
+    kNoKernel,          ///< only op calls, and no kernel of them ran
+    kSomeRan,           ///< only op calls: `ops_ran` of `ops_total` kernels ran and kept the asserts
+    kAllRan,            ///< only op calls: every kernel ran and kept the asserts (`ops_all_agree`: and its fake)
+  };
+  Sites sites = Sites::kNoKernel;
+  std::vector<GraphOpBroke> broke;
+  std::vector<KernelBreaksMeta> breaks;
+  std::string stale_site;                  ///< kStaleNoKernel: the first such call site
+  Backend stale_backend = Backend::kMath;  ///< and its backend
+  Ops ops = Ops::kNone;
+  bool ops_alone = false;  ///< the op calls' part replaces the SDPA one (no call site, or it found nothing)
+  std::vector<GraphOpBroke> ops_broke;
+  std::vector<KernelBreaksMeta> ops_breaks;
+  size_t ops_ran = 0, ops_total = 0;
+  bool ops_all_agree = false;
+};
+
+/// An input whose layout an op call's fake copies.
+struct LikeInput {
+  std::string input;
+  bool same_layout = false;  ///< its whole layout (what empty_like gives); else only its dim order
+};
+
+/// Why a failure is whose bug (Answer::whose), with the facts the words quote.
+struct WhoseFinding {
+  enum class Reason {
+    kNone,
+    kKernelAgainstMeta,   ///< the failing call site's backend: its kernel and its meta disagree on `diff`
+    kBackendAgainstMeta,  ///< no graph op failed, but `backend`'s kernel and its own meta disagree on `diff`
+    kStaleGraph,          ///< the graph asserts what the backend's meta does not predict (the site's graph_meta_diffs)
+    kNoMetaSaysWhy,       ///< the kernel broke the graph's assert, and no meta says why
+    kCustomFake,          ///< an op call's register_fake and its kernel disagree on `diff`
+    kOpMeta,              ///< an aten op's meta and its kernel disagree on `diff`
+    kOpStaleGraph,  ///< the graph asserts what the op's fake does not predict, and that fake agrees with the kernel
+    kOpNoFake,      ///< an op call's kernel broke the graph's assert, and no fake was evaluated
+    kNotReplayed,   ///< --no-replay: no kernel and no meta ran
+  };
+  Reason reason = Reason::kNone;
+  std::string call;                      ///< the call site or op call
+  Backend backend = Backend::kMath;      ///< an SDPA call site's (or breaking) backend
+  std::optional<ContractDiff> diff;      ///< the first output kernel and meta/fake disagree on
+  bool meta_agrees_with_kernel = false;  ///< kStaleGraph: the backend's meta agrees with its kernel
+  std::string kernel_device;             ///< kCustomFake: where the kernel quoted ran ("": not known)
+  bool from_log = false;                 ///< kCustomFake: the kernel's layout is the failing log's
+  std::optional<LikeInput> fake_like;    ///< kCustomFake: the fake's layout is an input's
+};
+
+/// Why a backend was judged nowhere (the first one's first reason).
+struct NotJudgedWhy {
+  enum class Kind {
+    kNoMeta,            ///< the kernel ran; `reason` says there was no meta
+    kMetaNotEvaluated,  ///< the kernel ran; the meta could not be evaluated (`reason`)
+    kNoCudaDevice,      ///< a CUDA call site, and this machine has no CUDA device
+    kKernelsNotRun,     ///< the kernels did not run here (`reason`)
+  };
+  Kind kind = Kind::kKernelsNotRun;
+  std::string reason;            ///< the contract's reason
+  bool metas_evaluated = false;  ///< kNoCudaDevice, kKernelsNotRun: metas were evaluated
+};
+
+/// A backend torch's dispatch never hands some call site.
+struct CannotServe {
+  Backend backend = Backend::kMath;
+  std::string call_site;  ///< the first such call site
+  std::string reason;     ///< its reason (torch's chooser, or the backend's row)
+  size_t more = 0;        ///< how many more call sites it cannot serve
+};
+
+/// A backend whose kernel crashed or hung somewhere.
+struct Unfinished {
+  struct Stop {
+    bool timeout = false;  ///< hung (else crashed)
+    std::string call_site;
+    std::string reason;
+  };
+  Backend backend = Backend::kMath;
+  std::vector<Stop> stops;
+};
+
+/// The fastest compile-safe backend: its median times, summed over the call sites.
+struct Fastest {
+  Backend backend = Backend::kMath;
+  double fwd_ms = 0, bwd_ms = 0;
+};
+
+/// The condition the paste line holds under.
+enum class PasteWhen {
+  kAlways,            ///< no condition
+  kAfterRecompiling,  ///< the graph is stale: after recompiling under the user's torch
+  kForTheseLayouts,   ///< it leaves out a backend that breaks its own meta here (Answer::breaking's first)
+};
+
+/// A later torch whose meta agrees with a breaking kernel: upgrading makes the backend compile-safe there.
+struct Upgrade {
+  std::string torch;
+  Backend backend = Backend::kMath;
+  std::string call_site;
+};
+
+/// What to report upstream for a PyTorch bug.
+struct Upstream {
+  enum class Kind { kNone, kSdpa, kOpCall };
+  Kind kind = Kind::kNone;
+  std::vector<std::string> ops;      ///< the ops whose kernel and meta disagree ("aten::...")
+  std::vector<std::string> sites;    ///< where
+  std::vector<std::string> torches;  ///< the torch releases whose metas were evaluated (an op call: its fake's, or "")
+};
+
+/// A change that fixes an op call's failure (its custom fake and its kernel disagree on `output`).
+struct Fix {
+  enum class Kind {
+    kFakeBuildsKernelLayout,  ///< make the fake build the kernel's layout (`real`)
+    kKernelFollowsInputs,     ///< make the kernel return what the fake says (`meta`)
+  };
+  Kind kind = Kind::kFakeBuildsKernelLayout;
+  std::string output;
+  Layout real, meta;
+};
+
+/// Whether the --priority asked about reaches the compiled region: the dispatcher's choice at trace time.
+struct PriorityFinding {
+  enum class Kind {
+    kNone,
+    kNotKnown,      ///< no dispatcher's choice: `reason`
+    kDefaultPicks,  ///< under torch's default priority the dispatcher picks `chosen` (at `call_site`)
+    kReached,       ///< under `priority` it picks the graph's backend
+    kNotReached,    ///< under `priority` it picks `chosen`, not the graph's backend (at `call_site`)
+  };
+  Kind kind = Kind::kNone;
+  std::string reason;
+  std::string chosen;
+  Backend recorded = Backend::kMath;  ///< the graph's backend
+  std::string call_site;
+  std::vector<Backend> priority;  ///< the --priority asked about (empty: torch's default)
+};
+
+/// One backend's contract at one call site under every torch whose metas were evaluated, oldest first.
+struct ContractVersions {
+  struct Under {
+    std::string torch;
+    ContractState state = ContractState::kUnknown;
+    std::vector<std::string> outputs;  ///< kBreaks: the outputs that differ
+  };
+  Backend backend = Backend::kMath;
+  std::string call_site;
+  std::vector<Under> by_torch;
+  std::optional<std::string> safe_from;  ///< where the newest torch is safe: the oldest of the safe ones up to it
+};
+
+/// Which torch versions' metas agree with the kernels.
+struct Versions {
+  std::vector<ContractVersions> differ;               ///< the contracts whose state differs by torch
+  std::vector<std::pair<Backend, std::string>> same;  ///< (backend, call site): the same under every torch
+  std::vector<std::string> torches;                   ///< every torch evaluated, in the order met
+};
+
+/// A what-if change to a call site's inputs.
+struct WhatIfChange {
+  enum class Kind {
+    kContiguous,  ///< `inputs` made contiguous before the call
+    kGqa,         ///< key and value passed un-expanded with enable_gqa=True
+  };
+  Kind kind = Kind::kContiguous;
+  std::vector<std::string> inputs;
+  std::string call_site;
+};
+
+/// The change replayed: each backend's contract before and after, and what the copies cost.
+struct WhatIfResult {
+  struct After {
+    Backend backend = Backend::kMath;
+    std::optional<ContractState> was;  ///< nullopt: the backend had no contract before
+    ContractState is = ContractState::kUnknown;
+    std::string reason;  ///< kCannotServe: why
+    std::optional<double> fwd_ms, was_fwd_ms;
+  };
+  WhatIfChange change;
+  std::vector<After> after;
+  bool copies = false;  ///< something is made contiguous
+  int64_t copy_bytes = 0;
+  std::optional<double> copy_ms;  ///< timed by the variant's replay
+};
+
+/// The what-if fixes (lib/advice/whatif.h): replayed, or, where no kernel ran, what a GPU run would replay.
+struct WhatIf {
+  std::vector<WhatIfChange> not_replayed;
+  std::vector<WhatIfResult> replayed;
+};
+
+/// Which torch compiled the graph (where the input says), ran the kernels and gave the metas.
+struct Torches {
+  std::optional<CompiledBy> compiled_by;
+  std::string libtorch;  ///< the replay worker's
+  bool kernels_ran = false;
+  std::vector<std::string> metas;
+  bool differ = false;  ///< their releases differ: the layouts here may not be the failing run's
+};
+
+/// The short answer every report opens with, as typed findings.
 struct Answer {
-  std::string failed;  ///< what failed, one sentence
+  WhatFailed failed;
   Whose whose = Whose::kNobody;
-  std::string whose_text;         ///< whose bug it is, and why
+  WhoseFinding why;               ///< whose bug it is, and why
   std::vector<Backend> safe;      ///< compile-safe fused backends: fastest first when timed, else torch's order
   std::vector<Backend> breaking;  ///< backends whose kernel breaks their own meta somewhere
   std::vector<Backend> unjudged;  ///< backends with no contract verdict anywhere (no device, no torch)
-  std::string unjudged_why;       ///< which half is missing for them: "the kernels did not run here (...)"
+  std::optional<NotJudgedWhy> unjudged_why;
   /// Backends torch's dispatch never hands some call site (a mask flash has no argument for): never safe, never the
-  /// fastest, never in the paste line; with each one's reason ("flash at 0_forward@967: ...").
+  /// fastest, never in the paste line; with each one's reason.
   std::vector<Backend> cannot_serve;
-  std::vector<std::string> cannot_serve_why;
+  std::vector<CannotServe> cannot_serve_at;
   /// Backends whose kernel crashed or hung somewhere: a finding, not a layout (nothing was compared there).
   std::vector<Backend> unfinished;
-  std::vector<std::string> unfinished_why;
-  std::string fastest;                   ///< "flash: 1.20 ms forward + 3.40 ms backward", empty when untimed
-  std::string paste;                     ///< the line to paste: with sdpa_kernel([...], set_priority=True):
-  std::string paste_when;                ///< the condition the paste line holds under ("after recompiling under ...")
-  std::vector<std::string> workarounds;  ///< other fixes the evaluated metas speak for (a torch release whose
-                                         ///< meta agrees with the kernel), each with what it takes
-  std::string upstream;                  ///< for a PyTorch bug: what to report upstream, and how
-  std::vector<std::string> fixes;        ///< for an op call's failure: the changes that fix it (a custom op's fake)
-  std::string priority;                  ///< whether the recorded backend is what --priority picks at trace time
-  std::vector<std::string> versions;     ///< "cudnn out: breaks under torch 2.6.0, safe under 2.11.0"
-  std::string torch;                     ///< the torch whose metas judge ("" when none)
-  std::vector<std::string> what_if;      ///< fixes checked the same way (lib/advice/whatif.h)
-  bool metas_on_meta_device = false;     ///< some metas ran on the meta device (CUDA call sites), not fake tensors
-  /// Which torch compiled the graph (where the input says), ran the kernels and gave the metas, and
-  /// whether they differ (then the layouts here may not be the failing run's).
-  std::string torches;
-  bool torches_differ = false;
+  std::vector<Unfinished> unfinished_at;
+  std::optional<Fastest> fastest;  ///< when every compile-safe backend was timed
+  std::vector<Backend> paste;      ///< the backends of the line to paste (the safe ones, then math); empty: none
+  PasteWhen paste_when = PasteWhen::kAlways;
+  std::vector<Upgrade> workarounds;  ///< other fixes the evaluated metas speak for
+  Upstream upstream;                 ///< for a PyTorch bug: what to report upstream
+  std::vector<Fix> fixes;            ///< for an op call's failure: the changes that fix it
+  PriorityFinding priority;
+  Versions versions;
+  std::string torch;  ///< the torch whose metas judge ("" when none)
+  WhatIf what_if;
+  bool metas_on_meta_device = false;  ///< some metas ran on the meta device (CUDA call sites), not fake tensors
+  Torches torches;
 };
+
 struct Verdict {
   std::vector<SiteVerdict> sites;
   ReplayEnvironment environment;
@@ -227,8 +456,8 @@ Answer answer(const Verdict& verdict, const std::vector<Backend>& priority);
 /// What the op calls add to the answer (verdict/op_answer.cpp): what failed, whose bug, the fixes.
 void add_op_answer(const Verdict& verdict, Answer& answer);
 
-/// The answer as labelled rows, for every renderer: ("What failed", ...), ("Whose bug", ...), ...
-std::vector<std::pair<std::string, std::string>> answer_rows(const Answer& answer,
-                                                             const std::vector<MetaEnvironment>& metas);
+/// The answer of a judgement in which nothing ran (triage --no-replay): whose bug not judged, nothing to paste, no
+/// priority, fix or what-if.
+void answer_not_replayed(Answer& answer);
 
 }  // namespace stridecheck

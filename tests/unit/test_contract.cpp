@@ -7,6 +7,7 @@
 
 #include "fixtures.h"
 #include "readers/sources.h"
+#include "report/answer.h"
 #include "report/json.h"
 #include "verdict/verdict.h"
 
@@ -147,7 +148,7 @@ TEST_CASE("the seed: cuDNN's out breaks its contract under torch 2.6.0's metas a
     }
   CHECK(v.exit_code() == 0);  // the graph was compiled by 2.11: its own op keeps its asserts
   bool named = false;
-  for (const auto& line : v.answer.versions) named |= line.find("safe from torch 2.11.0 on") != std::string::npos;
+  for (const auto& c : v.answer.versions.differ) named |= c.safe_from == "2.11.0";
   CHECK(named);
 }
 
@@ -168,18 +169,18 @@ TEST_CASE(
     return judge(rec, rr);
   };
   Verdict same = verdict_under("2.11.0", "2.11.0");
-  CHECK_FALSE(same.answer.torches_differ);  // +cu130 is a build of the same release
-  CHECK(same.answer.torches.find("graph compiled by torch 2.11.0+cu130 (trace.log:") == 0);
-  auto rows = answer_rows(same.answer, same.metas);
-  CHECK(rows.front().first == "What failed");
-  CHECK(rows.back().first == "Torch");
+  CHECK_FALSE(same.answer.torches.differ);  // +cu130 is a build of the same release
+  CHECK(answer_words(same).torches.find("graph compiled by torch 2.11.0+cu130 (trace.log:") == 0);
+  auto rows = answer_rows(same);
+  CHECK(rows.front().label() == "What failed");
+  CHECK(rows.back().kind == AnswerRowKind::kTorch);
 
   Verdict other = verdict_under("2.15.0", "2.15.0");
-  CHECK(other.answer.torches_differ);
-  rows = answer_rows(other.answer, other.metas);
-  CHECK(rows.front().first == "Torches differ");
+  CHECK(other.answer.torches.differ);
+  rows = answer_rows(other);
+  CHECK(rows.front().kind == AnswerRowKind::kTorchesDiffer);
   // no kernel ran in this verdict: the worker's libtorch is named as such
-  CHECK(rows.front().second.find("replay worker's libtorch 2.15.0 (no kernel ran here); metas from torch 2.15.0: "
-                                 "they differ") != std::string::npos);
-  CHECK(verdict_under("2.11.0", "2.6.0").answer.torches_differ);  // metas of another release than the kernels
+  CHECK(rows.front().text.find("replay worker's libtorch 2.15.0 (no kernel ran here); metas from torch 2.15.0: "
+                               "they differ") != std::string::npos);
+  CHECK(verdict_under("2.11.0", "2.6.0").answer.torches.differ);  // metas of another release than the kernels
 }

@@ -1,0 +1,73 @@
+// The answer a report opens with, in words: the one place that turns a verdict's typed findings (verdict.h's
+// Answer) into what a user reads, for every format alike: the text's and Markdown's and HTML's answer rows,
+// JUnit's, and JSON's answer fields. Pure: a verdict in, words out.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "verdict/verdict.h"
+
+namespace stridecheck {
+
+/// The rows of the answer, in the order they are shown.
+enum class AnswerRowKind {
+  kTorchesDiffer,  ///< first where the torches differ: it qualifies everything below
+  kWhatFailed,
+  kWhoseBug,
+  kCompileSafe,
+  kBreaksItsMeta,
+  kCannotServe,
+  kDidNotFinish,
+  kNotJudged,
+  kPaste,  ///< the line to paste: code in Markdown and HTML
+  kPasteWhen,
+  kPriority,
+  kTorchVersions,
+  kWhatIf,
+  kWorkaround,
+  kFix,
+  kReportUpstream,
+  kMetas,
+  kTorch,
+};
+std::string_view answer_row_label(AnswerRowKind kind);  ///< "What failed", "Whose bug", "Paste", ...
+
+struct AnswerRow {
+  AnswerRowKind kind;
+  std::string text;
+  std::string_view label() const { return answer_row_label(kind); }
+};
+
+/// The answer's findings as sentences, under the names the JSON report gives them.
+struct AnswerWords {
+  std::string failed;      ///< what failed, one sentence
+  std::string whose_text;  ///< whose bug it is, and why ("" when nothing failed)
+  std::string unjudged_why;
+  std::vector<std::string> cannot_serve_why;  ///< "flash at 0_forward@967: ..."
+  std::vector<std::string> unfinished_why;    ///< "flash: crashed at 0_forward@967 (...)"
+  std::string fastest;                        ///< "flash: 1.20 ms forward + 3.40 ms backward (...)", "" untimed
+  std::string paste;                          ///< with sdpa_kernel([...], set_priority=True):
+  std::string paste_when;
+  std::vector<std::string> workarounds;
+  std::string upstream;
+  std::vector<std::string> fixes;
+  std::string priority;
+  std::vector<std::string> versions;  ///< "cuDNN at ...: breaks (out) under 2.6.0, safe under 2.11.0; ..."
+  std::vector<std::string> what_if;
+  std::string torches;  ///< "graph compiled by torch ...; kernels on libtorch ...; metas from torch ..."
+};
+AnswerWords answer_words(const Verdict& verdict);
+
+/// The answer as rows, for every renderer: (kWhatFailed, ...), (kWhoseBug, ...), ...
+std::vector<AnswerRow> answer_rows(const Verdict& verdict);
+
+/// What failed and whose bug it is (report/answer_why.cpp).
+std::string what_failed_words(const Verdict& verdict);
+std::string whose_words(const Verdict& verdict);
+
+/// "this torch", or "torch 2.11.0": the torch whose metas judge.
+std::string judging_torch_words(const Answer& answer);
+
+}  // namespace stridecheck

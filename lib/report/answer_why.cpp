@@ -1,0 +1,187 @@
+// What failed and whose bug it is, in words: the answer's first two rows, from the verdict's typed findings
+// (WhatFailed, WhoseFinding) and the call sites and op calls they name.
+#include "core/text.h"
+#include "layout/describe.h"
+#include "report/answer.h"
+#include "report/ops.h"
+#include "verdict/op_verdict.h"
+
+namespace stridecheck {
+
+namespace {
+
+std::string sites_failed(const WhatFailed& f, const std::string& under) {
+  std::vector<std::string> items;
+  switch (f.sites) {
+    case WhatFailed::Sites::kGraphOpBroke:
+      for (const auto& b : f.broke)
+        items.push_back(backend_title(b.backend) + " " + std::string(direction_name(b.direction)) + "'s " +
+                        join(b.outputs, ", ") + " at " + b.call +
+                        (b.from_log ? " (in the failing run's log; no kernel ran here)" : ""));
+      return "the graph's own op broke its stride assert: " + join(items, "; ") + ".";
+    case WhatFailed::Sites::kKernelBreaksMeta:
+      for (const auto& b : f.breaks)
+        items.push_back(backend_title(b.backend) + " on " + join(b.outputs, ", ") + " at " + b.call);
+      return "no graph op broke its asserts, but a backend's kernel differs from its own fake/meta prediction: " +
+             join(items, "; ") + " (a graph compiled with it would die).";
+    case WhatFailed::Sites::kStaleNoKernel:
+      return "no kernel ran here, but the graph asserts a layout that " + under + "'s " +
+             backend_title(f.stale_backend) + " meta does not predict at " + f.stale_site + ".";
+    case WhatFailed::Sites::kNoKernel: return "no kernel ran here, so nothing was compared with the graph's asserts.";
+    case WhatFailed::Sites::kNothing:
+      return "nothing: every graph op kept its graph's asserts and no backend broke its own meta.";
+  }
+  return "";
+}
+
+std::string ops_failed(const WhatFailed& f) {
+  std::vector<std::string> items;
+  switch (f.ops) {
+    case WhatFailed::Ops::kNone: return "";
+    case WhatFailed::Ops::kGraphOpBroke:
+      for (const auto& b : f.ops_broke)
+        items.push_back(op_short_name(b.op) + "'s " + join(b.outputs, ", ") + " at " + b.call +
+                        (b.from_log ? " (in the failing run's log; no kernel ran here)" : ""));
+      return "the graph's own op broke its stride assert: " + join(items, "; ") + ".";
+    case WhatFailed::Ops::kKernelBreaksFake:
+      for (const auto& b : f.ops_breaks)
+        items.push_back(op_short_name(b.op) + " on " + b.outputs.front() + " at " + b.call);
+      return "no graph op broke its asserts, but an op's kernel differs from its own fake: " + join(items, "; ") +
+             " (a graph compiled with this fake dies on it).";
+    case WhatFailed::Ops::kNoKernel:
+      return "no op's kernel ran here, so nothing was compared with the graph's asserts.";
+    case WhatFailed::Ops::kSomeRan:
+      return "nothing: the kernels of " + std::to_string(f.ops_ran) + " of " + std::to_string(f.ops_total) +
+             " op calls ran and kept the graph's asserts; the others did not run (see each op call).";
+    case WhatFailed::Ops::kAllRan:
+      return "nothing: every op's kernel kept the graph's asserts" +
+             std::string(f.ops_all_agree ? " and agreed with its fake." : ".");
+  }
+  return "";
+}
+
+// "the kernel returns BSHD (8192, 64, 128, 1), the meta predicts BHSD (8192, 4096, 64, 1)"
+std::string short_diff(const ContractDiff& d) {
+  TensorRole role = role_of(d.name);
+  return "the kernel returns " + describe(d.real, role).order + " " + tuple_str(d.real.strides) +
+         ", the meta predicts " + describe(d.meta, role).order + " " + tuple_str(d.meta.strides);
+}
+
+// "contiguous (0, 1, 2)-ordered (6, 2, 1)": a generic tensor's layout.
+std::string layout_words(const Layout& l) {
+  return (dim_order(l) == dim_order(Layout{l.sizes, contiguous_strides(l.sizes), 0}) ? "contiguous " : "") +
+         dim_order(l) + "-ordered " + tuple_str(l.strides);
+}
+
+const SiteVerdict* site_named(const Verdict& v, const std::string& id) {
+  for (const auto& s : v.sites)
+    if (s.call_site == id) return &s;
+  return nullptr;
+}
+
+const OpVerdict* op_named(const Verdict& v, const std::string& id) {
+  for (const auto& o : v.ops)
+    if (o.op_call == id) return &o;
+  return nullptr;
+}
+
+std::string stale_graph(const WhoseFinding& w, const SiteVerdict& s, const std::string& under) {
+  const std::string title = backend_title(w.backend);
+  std::string text = "the graph asserts what " + under + "'s " + title + " meta does not predict";
+  if (!s.graph_matches_meta_of.empty())
+    text += " (it is what the " + join(s.graph_matches_meta_of, " and ") + " metas predict)";
+  return text + " (" + (s.graph_meta_diffs.empty() ? std::string("another layout") : s.graph_meta_diffs.front()) + ")" +
+         (w.meta_agrees_with_kernel ? "; that " + title + " meta agrees with the kernel" : std::string()) +
+         ". The graph was compiled by another torch version, or its meta has changed since: not your "
+         "reshape; recompile under " +
+         under + ".";
+}
+
+std::string custom_fake(const WhoseFinding& w, const OpCall& c) {
+  const ContractDiff& d = *w.diff;
+  std::string like;
+  if (w.fake_like)
+    like = w.fake_like->same_layout ? "the layout of its input " + w.fake_like->input + ", as empty_like(" +
+                                          w.fake_like->input + ") makes it"
+                                    : "its input " + w.fake_like->input + "'s dim order";
+  const std::string ran = w.kernel_device.empty() ? "replayed" : "replayed on " + w.kernel_device;
+  return "your register_fake for " + op_short_name(c) + " returns " + layout_words(d.meta) +
+         (like.empty() ? "" : " (" + like + ")") + " for " + d.name + ", while the kernel returns " +
+         layout_words(d.real) + " (" + (w.from_log ? "the failing log's layout" : ran) +
+         "): the op's fake and its kernel disagree, the bug of " + c.ns() + "'s code, not of PyTorch's.";
+}
+
+std::string op_no_fake(const OpCall& c, const std::string& under) {
+  const std::string name = op_short_name(c);
+  return c.is_aten()
+             ? "the kernel of " + name + " returns a layout the graph's fake/meta prediction did not; no fake of " +
+                   under + " was evaluated to say why."
+             : "most likely " + c.ns() + "'s code: the graph asserts what " + name +
+                   "'s register_fake returned when it was compiled, and its kernel returned another layout; no fake "
+                   "was evaluated here to say which is wrong (pass --import MODULE, the module that registers " +
+                   c.ns() + "; or recompile, if that fake has changed since).";
+}
+
+// An op call's whose-bug words.
+std::string op_whose_words(const WhoseFinding& w, const OpVerdict& o, const std::string& under) {
+  const OpCall& c = *o.call;
+  switch (w.reason) {
+    case WhoseFinding::Reason::kCustomFake: return custom_fake(w, c);
+    case WhoseFinding::Reason::kOpMeta:
+      return "PyTorch: " + c.op + "'s meta and its " + c.device() + " kernel disagree for these layouts (" +
+             w.diff->name + ": the kernel returns " + layout_words(w.diff->real) + ", " + under + "'s meta predicts " +
+             layout_words(w.diff->meta) + "): a PyTorch bug, not your code.";
+    case WhoseFinding::Reason::kOpStaleGraph:
+      return "the graph asserts what " + under + "'s fake of " + op_short_name(c) + " does not predict (" +
+             (o.graph_fake_diffs.empty() ? std::string("another layout") : o.graph_fake_diffs.front()) +
+             "), and that fake agrees with the kernel: the graph was compiled against another torch or "
+             "another version of the op's fake; recompile.";
+    default: return op_no_fake(c, under);
+  }
+}
+
+}  // namespace
+
+std::string judging_torch_words(const Answer& a) {
+  return a.torch.empty() ? std::string("this torch") : "torch " + a.torch;
+}
+
+std::string what_failed_words(const Verdict& v) {
+  const WhatFailed& f = v.answer.failed;
+  const std::string sites = sites_failed(f, judging_torch_words(v.answer));
+  if (f.ops == WhatFailed::Ops::kNone) return sites;
+  const std::string ops = ops_failed(f);
+  return f.ops_alone ? ops : sites + " Also " + ops;
+}
+
+std::string whose_words(const Verdict& v) {
+  const Answer& a = v.answer;
+  const WhoseFinding& w = a.why;
+  const std::string under = judging_torch_words(a);
+  const std::string title = backend_title(w.backend);
+  switch (w.reason) {
+    case WhoseFinding::Reason::kNone: return "";
+    case WhoseFinding::Reason::kKernelAgainstMeta:
+      return "the " + title + " kernel and " + under + "'s fake/meta kernel disagree on " + w.diff->name +
+             " for these input layouts (" + short_diff(*w.diff) + "): a PyTorch bug, not your reshape.";
+    case WhoseFinding::Reason::kBackendAgainstMeta:
+      return "the " + title + " kernel and " + under + "'s fake/meta kernel disagree on " + w.diff->name + " (" +
+             short_diff(*w.diff) + "): a PyTorch bug; keep " + title + " out of the priority until it is fixed.";
+    case WhoseFinding::Reason::kStaleGraph:
+      if (const SiteVerdict* s = site_named(v, w.call)) return stale_graph(w, *s, under);
+      return "";
+    case WhoseFinding::Reason::kNoMetaSaysWhy:
+      return "the " + title + " kernel returns a layout the graph's fake/meta prediction did not; " +
+             (a.torch.empty() ? std::string("no torch was found to evaluate the metas (--torch-python)")
+                              : "no meta of " + under + " says why") +
+             ".";
+    case WhoseFinding::Reason::kNotReplayed:
+      return "not judged: --no-replay ran no kernel and no meta; without it, your torch's metas say whose bug it is "
+             "(no GPU needed), and the kernels where their device is.";
+    default:
+      if (const OpVerdict* o = op_named(v, w.call); o && o->call) return op_whose_words(w, *o, under);
+      return "";
+  }
+}
+
+}  // namespace stridecheck
