@@ -60,6 +60,7 @@ $B/stridecheck extract $log --code $code -o $R/golden/seed-failure.fixture.json 
 if has goldens; then
 step "golden replays of the CUDA fixtures"
 for f in $(ls fixtures | grep -E '^(seed-|cuda-)'); do
+  [ -s $R/golden/$f.fixture.json ] || { echo "$f: not captured (no sources), skipped"; continue; }
   timeout 120 $B/stridecheck replay $R/golden/$f.fixture.json --repeat 10 --format json -o $R/golden/$f.replay-h200.json
   echo "$f: exit $?"
   pairs+=($R/golden/$f.fixture.json $R/golden/$f.replay-h200.json)
@@ -103,7 +104,8 @@ step "independent cross-check with torch's Python API, and the repros, side by s
  echo "crosscheck exit $?" >> $R/golden/crosscheck-h200.txt) &
 cross_pid=$!
 (timeout 240 python3 tests/report/run_repros.py $B/stridecheck $R/golden/seed-failure.fixture.json \
-  $(for f in $(ls fixtures | grep -E '^(seed-|cuda-)'); do echo $R/golden/$f.fixture.json; done) > $R/golden/repros-h200.txt 2>&1;
+  $(for f in $(ls fixtures | grep -E '^(seed-|cuda-)'); do [ -s $R/golden/$f.fixture.json ] && echo $R/golden/$f.fixture.json; done) \
+  > $R/golden/repros-h200.txt 2>&1;
  echo "repros exit $?" >> $R/golden/repros-h200.txt) &
 repro_pid=$!
 

@@ -220,7 +220,7 @@ std::string upstream_words(const Answer& a) {
              "with --format markdown -o issue.md): it names " +
              u.ops.front() + ", the input layouts at " + u.sites.front() +
              ", and the torch releases whose metas were evaluated (" +
-             (u.torches.front().empty() ? judging_torch_words(a) : u.torches.front()) + ")";
+             (u.torches.front().empty() ? judging_torch_words(a) : join(u.torches, ", ")) + ")";
   }
   return "";
 }

@@ -130,7 +130,11 @@ std::string op_whose_words(const WhoseFinding& w, const OpVerdict& o, const std:
     case WhoseFinding::Reason::kOpMeta:
       return "PyTorch: " + c.op + "'s meta and its " + c.device() + " kernel disagree for these layouts (" +
              w.diff->name + ": the kernel returns " + layout_words(w.diff->real) + ", " + under + "'s meta predicts " +
-             layout_words(w.diff->meta) + "): a PyTorch bug, not your code.";
+             layout_words(w.diff->meta) + "): a PyTorch bug, not your code." +
+             (w.agrees_under.empty()
+                  ? std::string()
+                  : " torch " + join(w.agrees_under, ", ") + "'s meta agrees with the kernel: upgrade to torch " +
+                        w.agrees_under.back() + " and recompile.");
     case WhoseFinding::Reason::kOpStaleGraph:
       return "the graph asserts what " + under + "'s fake of " + op_short_name(c) + " does not predict (" +
              (o.graph_fake_diffs.empty() ? std::string("another layout") : o.graph_fake_diffs.front()) +

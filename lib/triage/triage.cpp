@@ -64,7 +64,8 @@ std::string diagnosis_of(const FailureAnalysis& f, const TracebackFrame* frame, 
   } else if (!f.op_call_id.empty()) {
     // an op the recording holds as an OpCall: the replay runs its kernel and its fake
     const std::string op = short_op(f.op);
-    const bool aten = op.starts_with("aten") || op.starts_with("torch.ops.aten");
+    const auto named = qualified_op_name(f.op);
+    const bool aten = named ? named->starts_with("aten::") : op.starts_with("aten") || op.starts_with("torch.ops.aten");
     std::string where =
         frame ? " at line " + std::to_string(frame->line) + " of " + fs::path(frame->file).filename().string() : "";
     d = "The compiled graph" + std::string(a.in_backward ? "'s backward" : "") + " called " + op +
@@ -73,7 +74,7 @@ std::string diagnosis_of(const FailureAnalysis& f, const TracebackFrame* frame, 
         (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) + ": " +
         (aten ? "torch's meta kernel of the op predicted one layout and its real kernel returned another"
               : "its fake (register_fake) predicted one layout and its real kernel returned another") +
-        ". No SDPA backend is involved, and no reshape of yours changes it.";
+        ". No SDPA backend is involved.";
   } else {
     d = "The failing op " + (f.op.empty() ? std::string("(unnamed)") : short_op(f.op)) +
         " is not a scaled-dot-product-attention op, so no SDPA backend is involved. " +

@@ -51,7 +51,15 @@ void explain(const OpVerdict& o, Answer& a) {
     case OpWhose::kPytorch:
       a.whose = Whose::kPytorch;
       a.why.reason = WhoseFinding::Reason::kOpMeta;
-      a.upstream = Upstream{Upstream::Kind::kOpCall, {c.op}, {c.id}, {o.fake.torch}};
+      for (const auto& t : o.by_torch)
+        if (t.torch != o.fake.torch && t.state == ContractState::kSafe) a.why.agrees_under.push_back(t.torch);
+      if (a.why.agrees_under.empty()) {  // no release evaluated here has it fixed: report it
+        std::vector<std::string> torches;
+        for (const auto& t : o.by_torch)
+          if (!t.torch.empty()) torches.push_back(t.torch);
+        if (torches.empty()) torches.push_back(o.fake.torch);
+        a.upstream = Upstream{Upstream::Kind::kOpCall, {c.op}, {c.id}, torches};
+      }
       return;
     case OpWhose::kStaleGraph:
       a.whose = Whose::kStaleGraph;

@@ -241,13 +241,14 @@ struct WhoseFinding {
     kNotReplayed,   ///< --no-replay: no kernel and no meta ran
   };
   Reason reason = Reason::kNone;
-  std::string call;                      ///< the call site or op call
-  Backend backend = Backend::kMath;      ///< an SDPA call site's (or breaking) backend
-  std::optional<ContractDiff> diff;      ///< the first output kernel and meta/fake disagree on
-  bool meta_agrees_with_kernel = false;  ///< kStaleGraph: the backend's meta agrees with its kernel
-  std::string kernel_device;             ///< kCustomFake: where the kernel quoted ran ("": not known)
-  bool from_log = false;                 ///< kCustomFake: the kernel's layout is the failing log's
-  std::optional<LikeInput> fake_like;    ///< kCustomFake: the fake's layout is an input's
+  std::string call;                       ///< the call site or op call
+  Backend backend = Backend::kMath;       ///< an SDPA call site's (or breaking) backend
+  std::optional<ContractDiff> diff;       ///< the first output kernel and meta/fake disagree on
+  bool meta_agrees_with_kernel = false;   ///< kStaleGraph: the backend's meta agrees with its kernel
+  std::string kernel_device;              ///< kCustomFake: where the kernel quoted ran ("": not known)
+  bool from_log = false;                  ///< kCustomFake: the kernel's layout is the failing log's
+  std::optional<LikeInput> fake_like;     ///< kCustomFake: the fake's layout is an input's
+  std::vector<std::string> agrees_under;  ///< kOpMeta: the other torch releases whose meta agrees with the kernel
 };
 
 /// Why a backend was judged nowhere (the first one's first reason).
