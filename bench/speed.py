@@ -9,7 +9,7 @@ a CPU host):
    root and may; `cold_how` says what was done) and an empty meta cache folder, against the same work in one Python
    process (bench/gpu/seed_python_equivalent.py on the triage's call sites, `import torch` included) after the page
    cache is dropped again; the triage runs --no-values --no-what-if (the script does neither), as bench_triage.py;
-3. a replay of one held-out-sized graph (one graph's forward and backward: cuda-gqa-bf16's, CPU: cpu-gqa's) through
+3. a replay of one held-out-sized graph (one graph's forward and backward: cuda-efficient-fp32's, CPU: cpu-gqa's) through
    a warm `stridecheck serve` of this build (target: at most 0.25 s), and one-shot, against the same work in one
    Python process, warm; whether the served report reads as the one-shot one;
 4. `import torch` alone.
@@ -32,7 +32,7 @@ from bench_triage import start_server  # noqa: E402
 
 INPUTS = {  # device: (triage log, its code, the graph's sources)
     "cuda": ("fixtures/seed-cudnn-phi3/failure/failing.log", "fixtures/seed-cudnn-phi3/failure",
-             ["fixtures/cuda-gqa-bf16/forward.py", "fixtures/cuda-gqa-bf16/backward.py"]),
+             ["fixtures/cuda-efficient-fp32/forward.py", "fixtures/cuda-efficient-fp32/backward.py"]),
     "cpu": ("fixtures/cpu-stale-meta-failure/run.log", "fixtures/cpu-stale-meta-failure",
             ["fixtures/cpu-gqa/forward.py", "fixtures/cpu-gqa/backward.py"]),
 }
