@@ -41,14 +41,24 @@ def main():
                 if isinstance(t, torch.Tensor):
                     print(site["id"], backend, mode, name, tuple(t.shape), t.stride())
 
-        for backend in backends:
-            v, bias, gqa, got = ops(backend)
-            show(backend, "op", got)
-            show(backend, "sdpa", sdpa(backend, v, backward_site, dropout, causal, scale, bias, gqa))
+        for backend in backends:  # a backend that cannot serve the call is said so, as stridecheck reports it
+            try:
+                v, bias, gqa, got = ops(backend)
+                show(backend, "op", got)
+            except RuntimeError as e:
+                print(site["id"], backend, "op", "cannot serve:", str(e).splitlines()[0])
+                continue
+            try:
+                show(backend, "sdpa", sdpa(backend, v, backward_site, dropout, causal, scale, bias, gqa))
+            except RuntimeError as e:
+                print(site["id"], backend, "sdpa", "cannot serve:", str(e).splitlines()[0])
         for backend in fused:  # their fake/meta predictions
-            with FakeTensorMode():
-                got = ops(backend)[3]
-            show(backend, "meta", got)
+            try:
+                with FakeTensorMode():
+                    got = ops(backend)[3]
+                show(backend, "meta", got)
+            except RuntimeError as e:
+                print(site["id"], backend, "meta", "cannot serve:", str(e).splitlines()[0])
         v = rebuild(site, device)
         print(site["id"], "dispatcher picks", int(torch._fused_sdp_choice(v["query"], v["key"], v["value"],
                                                                         is_causal=causal, scale=scale)))
