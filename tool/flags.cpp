@@ -143,7 +143,8 @@ void ReplayFlags::add(CLI::App* app, bool timing) {
                 "No progress line on stderr (shown only where stderr is a terminal, and not with -v)");
   app->add_option("--backends", backends,
                   "Backends to replay, comma-separated: cudnn, flash, efficient, math (CUDA), flash_cpu, math "
-                  "(CPU), or torch's names (FLASH_ATTENTION, ...); default: all of the device");
+                  "(CPU), or torch's names (FLASH_ATTENTION, ...; on a recording with no CUDA call site flash and "
+                  "FLASH_ATTENTION are flash_cpu, as torch's are); default: all of the device");
   app->add_option("--priority", priority,
                   "A priority order, as sdpa_kernel(..., set_priority=True): listed first, only listed enabled; "
                   "reports which backend the dispatcher then picks");

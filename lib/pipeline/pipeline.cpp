@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "advice/whatif.h"
+#include "replay/device.h"
 
 namespace stridecheck {
 
@@ -49,11 +50,27 @@ void add_stored_op_runs(ReplayResult& live, const std::vector<ReplayResult>& sto
   }
 }
 
+// torch's SDPBackend.FLASH_ATTENTION names the CPU flash kernel on CPU tensors: on a recording with no CUDA call site,
+// a flash asked for (--backends, --priority) is flash_cpu (CUDA's flash could not run on it anyway).
+void flash_is_cpu_flash(const Recording& r, std::vector<Backend>& asked) {
+  if (r.call_sites.empty() || std::any_of(r.call_sites.begin(), r.call_sites.end(),
+                                          [](const CallSite& c) { return is_cuda_device(call_site_device(c)); }))
+    return;
+  std::vector<Backend> out;
+  for (Backend b : asked) {
+    if (b == Backend::kFlash) b = Backend::kFlashCpu;
+    if (std::find(out.begin(), out.end(), b) == out.end()) out.push_back(b);
+  }
+  asked = std::move(out);
+}
+
 }  // namespace
 
 Outcome run_pipeline(const Recording& recording, ReplayOptions options, const PipelinePlan& plan) {
   const auto t0 = std::chrono::steady_clock::now();
   Outcome out;
+  flash_is_cpu_flash(recording, options.what.backends);
+  flash_is_cpu_flash(recording, options.what.priority);
   out.stored_kernels = holds_kernel_runs(plan.stored);
   if (out.stored_kernels) {
     options.what.kernels = false;
