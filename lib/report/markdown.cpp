@@ -74,11 +74,13 @@ ReproRun repro_run(const ReportInput& in) {
                   in.command == "triage"};
 }
 
-// The devices the recording's call sites ran on, in order ("cuda:0").
+// The devices the recording's call sites and op calls ran on, in order ("cuda:0").
 std::vector<std::string> recorded_devices(const Recording& rec) {
   std::vector<std::string> out;
   for (const auto& c : rec.call_sites)
     if (auto d = call_site_device(c); std::find(out.begin(), out.end(), d) == out.end()) out.push_back(d);
+  for (const auto& c : rec.op_calls)  // the asserted aten and custom ops' tensors too
+    if (auto d = c.device(); std::find(out.begin(), out.end(), d) == out.end()) out.push_back(d);
   return out;
 }
 
