@@ -172,6 +172,7 @@ int triage_command(const TriageArgs& args, const Common& common) {
   ReportInput in{"triage",     &r.recording, verdict ? &*verdict : nullptr, &r, triage_replay_note(replayed),
                  kExitMismatch};
   in.triage_replay = &replayed;
+  in.imports = args.replay.imports;
   in.color = args.report.out.empty() && color_stdout();
   emit(render_report(in, as), args.report.out);
   return kExitMismatch;
@@ -220,6 +221,7 @@ int replay_command(const ReplayArgs& args, const Common& common) {
   log_missing_metas(v);
   const std::string& none_ran = out.none_ran;  // a replay in which no kernel could run must not look green
   ReportInput in{"replay", &rec, &v, nullptr, "", v.exit_code()};
+  in.imports = args.replay.imports;
   in.color = args.report.out.empty() && color_stdout();
   emit(render_report(in, as), args.report.out);
   if (!none_ran.empty()) {

@@ -70,8 +70,12 @@ ReproRun repro_run(const ReportInput& in) {
   if (!in.recording) return {};
   const RunEnvironment& e = in.recording->run_environment;
   RunFact torch = failing_torch(*in.recording);
-  return ReproRun{torch.value, torch.known() ? where(torch) : "", e.gpu.value, e.capability.value,
-                  in.command == "triage"};
+  return ReproRun{torch.value,
+                  torch.known() ? where(torch) : "",
+                  e.gpu.value,
+                  e.capability.value,
+                  in.command == "triage",
+                  in.imports.empty() ? std::string() : in.imports.front()};
 }
 
 // The devices the recording's call sites and op calls ran on, in order ("cuda:0").

@@ -1,5 +1,7 @@
 #include "report/op_repro.h"
 
+#include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <map>
 #include <optional>
@@ -160,6 +162,18 @@ std::string sample_remap(const OpCall& c, std::vector<std::string>& changed) {
   return "BATCH = " + std::string(batch1 ? "2" : "None") + "\nMIDDLE = {" + join(pairs, ", ") + "}\n";
 }
 
+// The name a script imports for `given` (--import: a module name, or a .py path whose file name is the module's);
+// the placeholder without one, or with a name Python could not import.
+std::string repro_module(const std::string& given) {
+  std::string m = given;
+  if (m.ends_with(".py")) m = m.substr(0, m.size() - 3);
+  if (auto slash = m.rfind('/'); slash != std::string::npos) m = m.substr(slash + 1);
+  const bool name = !m.empty() && std::all_of(m.begin(), m.end(), [](char ch) {
+    return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_' || ch == '.';
+  }) && !std::isdigit(static_cast<unsigned char>(m.front()));
+  return name ? m : std::string(kReproModule);
+}
+
 // The script's top: what it reproduces and needs, its imports (the user's module for a custom op), and the checks
 // that end it with a message, not a traceback, where the device, the module or the op is missing.
 std::string header(const OpCall& c, const OpVerdict* v, const ReproRun& run, const OpName& n, const std::string& dev) {
@@ -196,11 +210,14 @@ std::string header(const OpCall& c, const OpVerdict* v, const ReproRun& run, con
   s += "from torch._subclasses.fake_tensor import FakeTensorMode\n\n";
   if (custom) {
     const std::string what = "the module that registers " + op_short_name(c);
-    s += python_comment("Edit this import to name " + what + " (stridecheck never imports what an input names):");
-    s += "try:\n    import " + std::string(kReproModule) + "  # " + printable(what, 160) + "\n";
+    const std::string module = repro_module(run.module);
+    s += python_comment(run.module.empty()
+                            ? "Edit this import to name " + what + " (stridecheck never imports what an input names):"
+                            : "The module stridecheck was given (--import " + run.module + "), " + what +
+                                  ": on another machine, put its folder on PYTHONPATH or edit the import.");
+    s += "try:\n    import " + module + "  # " + printable(what, 160) + "\n";
     s += "except ImportError as e:\n    sys.exit(" +
-         python_string_literal("this repro needs " + what + ": edit the line 'import " + kReproModule +
-                               "' to import it (") +
+         python_string_literal("this repro needs " + what + ": edit the line 'import " + module + "' to import it (") +
          " + str(e) + \")\")\n\n";
   }
   s += "device = " + python_string_literal(dev) + "\n";

@@ -2,9 +2,10 @@
 // SDPA): pure torch, no stridecheck. It rebuilds the op's inputs on the recorded layouts (one storage per graph
 // buffer, as_strided views) on the recorded device, runs the real op and the same op under FakeTensorMode (the
 // fake/meta kernel inductor asserts), prints both layouts and exits 1 when they differ, as assert_size_stride
-// compares them. A custom op's script first imports the user's module (a placeholder line the user edits; never
-// anything the input names) and ends with torch.library.opcheck on sample inputs without degenerate dims. Text from
-// the input stays in comments and string literals: the script runs nothing the input says.
+// compares them. A custom op's script first imports the user's module (the one --import named, as a module name;
+// without one a placeholder line the user edits; never anything the input names) and ends with torch.library.opcheck on
+// sample inputs without degenerate dims. Text from the input stays in comments and string literals: the script runs
+// nothing the input says.
 #pragma once
 
 #include <string>
@@ -15,7 +16,7 @@
 
 namespace stridecheck {
 
-/// The module the script imports for a custom op: a placeholder name the user edits.
+/// The module the script imports for a custom op when no --import names one: a placeholder name the user edits.
 inline constexpr const char* kReproModule = "my_ops";
 
 /// The script for op call `call`; `verdict` may be null (nothing judged). `run`: what the input shows of the run.
