@@ -26,9 +26,11 @@ namespace fs = std::filesystem;
 namespace {
 void set_nonblock(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK); }
 
-// The worker processes started and not reaped yet (`stridecheck serve` replays on several threads).
-std::mutex g_live_mutex;
-std::set<pid_t> g_live;
+// The worker processes started and not reaped yet (`stridecheck serve` replays on several threads). Never destroyed:
+// end_process's detached reaper threads may still erase from them while the process exits (static destructors
+// freeing the set under a reaper was a heap-use-after-free under ASan, hostile.replay-deep-json).
+std::mutex& g_live_mutex = *new std::mutex;
+std::set<pid_t>& g_live = *new std::set<pid_t>;
 
 void track(pid_t pid) {
   std::lock_guard lock(g_live_mutex);
