@@ -263,6 +263,14 @@ def fake_device(torch, fake_mode, device):
         return "meta", f"fake {device} tensors fail with this torch ({first_line(e)[:160]}): the fake ran on meta"
 
 
+def python_shown():
+    """This Python as a report names it: relative to the folder stridecheck runs in when it is inside it (the
+    project's own .venv), so a report reads the same wherever the folder is; else absolute."""
+    exe = sys.executable
+    here = os.getcwd()
+    return os.path.relpath(exe, here) if exe.startswith(here.rstrip("/") + "/") else exe
+
+
 def run_op(torch, task, request, version, fake_mode=None):
     """One op-fake or op-kernel task: an OpRun as replay.h's codec reads it."""
     call = task["call"]
@@ -274,7 +282,7 @@ def run_op(torch, task, request, version, fake_mode=None):
     imported = ", ".join(MODULES.names)
     who = f"{ns} from {imported}" if ns != "aten" and imported else ns
     run["impl"] = (f"python: torch {version}'s fake (FakeTensorMode), {who}" if fake else
-                   f"python: torch {version}, {who}") + f" ({sys.executable})"
+                   f"python: torch {version}, {who}") + f" ({python_shown()})"
     try:
         errors = MODULES.errors()
         if ns != "aten" and errors:
