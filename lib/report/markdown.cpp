@@ -81,10 +81,11 @@ ReproRun repro_run(const ReportInput& in) {
 // The devices the recording's call sites and op calls ran on, in order ("cuda:0").
 std::vector<std::string> recorded_devices(const Recording& rec) {
   std::vector<std::string> out;
-  for (const auto& c : rec.call_sites)
-    if (auto d = call_site_device(c); std::find(out.begin(), out.end(), d) == out.end()) out.push_back(d);
-  for (const auto& c : rec.op_calls)  // the asserted aten and custom ops' tensors too
-    if (auto d = c.device(); std::find(out.begin(), out.end(), d) == out.end()) out.push_back(d);
+  auto add = [&](const std::string& d) {
+    if (std::find(out.begin(), out.end(), d) == out.end()) out.push_back(d);
+  };
+  for (const auto& c : rec.call_sites) add(call_site_device(c));
+  for (const auto& c : rec.op_calls) add(c.device());  // the asserted aten and custom ops' tensors too
   return out;
 }
 
