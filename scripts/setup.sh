@@ -65,9 +65,16 @@ else
   python=$PWD/$venv/bin/python
   torch_ok() { "$python" -c "import torch, sys; sys.exit(0 if torch.__version__.split('+')[0] == '$version' else 1)" 2>/dev/null; }
   if step torch && ! torch_ok; then
-    echo "setup: installing torch==$version from PyPI into $venv (a few minutes)"
+    # A torch wheel with its CUDA libraries is about 5 GB installed, and pip holds the downloaded wheels (about
+    # 3 GB more) until it has unpacked them; no download cache is kept (--no-cache-dir), so nothing stays twice.
+    free_gb=$(df --output=avail -BG . | tail -1 | tr -dc 0-9)
+    if ((free_gb < 9)); then
+      echo "setup: torch==$version needs about 9 GB free to install into $venv; $(pwd) has ${free_gb} GB free" >&2
+      exit 1
+    fi
+    echo "setup: installing torch==$version from PyPI into $venv (a few minutes; ${free_gb} GB free)"
     python3 -m venv "$venv"
-    "$venv/bin/pip" install -q --disable-pip-version-check "torch==$version" numpy
+    "$venv/bin/pip" install -q --no-cache-dir --disable-pip-version-check "torch==$version" numpy
   fi
 fi
 step packages && [ -n "$only" ] && exit 0

@@ -27,7 +27,7 @@ struct ReportInput {
   const CheckOptions* check_options = nullptr;  ///< for check's text: what it was asked (--allow-empty)
   const TriageReplay* triage_replay = nullptr;  ///< for triage's text: how its replay went (replay_note, in full)
   bool color = false;  ///< the text's ANSI colours (only on a tty, never with NO_COLOR: the caller decides)
-  std::vector<std::string> imports;  ///< --import: the user's modules (a custom op's repro imports the first)
+  std::vector<std::string> imports = {};  ///< --import: the user's modules (a custom op's repro imports the first)
 };
 
 std::string render_report_json(const ReportInput& in);

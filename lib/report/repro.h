@@ -21,7 +21,7 @@ struct ReproRun {
   std::string gpu;          ///< "NVIDIA H200"
   std::string capability;   ///< "9.0"
   bool failed = true;       ///< the run failed (a triage); else it is the run that compiled the graph
-  std::string module;       ///< a custom op's module, as --import named it ("myattn.py", "pkg.ops"); empty: not given
+  std::string module = {};  ///< a custom op's module, as --import named it ("myattn.py", "pkg.ops"); empty: not given
 };
 
 /// The script. `verdict` may be null (nothing replayed): the script then runs the recorded backend. It runs on the
