@@ -12,6 +12,8 @@
 #   speed (not in the default STEPS): issue 23's targets side by side in one run (bench/speed.py): one-shot seed triage's
 #      wall clock against its report's wall_seconds (warm meta cache), the first command cold (page cache dropped,
 #      empty meta cache) against the Python script cold, a graph's replay served, one-shot and in one Python process
+#   capture (not in the default STEPS): runs the gen.py of each fixture named in CAPTURE (folder names) beside the build
+#      and copies the captured folder back, with this build's triage (failing runs) or replay of it
 #   opsbench (not in the default STEPS): captures fixtures/cuda-timm-resnet18 (timm resnet18) beside the build and
 #      times its every asserted op judged against the opcheck-style Python script (bench/bench_ops.py)
 # Everything lands in $OUT/h200.tgz (unpack at the repository root: gpu-results/...).
@@ -33,6 +35,16 @@ if has opsbench && [ ! -f fixtures/cuda-timm-resnet18/backward.py ]; then
   step "capture fixtures/cuda-timm-resnet18 (timm resnet18, bf16, channels_last; beside the build)"
   python3 fixtures/tools/capture.py fixtures/cuda-timm-resnet18 --device cuda > $R/bench/capture-timm-resnet18.log 2>&1 &
   capture_pid=$!
+fi
+
+capture_list_pid=
+if has capture; then
+  # fixtures whose gen.py has not run yet (CAPTURE, a list of folder names), captured beside the build
+  step "capture ${CAPTURE:-}"
+  (for f in ${CAPTURE:-}; do
+     echo "== $f"; python3 fixtures/tools/capture.py fixtures/$f --device cuda; echo "capture $f exit $?"
+   done) > $R/fixtures/capture.log 2>&1 &
+  capture_list_pid=$!
 fi
 
 step "build"
@@ -215,6 +227,22 @@ if [ -f $d/backward.py ] && [ -f $d/forward.py ]; then
 else
   echo "fixtures/cuda-timm-resnet18: no graphs captured (is timm installed?)"; tail -20 $R/bench/capture-timm-resnet18.log
 fi
+
+fi
+
+if has capture; then
+step "the captured fixtures, copied back, and what this build says of each (triage of a failing run, else replay)"
+wait $capture_list_pid; tail -40 $R/fixtures/capture.log
+for f in ${CAPTURE:-}; do
+  mkdir -p $R/fixtures/$f; cp -r fixtures/$f/. $R/fixtures/$f/
+  if grep -q "EXPECT_FAILURE = True" fixtures/$f/gen.py && [ -f fixtures/$f/run.log ]; then
+    $B/stridecheck triage fixtures/$f/run.log > $R/fixtures/$f/triage-h200.txt 2>&1; echo "$f: triage exit $?"
+    $B/stridecheck triage fixtures/$f/run.log --format json > $R/fixtures/$f/triage-h200.json 2>&1
+  else
+    $B/stridecheck replay $(sources $f) > $R/fixtures/$f/replay-h200.txt 2>&1; echo "$f: replay exit $?"
+  fi
+  head -40 $R/fixtures/$f/triage-h200.txt $R/fixtures/$f/replay-h200.txt 2>/dev/null
+done
 
 fi
 
