@@ -1,3 +1,5 @@
+#include <filesystem>
+
 #include "layout/dtype.h"
 #include "readers/output_code_reader.h"
 
@@ -86,6 +88,14 @@ void ModuleReader::expect_op_output(AssertRecord& rec, const Value& v, int64_t l
 }
 
 void ModuleReader::drop_unasserted_op_calls() {
+  for (const OpCall& c : rec_.op_calls) {
+    if (!c.expected_outputs.empty()) continue;
+    std::string out;
+    for (const Arg& a : c.args)
+      if (a.name == "out") out = " (out=" + a.expr + ")";
+    rec_.unasserted_ops.push_back(c.op + out + " at " + std::filesystem::path(c.source.file).filename().string() + ":" +
+                                  std::to_string(c.source.line));
+  }
   std::erase_if(rec_.op_calls, [](const OpCall& c) { return c.expected_outputs.empty(); });
 }
 

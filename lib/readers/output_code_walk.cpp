@@ -1,3 +1,5 @@
+#include <filesystem>
+
 #include "readers/output_code_reader.h"
 #include "readers/py_quotes.h"
 
@@ -433,6 +435,7 @@ void ModuleReader::kernel_launch(std::string_view t, Scope& scope, int64_t line)
   size_t open = t.find('(');
   std::string_view callee = t.substr(0, open);
   bool after_out = false;
+  std::string out_arg;  // the buffer an extern op's out= names
   py::QuoteSkipper quotes;
   for (size_t i = open + 1; i < t.size(); ++i) {
     if (quotes.skip(t, i)) continue;
@@ -450,6 +453,7 @@ void ModuleReader::kernel_launch(std::string_view t, Scope& scope, int64_t line)
       after_out = id == "out";
       continue;
     }
+    if (after_out) out_arg = std::string(id);
     auto it = scope.env.find(id);
     if (it != scope.env.end() && it->second.kind == Value::Kind::kTensor) {
       const std::string& storage = it->second.tensor.storage;
@@ -458,6 +462,11 @@ void ModuleReader::kernel_launch(std::string_view t, Scope& scope, int64_t line)
     }
     after_out = false;
   }
+  // an extern or fallback op called for its effect (`extern_kernels.mm(a, b, out=buf3)`): nothing of it is asserted
+  if (callee.starts_with("extern_kernels.") || callee.starts_with("torch.ops."))
+    if (auto op = qualified_op_name(callee))
+      rec_.unasserted_ops.push_back(*op + (out_arg.empty() ? "" : " (out=" + out_arg + ")") + " at " +
+                                    std::filesystem::path(file_).filename().string() + ":" + std::to_string(line));
 }
 
 }  // namespace stridecheck::output_code_detail

@@ -202,6 +202,7 @@ void Recording::append(Recording&& o) {
   for (auto& i : o.inputs) inputs.push_back(std::move(i));
   for (auto& i : o.extracted_from) extracted_from.push_back(std::move(i));
   for (auto& n : o.notes) notes.push_back(std::move(n));
+  for (auto& u : o.unasserted_ops) unasserted_ops.push_back(std::move(u));
   if (!compiled_by && o.compiled_by) compiled_by = std::move(o.compiled_by);
   run_environment.merge(o.run_environment);
   for (auto& a : o.asserts) asserts.push_back(std::move(a));

@@ -331,7 +331,10 @@ struct Recording {
   std::vector<std::string> inputs;  ///< the files and folders read
   /// For a recording read from a fixture: the sources `extract` read to make it (the fixture's "inputs").
   std::vector<std::string> extracted_from;
-  std::vector<std::string> notes;     ///< things a reader wants the user to know
+  std::vector<std::string> notes;  ///< things a reader wants the user to know
+  /// Extern or fallback calls the graph asserts no output of (an out= call writes into a buffer the graph made):
+  /// "aten::_scaled_mm (out=buf10) at inference.py:478"; not judged, not in a fixture's JSON.
+  std::vector<std::string> unasserted_ops;
   std::vector<AssertRecord> asserts;  ///< not saved in fixtures: for triage
   std::vector<FxNode> fx_nodes;       ///< not saved in fixtures: for reshape chains
 

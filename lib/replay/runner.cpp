@@ -314,10 +314,18 @@ class Runner {
 }  // namespace
 
 void check_replayable(const Recording& recording) {
-  if (recording.call_sites.empty() && recording.op_calls.empty())
-    throw InputError(recording.inputs.empty() ? std::string("input") : recording.inputs.front(), 0,
-                     "nothing to replay: no SDPA call site and no asserted op call were recorded" +
-                         (recording.notes.empty() ? std::string() : " (" + recording.notes.front() + ")"));
+  if (!recording.call_sites.empty() || !recording.op_calls.empty()) return;
+  std::string why = recording.notes.empty() ? std::string() : " (" + recording.notes.front() + ")";
+  if (const auto& ops = recording.unasserted_ops; !ops.empty()) {  // the calls there are, none asserted
+    std::string named;
+    for (size_t k = 0; k < ops.size() && k < 3; ++k) named += (k ? ", " : "") + ops[k];
+    if (ops.size() > 3) named += ", and " + std::to_string(ops.size() - 3) + " more";
+    why += "; " + std::to_string(ops.size()) + " extern or fallback op call" + (ops.size() > 1 ? "s were" : " was") +
+           " read, and no assert checks " + (ops.size() > 1 ? "their outputs: " : "its output: ") + named +
+           " (inductor compares no layout of " + (ops.size() > 1 ? "theirs)" : "its)");
+  }
+  throw InputError(recording.inputs.empty() ? std::string("input") : recording.inputs.front(), 0,
+                   "nothing to replay: no SDPA call site and no asserted op call were recorded" + why);
 }
 
 ReplayResult replay_here(const Recording& recording, const ReplayOptions& options) {
