@@ -31,11 +31,16 @@ namespace {
 
 FILE* g_protocol = nullptr;
 
-void emit(const nlohmann::json& j) {
+// One event of the protocol, its name from protocol.h's table, with the fields it carries.
+void emit(stridecheck::WorkerMessage::Kind kind, const nlohmann::json& fields = nlohmann::json::object()) {
+  nlohmann::json j = stridecheck::worker_message(kind);
+  j.update(fields);
   std::string line = j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
   std::fwrite(line.data(), 1, line.size(), g_protocol);
   std::fflush(g_protocol);
 }
+
+using Event = stridecheck::WorkerMessage::Kind;
 
 // STRIDECHECK_TEST_FAULT=SPEC[,SPEC...], SPEC = WHAT:KIND[@SITE]: WHAT is a backend name, or "hello" (the
 // worker fails before it says hello); SITE, when given, a substring of the call site's id that must match.
@@ -59,7 +64,7 @@ void maybe_fault(const std::string& what, const std::string& site) {
     if (kind == "cudafault")
       stridecheck::engine_fault_device();  // the task goes on; its kernels fail with the sticky error
     if (kind == "badproto") {              // a line that parses as JSON but is not the protocol (no task id)
-      emit({{"event", "result"}});
+      emit(Event::kResult);
       for (;;) ::pause();
     }
   }
@@ -77,7 +82,7 @@ static bool serve_request(const std::string& text) {
     if (!t.priority) task_of[t.id] = &t;
   EngineCallbacks cb;
   cb.begin = [&](int task) {
-    emit({{"event", "begin"}, {"task", task}});
+    emit(Event::kBegin, {{"task", task}});
     if (auto it = task_of.find(task); it != task_of.end())
       maybe_fault(it->second->op ? std::string("op") : std::string(backend_name(it->second->backend)),
                   it->second->site);
@@ -85,26 +90,26 @@ static bool serve_request(const std::string& text) {
   cb.result = [&](int task, const std::vector<BackendRun>& runs) {
     nlohmann::json arr = nlohmann::json::array();
     for (const auto& r : runs) arr.push_back(run_to_json(r));
-    emit({{"event", "result"}, {"task", task}, {"runs", arr}});
+    emit(Event::kResult, {{"task", task}, {"runs", arr}});
   };
   cb.op_result = [&](int task, const std::vector<OpRun>& runs) {  // OpRun's one codec (replay.h)
-    emit({{"event", "result"}, {"task", task}, {"op_runs", runs}});
+    emit(Event::kOpResult, {{"task", task}, {"op_runs", runs}});
   };
   if (request.turns) {
     cb.before_timing = [&] {
-      emit({{"event", "timing"}});
+      emit(Event::kTiming);
       std::string go;
       std::getline(std::cin, go);  // "go", or end of input: nobody to wait for
     };
-    cb.after_timing = [&] { emit({{"event", "timed"}}); };
+    cb.after_timing = [&] { emit(Event::kTimed); };
   }
   bool broken = false;
   cb.broken = [&](const std::string& why) {
-    emit({{"event", "broken"}, {"message", why}});
+    emit(Event::kBroken, {{"message", why}});
     broken = true;
   };
   engine_run(request, sites, cb);
-  emit({{"event", "done"}});
+  emit(Event::kDone);
   if (broken) return false;
   // A warm worker gives the device memory its tensors held back to the device, once its client has its answer (a
   // worker of one command exits instead, which gives back everything).
@@ -125,14 +130,13 @@ static int serve_worker(const stridecheck::WorkerStart& start, bool forked) {
     auto t0 = std::chrono::steady_clock::now();
     ReplayEnvironment env = engine_environment();
     double init_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    emit({{"event", "hello"},
-          {"environment", environment_to_json(env)},
-          {"profile",
-           {{"load_ms", start.load_ms},
-            {"context_ms", start.context_ms},
-            {"context_wait_ms", start.context_wait_ms},
-            {"cuda_init_ms", init_ms},
-            {"forked", forked}}}});
+    emit(Event::kHello, {{"environment", environment_to_json(env)},
+                         {"profile",
+                          {{"load_ms", start.load_ms},
+                           {"context_ms", start.context_ms},
+                           {"context_wait_ms", start.context_wait_ms},
+                           {"cuda_init_ms", init_ms},
+                           {"forked", forked}}}});
     // Requests, one line each, until stdin ends: a worker of one command gets one, and its stdin is closed after
     // it (or after its last turn on the device); a warm worker of `stridecheck serve` gets one per command it
     // serves, its stdin kept open between them. With turns (the request says so) the worker asks for the device
@@ -145,7 +149,7 @@ static int serve_worker(const stridecheck::WorkerStart& start, bool forked) {
     std::fflush(nullptr);
     std::_Exit(0);
   } catch (const std::exception& e) {
-    emit({{"event", "error"}, {"message", e.what()}});
+    emit(Event::kError, {{"message", e.what()}});
     return 2;
   }
 }

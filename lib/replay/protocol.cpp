@@ -206,25 +206,36 @@ std::string encode_meta_request(const Recording& sites, const std::vector<Worker
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
+namespace {
+// Each event's name, both ways (kOpResult: a "result" that carries "op_runs").
+// clang-format off
+constexpr std::pair<WorkerMessage::Kind, const char*> kWorkerEvents[] = {
+    {WorkerMessage::Kind::kHello, "hello"},   {WorkerMessage::Kind::kBegin, "begin"},
+    {WorkerMessage::Kind::kResult, "result"}, {WorkerMessage::Kind::kOpResult, "result"},
+    {WorkerMessage::Kind::kTiming, "timing"}, {WorkerMessage::Kind::kTimed, "timed"},
+    {WorkerMessage::Kind::kDone, "done"},     {WorkerMessage::Kind::kBroken, "broken"},
+    {WorkerMessage::Kind::kError, "error"}};
+// clang-format on
+}  // namespace
+
+json worker_message(WorkerMessage::Kind kind) {
+  for (const auto& [k, name] : kWorkerEvents)
+    if (k == kind) return json{{"event", name}};
+  throw std::logic_error("a worker message without a name");
+}
+
 std::optional<WorkerMessage> decode_worker_message(const std::string& line) {
-  // clang-format off
-  static constexpr std::pair<const char*, WorkerMessage::Kind> kEvents[] = {
-      {"hello", WorkerMessage::Kind::kHello},   {"begin", WorkerMessage::Kind::kBegin},
-      {"result", WorkerMessage::Kind::kResult}, {"timing", WorkerMessage::Kind::kTiming},
-      {"timed", WorkerMessage::Kind::kTimed},   {"done", WorkerMessage::Kind::kDone},
-      {"broken", WorkerMessage::Kind::kBroken}, {"error", WorkerMessage::Kind::kError}};
-  // clang-format on
   json j = json::parse(line, nullptr, false);
   if (j.is_discarded() || !j.is_object()) return std::nullopt;
   const std::string event = j.value("event", "");
-  for (const auto& [name, kind] : kEvents) {
+  WorkerMessage m;
+  for (const auto& [k, name] : kWorkerEvents) {
     if (event != name) continue;
-    WorkerMessage m;
-    m.kind = kind == WorkerMessage::Kind::kResult && j.contains("op_runs") ? WorkerMessage::Kind::kOpResult : kind;
-    m.body = std::move(j);
-    return m;
+    m.kind = k == WorkerMessage::Kind::kResult && j.contains("op_runs") ? WorkerMessage::Kind::kOpResult : k;
+    break;
   }
-  return std::nullopt;
+  m.body = std::move(j);
+  return m;
 }
 
 json run_to_json(const BackendRun& r) {

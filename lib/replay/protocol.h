@@ -16,7 +16,8 @@
 // op calls' fakes, and (the Python kernel worker) the kernels of custom ops. A worker that dies or hangs inside a task
 // is reported by the parent against that task; the tasks after it go to a fresh worker.
 //
-// What a worker says is decoded once, here (decode_worker_message): the runner's event pump switches on its kind.
+// What a worker says is decoded once, here (decode_worker_message): the runner's event pump switches on its kind. The
+// worker names its events through the same table (worker_message).
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -85,12 +86,15 @@ struct WorkerMessage {
     kDone,      ///< "done": every task of its request reported
     kBroken,    ///< "broken": `message`, a task broke its CUDA context (no further task runs in it)
     kError,     ///< "error": `message`
+    kUnknown,   ///< an event this side does not know: ignored
   };
-  Kind kind = Kind::kHello;
+  Kind kind = Kind::kUnknown;
   nlohmann::json body;
 };
 
-/// nullopt for a line that is not the protocol's (not a JSON object, or no event this side knows): it is ignored.
+/// `{"event": NAME}` of a kind (not kUnknown; kOpResult is "result" too), for the worker to add its fields to.
+nlohmann::json worker_message(WorkerMessage::Kind kind);
+/// nullopt for a line that is not a JSON object: it is ignored, like an event this side does not know (kUnknown).
 /// Throws nlohmann::json's type_error when the line's "event" is not a string (a worker that breaks the protocol).
 std::optional<WorkerMessage> decode_worker_message(const std::string& line);
 

@@ -242,7 +242,7 @@ void EventPump::record(Worker& w) {
 
 void EventPump::on_line(Worker& w, const std::string& line) {
   auto m = decode_worker_message(line);
-  if (!m) return;  // not a protocol line: ignore
+  if (!m) return;  // not a JSON object: not a protocol line, ignored
   switch (m->kind) {
     case WorkerMessage::Kind::kHello: on_hello(w, m->body, line); return;
     case WorkerMessage::Kind::kBegin: on_begin(w, m->body); return;
@@ -257,6 +257,7 @@ void EventPump::on_line(Worker& w, const std::string& line) {
       w.broken = m->body.value("message", std::string("the CUDA context is broken"));
       return;
     case WorkerMessage::Kind::kError: on_error(w, m->body); return;
+    case WorkerMessage::Kind::kUnknown: return;  // an event this side does not know: ignored
   }
 }
 

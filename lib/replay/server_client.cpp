@@ -46,11 +46,44 @@ std::string queued_text(const json& j) {
          (position == 1 ? std::string("that is done") : "the " + std::to_string(position - 1) + " before it are");
 }
 
-// The server's answer to a replay: its progress, events and place in the queue told as they come, then the result;
-// nullopt (and `note` why) when it refused, its answer could not be read, or it fell silent past the client's
-// patience.
+// One line of the server's answer told (its progress, an event, its place in the queue); false when it is the last:
+// the result (`result`, or `note` why it could not be read), or a refusal (`note` why).
+bool tell(const ServerMessage& m, const ReplayExecution& how, std::optional<ReplayResult>& result, std::string& note) {
+  const json& j = m.body;
+  switch (m.kind) {
+    case ServerMessage::Kind::kProgress:
+      if (how.progress) how.progress(j.value("done", size_t{0}), j.value("total", size_t{0}));
+      return true;
+    case ServerMessage::Kind::kQueued:
+      if (how.notice) how.notice(queued_text(j));
+      return true;
+    case ServerMessage::Kind::kReplayEvent:
+      try {
+        if (!how.on_event) return true;
+        if (auto e = event_from_json(j)) how.on_event(*e);
+      } catch (const std::exception&) {  // a malformed event is not told; the result still counts
+      }
+      return true;
+    case ServerMessage::Kind::kResult: {
+      try {
+        result = result_from_json(j.at("result"));
+      } catch (const std::exception& e) {
+        note = std::string("the server's answer could not be read (") + e.what() + ")";
+      }
+      return false;
+    }
+    case ServerMessage::Kind::kRefused: note = j.value("why", "refused"); return false;
+    case ServerMessage::Kind::kAlive:     // a server at work: the client's patience starts again
+    case ServerMessage::Kind::kStopping:  // (answers to a stop or a status, not to a replay)
+    case ServerMessage::Kind::kStatus:
+    case ServerMessage::Kind::kUnknown: return true;
+  }
+  return true;
+}
+
+// The server's answer to a replay: its lines told as they come, then the result; nullopt (and `note` why) when it
+// refused, its answer could not be read, or it fell silent past the client's patience.
 std::optional<ReplayResult> read_answer(int fd, const ReplayOptions& options, std::string& note) {
-  const ReplayExecution& how = options.how;
   std::optional<ReplayResult> result;
   LineReader in(fd);
   bool silent = true;
@@ -58,27 +91,7 @@ std::optional<ReplayResult> read_answer(int fd, const ReplayOptions& options, st
     auto m = decode_server_message(*line);
     if (!m) break;
     silent = false;
-    const json& j = m->body;
-    if (m->kind == ServerMessage::Kind::kProgress && how.progress) {
-      how.progress(j.value("done", size_t{0}), j.value("total", size_t{0}));
-    } else if (m->kind == ServerMessage::Kind::kQueued && how.notice) {
-      how.notice(queued_text(j));
-    } else if (m->kind == ServerMessage::Kind::kReplayEvent && how.on_event) {
-      try {
-        if (auto e = event_from_json(j)) how.on_event(*e);
-      } catch (const std::exception&) {  // a malformed event is not told; the result still counts
-      }
-    } else if (m->kind == ServerMessage::Kind::kResult) {
-      try {
-        result = result_from_json(j.at("result"));
-      } catch (const std::exception& e) {
-        note = std::string("the server's answer could not be read (") + e.what() + ")";
-      }
-      break;
-    } else if (m->kind == ServerMessage::Kind::kRefused) {
-      note = j.value("why", "refused");
-      break;
-    }
+    if (!tell(*m, options.how, result, note)) break;
   }
   if (!result && note.empty())
     note = silent ? "the server did not answer within " + std::to_string(kPatienceMs / 1000) + " s"

@@ -1,8 +1,9 @@
 // lib/replay/protocol: the worker request and the runs and environment it answers with, through their JSON
-// and back, as stridecheck and stridecheck-worker exchange them.
+// and back, as stridecheck and stridecheck-worker exchange them; the workers' and the server's events by name.
 #include <doctest/doctest.h>
 
 #include "replay/protocol.h"
+#include "replay/server_protocol.h"
 
 using namespace stridecheck;
 
@@ -143,4 +144,50 @@ TEST_CASE("an op run survives its one codec") {
   REQUIRE(back.outputs.size() == 1);
   CHECK(back.outputs[0].name == "result[1]");
   CHECK(back.outputs[0].strides == std::vector<int64_t>{1, 2});
+}
+
+TEST_CASE("each worker event is decoded to its kind by its name, and named by the same table") {
+  using Kind = WorkerMessage::Kind;
+  const std::pair<const char*, Kind> events[] = {
+      {"hello", Kind::kHello}, {"begin", Kind::kBegin}, {"result", Kind::kResult}, {"timing", Kind::kTiming},
+      {"timed", Kind::kTimed}, {"done", Kind::kDone},   {"broken", Kind::kBroken}, {"error", Kind::kError}};
+  for (const auto& [name, kind] : events) {
+    CAPTURE(name);
+    auto m = decode_worker_message(std::string(R"({"event": ")") + name + R"(", "task": 3})");
+    REQUIRE(m);
+    CHECK(m->kind == kind);
+    CHECK(m->body.at("task") == 3);
+    CHECK(worker_message(kind) == nlohmann::json{{"event", name}});
+    CHECK(decode_worker_message(worker_message(kind).dump())->kind == kind);
+  }
+  // An op call's result: "result" with "op_runs"; named "result" too.
+  CHECK(decode_worker_message(R"({"event": "result", "task": 1, "op_runs": []})")->kind == Kind::kOpResult);
+  CHECK(worker_message(Kind::kOpResult) == nlohmann::json{{"event", "result"}});
+  // An event this side does not know, or none: kUnknown (ignored); a line that is not a JSON object: nullopt.
+  CHECK(decode_worker_message(R"({"event": "hullo"})")->kind == Kind::kUnknown);
+  CHECK(decode_worker_message(R"({"event": "Hello"})")->kind == Kind::kUnknown);
+  CHECK(decode_worker_message(R"({"task": 1})")->kind == Kind::kUnknown);
+  CHECK_FALSE(decode_worker_message("hello"));
+  CHECK_FALSE(decode_worker_message(R"(["event", "hello"])"));
+  CHECK_THROWS_AS(decode_worker_message(R"({"event": 1})"), nlohmann::json::type_error);
+  CHECK_THROWS(worker_message(Kind::kUnknown));
+}
+
+TEST_CASE("each server event is decoded to its kind by its name, and named by the same table") {
+  using Kind = replay_detail::ServerMessage::Kind;
+  const std::pair<const char*, Kind> events[] = {
+      {"progress", Kind::kProgress}, {"alive", Kind::kAlive},     {"replay-event", Kind::kReplayEvent},
+      {"result", Kind::kResult},     {"refused", Kind::kRefused}, {"stopping", Kind::kStopping},
+      {"queued", Kind::kQueued},     {"status", Kind::kStatus}};
+  for (const auto& [name, kind] : events) {
+    CAPTURE(name);
+    auto m = replay_detail::decode_server_message(std::string(R"({"event": ")") + name + R"(", "done": 2})");
+    REQUIRE(m);
+    CHECK(m->kind == kind);
+    CHECK(m->body.at("done") == 2);
+    CHECK(replay_detail::server_message(kind) == nlohmann::json{{"event", name}});
+  }
+  CHECK(replay_detail::decode_server_message(R"({"event": "hello"})")->kind == Kind::kUnknown);
+  CHECK_FALSE(replay_detail::decode_server_message("stopping"));
+  CHECK_THROWS(replay_detail::server_message(Kind::kUnknown));
 }
