@@ -1,6 +1,7 @@
 #include "layout/describe.h"
 
 #include <algorithm>
+#include <numeric>
 #include <string_view>
 #include <tuple>
 #include <utility>
@@ -209,6 +210,19 @@ std::string explain_once(const std::string& report) {
     }
   }
   return out;
+}
+
+std::string dim_order(const Layout& l) {
+  std::vector<size_t> dims(l.rank());
+  std::iota(dims.begin(), dims.end(), size_t{0});
+  // outermost first: larger strides first; a size-1 dim keeps its place (its stride means nothing)
+  std::stable_sort(dims.begin(), dims.end(), [&](size_t a, size_t b) {
+    if (l.sizes[a] == 1 || l.sizes[b] == 1) return false;
+    return l.strides[a] > l.strides[b];
+  });
+  std::vector<std::string> parts;
+  for (size_t d : dims) parts.push_back(std::to_string(d));
+  return "(" + join(parts, ", ") + ")";
 }
 
 }  // namespace stridecheck

@@ -41,6 +41,10 @@ std::string dim_name(TensorRole role, size_t rank, size_t dim);
 /// "came back BSHD-ordered (...), the graph expected contiguous BHSD" - one sentence, no subject.
 std::string describe_difference(const Layout& actual, const Layout& expected, TensorRole role);
 
+/// The dim order of a layout, outermost to innermost by stride ("(0, 2, 1, 3)"; a size-1 dim keeps its place):
+/// the words of a generic tensor's layout.
+std::string dim_order(const Layout& l);
+
 /// A report with each layout explained in words once: the first time a layout's gloss appears (the
 /// "(heads interleaved: what transpose(1, 2) ...)" after "BSHD-ordered", ", as inductor ignores their
 /// strides" after "size-1 dims ... ignored") it stays; later ones are dropped, the name before them kept.

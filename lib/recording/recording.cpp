@@ -15,6 +15,14 @@ constexpr std::pair<StepKind, std::string_view> kStepNames[] = {
     {StepKind::kGraphInput, "graph input"},   {StepKind::kAllocated, "allocated"}, {StepKind::kWrittenBy, "written by"},
     {StepKind::kMadeBy, "made by"},           {StepKind::kOutput, "output"},       {StepKind::kView, "view"},
     {StepKind::kUnknownBase, "unknown base"}, {StepKind::kFxNode, "fx node"}};
+
+// The first of `items` whose `key` is `want`, or nullptr.
+template <class T>
+const T* find_by(const std::vector<T>& items, std::string T::*key, std::string_view want) {
+  for (const auto& x : items)
+    if (x.*key == want) return &x;
+  return nullptr;
+}
 }  // namespace
 
 std::string_view step_name(StepKind k) {
@@ -120,16 +128,10 @@ std::map<std::string, StorageNeed> storages_of(const std::vector<Arg>& args, std
   return out;
 }
 
-const Arg* CallSite::arg(std::string_view name) const {
-  for (const auto& a : args)
-    if (a.name == name) return &a;
-  return nullptr;
-}
+const Arg* CallSite::arg(std::string_view name) const { return find_by(args, &Arg::name, name); }
 
 const ExpectedOutput* CallSite::expected(std::string_view name) const {
-  for (const auto& e : expected_outputs)
-    if (e.name == name) return &e;
-  return nullptr;
+  return find_by(expected_outputs, &ExpectedOutput::name, name);
 }
 
 const OpSpec& CallSite::spec() const {
@@ -138,17 +140,9 @@ const OpSpec& CallSite::spec() const {
   return *s;
 }
 
-const CallSite* Recording::find(std::string_view id) const {
-  for (const auto& c : call_sites)
-    if (c.id == id) return &c;
-  return nullptr;
-}
+const CallSite* Recording::find(std::string_view id) const { return find_by(call_sites, &CallSite::id, id); }
 
-const OpCall* Recording::find_op(std::string_view id) const {
-  for (const auto& c : op_calls)
-    if (c.id == id) return &c;
-  return nullptr;
-}
+const OpCall* Recording::find_op(std::string_view id) const { return find_by(op_calls, &OpCall::id, id); }
 
 std::string OpCall::ns() const { return op.substr(0, op.find("::")); }
 

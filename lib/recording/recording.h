@@ -69,40 +69,32 @@ struct ArgValue {
 
   static ArgValue none() { return {}; }
   static ArgValue boolean(bool v) {
-    ArgValue a;
-    a.kind = Kind::kBool;
+    ArgValue a = of_kind(Kind::kBool);
     a.b = v;
     return a;
   }
   static ArgValue integer(SymInt v) {
-    ArgValue a;
-    a.kind = Kind::kInt;
+    ArgValue a = of_kind(Kind::kInt);
     a.i = std::move(v);
     return a;
   }
   static ArgValue floating(double v, std::string t) {
-    ArgValue a;
-    a.kind = Kind::kFloat;
+    ArgValue a = of_kind(Kind::kFloat, std::move(t));
     a.f = v;
-    a.text = std::move(t);
     return a;
   }
-  static ArgValue string(std::string t) {
-    ArgValue a;
-    a.kind = Kind::kString;
-    a.text = std::move(t);
-    return a;
-  }
-  static ArgValue unknown(std::string t) {
-    ArgValue a;
-    a.kind = Kind::kUnknown;
-    a.text = std::move(t);
-    return a;
-  }
+  static ArgValue string(std::string t) { return of_kind(Kind::kString, std::move(t)); }
+  static ArgValue unknown(std::string t) { return of_kind(Kind::kUnknown, std::move(t)); }
   static ArgValue of_tensor(TensorLayout t) {
-    ArgValue a;
-    a.kind = Kind::kTensor;
+    ArgValue a = of_kind(Kind::kTensor);
     a.tensor = std::move(t);
+    return a;
+  }
+  /// A value of `k` with its literal text (empty for the kinds that keep none).
+  static ArgValue of_kind(Kind k, std::string t = {}) {
+    ArgValue a;
+    a.kind = k;
+    a.text = std::move(t);
     return a;
   }
   bool is_tensor() const { return kind == Kind::kTensor; }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "recording/recording.h"
 #include "report/json.h"
@@ -34,6 +35,11 @@ std::string op_short_name(const std::string& op);
 std::string op_outcome_words(const OpVerdict& op);
 /// Why its kernel gave no layout (kNotRun): "not run here", "unsupported: ...".
 std::string op_not_run_why(const OpVerdict& op);
+
+/// A contract's lines below its state in the text (a backend's and an op call's alike), `indent` spaces in: each
+/// differing output's inductor message and words, then the state under each torch where more than one was judged.
+std::string contract_detail_text(const TorchContract& primary, const std::vector<TorchContract>& by_torch,
+                                 size_t indent);
 
 /// The text report's sections of the judged op calls (render_verdict_text's after the call sites'): per op call its
 /// kernel's and fake's layouts per output against the graph's asserts, the expected layouts, the mismatch in words,

@@ -133,15 +133,7 @@ std::string contract_lines(const OpVerdict& o, const Paint& p) {
       wrap("its kernel against " + fake_words(*o.call) +
                (o.fake.torch.empty() ? std::string() : " under torch " + o.fake.torch) + ": " + state + why,
            "  contract: ", 4);
-  for (const auto& d : o.fake.diffs) {
-    out += wrap(d.name + ": " + d.message, "    ", 6);
-    out += wrap("the kernel " + d.words, "    ", 6);
-  }
-  if (o.by_torch.size() > 1) {
-    std::vector<std::string> parts;
-    for (const auto& t : o.by_torch) parts.push_back(std::string(contract_name(t.state)) + " under torch " + t.torch);
-    out += wrap(join(parts, ", "), "    ", 6);
-  }
+  out += contract_detail_text(o.fake, o.by_torch, 4);
   if (o.graph_fake == GraphMeta::kAgrees)
     out += wrap("the graph asserts what this fake predicts under " + under(o), "  ", 4);
   else if (o.graph_fake == GraphMeta::kDiffers)

@@ -50,6 +50,22 @@ std::string pad(const std::string& s, size_t w) { return s.size() >= w ? s + " "
 
 }  // namespace
 
+std::string contract_detail_text(const TorchContract& primary, const std::vector<TorchContract>& by_torch,
+                                 size_t indent) {
+  const std::string margin(indent, ' ');
+  std::string out;
+  for (const auto& d : primary.diffs) {
+    out += wrap(d.name + ": " + d.message, margin, indent + 2);
+    out += wrap("the kernel " + d.words, margin, indent + 2);
+  }
+  if (by_torch.size() > 1) {
+    std::vector<std::string> parts;
+    for (const auto& t : by_torch) parts.push_back(std::string(contract_name(t.state)) + " under torch " + t.torch);
+    out += wrap(join(parts, ", "), margin, indent + 2);
+  }
+  return out;
+}
+
 std::string render_answer_text(const Verdict& v, const TextStyle& style) {
   Paint p{style.color};
   std::string out = p.bold("Answer") + "\n";
@@ -169,15 +185,7 @@ std::string render_contract_text(const SiteVerdict& s, const TextStyle& style) {
       why += "; the meta predicts " + join(outs, ", ");
     }
     out += wrap(why, "    " + pad(std::string(backend_name(c.backend)) + (c.recorded ? "*" : ""), 12) + painted, 28);
-    for (const auto& d : c.primary.diffs) {
-      out += wrap(d.name + ": " + d.message, "      ", 8);
-      out += wrap("the kernel " + d.words, "      ", 8);
-    }
-    if (c.by_torch.size() > 1) {
-      std::vector<std::string> parts;
-      for (const auto& t : c.by_torch) parts.push_back(std::string(contract_name(t.state)) + " under torch " + t.torch);
-      out += wrap(join(parts, ", "), "      ", 8);
-    }
+    out += contract_detail_text(c.primary, c.by_torch, 6);
   }
   if (s.graph_meta == GraphMeta::kDiffers)
     for (const auto& l : s.graph_meta_diffs) out += wrap(l, "  " + p.red("the graph's expectation: "), 4);

@@ -1,28 +1,16 @@
 #include "triage/boundary.h"
 
 #include <algorithm>
-#include <numeric>
 
 #include "core/text.h"
+#include "layout/describe.h"
 
 namespace stridecheck {
 
 namespace {
 
-std::string order_of(const Layout& l) {  // "(0, 2, 1, 3)", outermost first
-  std::vector<size_t> dims(l.rank());
-  std::iota(dims.begin(), dims.end(), size_t{0});
-  std::stable_sort(dims.begin(), dims.end(), [&](size_t a, size_t b) {
-    if (l.sizes[a] == 1 || l.sizes[b] == 1) return false;
-    return l.strides[a] > l.strides[b];
-  });
-  std::vector<std::string> parts;
-  for (size_t d : dims) parts.push_back(std::to_string(d));
-  return "(" + join(parts, ", ") + ")";
-}
-
 std::string words(const Layout& l) {
-  return order_of(l) + "-ordered " + tuple_str(l.strides) + (is_contiguous(l) ? " (contiguous)" : "");
+  return dim_order(l) + "-ordered " + tuple_str(l.strides) + (is_contiguous(l) ? " (contiguous)" : "");
 }
 
 // Who gave a graph input its layout, by the name inductor gives the input and the graph's kind.

@@ -1,10 +1,10 @@
 #include "verdict/op_verdict.h"
 
 #include <algorithm>
-#include <numeric>
 
 #include "core/text.h"
 #include "layout/describe.h"
+#include "verdict/contract_states.h"
 
 namespace stridecheck {
 
@@ -18,19 +18,6 @@ std::string_view op_whose_name(OpWhose w) {
     case OpWhose::kUnknown: return "unknown";
   }
   return "?";
-}
-
-std::string dim_order(const Layout& l) {
-  std::vector<size_t> dims(l.rank());
-  std::iota(dims.begin(), dims.end(), size_t{0});
-  // outermost first: larger strides first; a size-1 dim keeps its place (its stride means nothing)
-  std::stable_sort(dims.begin(), dims.end(), [&](size_t a, size_t b) {
-    if (l.sizes[a] == 1 || l.sizes[b] == 1) return false;
-    return l.strides[a] > l.strides[b];
-  });
-  std::vector<std::string> parts;
-  for (size_t d : dims) parts.push_back(std::to_string(d));
-  return "(" + join(parts, ", ") + ")";
 }
 
 namespace {
@@ -51,12 +38,7 @@ std::vector<ContractDiff> op_diffs(const std::vector<OutputLayout>& real, const 
     if (!m) continue;
     LayoutComparison cmp = compare_layouts(layout_of(r), layout_of(*m));
     if (cmp.matches()) continue;
-    ContractDiff d;
-    d.name = r.name;
-    d.real = layout_of(r);
-    d.meta = layout_of(*m);
-    d.comparison = cmp;
-    d.message = inductor_message(cmp);
+    ContractDiff d = contract_diff(r.name, layout_of(r), layout_of(*m), cmp);
     d.words = "came back " + dim_order(d.real) + "-ordered " + tuple_str(d.real.strides) + ", the fake predicted " +
               dim_order(d.meta) + "-ordered " + tuple_str(d.meta.strides);
     diffs.push_back(std::move(d));
@@ -72,31 +54,13 @@ TorchContract op_contract(const std::vector<OutputLayout>& real, bool have_real,
     c.predicted = fake->outputs;
     c.meta_device = fake->device;
   }
-  if (kernel && (kernel->status == RunStatus::kCrashed || kernel->status == RunStatus::kTimeout)) {
-    c.state = kernel->status == RunStatus::kCrashed ? ContractState::kCrashed : ContractState::kTimeout;
-    c.reason = kernel->reason;
-    return c;
-  }
-  if (kernel && kernel->status == RunStatus::kUnsupported) {
-    c.state = ContractState::kUnsupported;
-    c.reason = "the kernel: " + kernel->reason;
-    return c;
-  }
-  if (fake && fake->status == RunStatus::kUnsupported) {
-    c.state = ContractState::kUnsupported;
-    c.reason = "the fake: " + fake->reason;
-    return c;
-  }
+  if (settled_by_kernel(c, kernel) || settled_as_unsupported(c, fake, "the fake")) return c;
   if (!have_real) {
-    c.state = ContractState::kUnknown;
-    c.reason = kernel ? "kernel " + status_name(kernel->status) + (kernel->reason.empty() ? "" : ": " + kernel->reason)
-                      : std::string("the kernel was not run");
+    set_unknown(c, kernel, "kernel", "the kernel was not run");
     return c;
   }
   if (!fake || fake->status != RunStatus::kOk) {
-    c.state = ContractState::kUnknown;
-    c.reason = fake ? "fake " + status_name(fake->status) + (fake->reason.empty() ? "" : ": " + fake->reason)
-                    : std::string("no fake was evaluated (no torch for the metas)");
+    set_unknown(c, fake, "fake", "no fake was evaluated (no torch for the metas)");
     return c;
   }
   c.diffs = op_diffs(real, fake->outputs);

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "layout/describe.h"  // dim_order
 #include "recording/recording.h"
 #include "replay/replay.h"
 #include "verdict/verdict.h"
@@ -18,9 +19,5 @@ namespace stridecheck {
 /// Judges every op call of `recording` that `replay` ran or that the failing log observed.
 std::vector<OpVerdict> judge_ops(const Recording& recording, const ReplayResult& replay,
                                  const std::vector<std::string>& torch_order);
-
-/// The dim order of a layout, outermost to innermost by stride ("(0, 2, 1, 3)"), and whether it is the
-/// row-major one: the words of a generic tensor's layout.
-std::string dim_order(const Layout& l);
 
 }  // namespace stridecheck

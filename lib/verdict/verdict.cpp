@@ -4,6 +4,7 @@
 
 #include "core/text.h"
 #include "layout/describe.h"
+#include "verdict/contract_states.h"
 #include "verdict/op_verdict.h"
 
 namespace stridecheck {
@@ -101,12 +102,7 @@ std::vector<ContractDiff> contract_diffs(const std::vector<OutputLayout>& real, 
     Layout rl{r.sizes, r.strides, 0}, ml{m->sizes, m->strides, 0};
     LayoutComparison cmp = compare_layouts(rl, ml);
     if (cmp.matches()) continue;
-    ContractDiff d;
-    d.name = r.name;
-    d.meta = ml;
-    d.real = rl;
-    d.comparison = cmp;
-    d.message = inductor_message(cmp);
+    ContractDiff d = contract_diff(r.name, rl, ml, cmp);
     d.words = describe_difference(rl, ml, role_of(r.name));
     replace_all(d.words, "the graph expected", "the meta predicted");
     diffs.push_back(std::move(d));
@@ -141,37 +137,14 @@ TorchContract contract_of(const CallSite& site, Backend b, const BackendRun* ker
     c.predicted.clear();
     return c;
   }
-  if (kernel && kernel->status == RunStatus::kCrashed) {
-    c.state = ContractState::kCrashed;
-    c.reason = kernel->reason;
-    return c;
-  }
-  if (kernel && kernel->status == RunStatus::kTimeout) {
-    c.state = ContractState::kTimeout;
-    c.reason = kernel->reason;
-    return c;
-  }
-  if (kernel && kernel->status == RunStatus::kUnsupported) {
-    c.state = ContractState::kUnsupported;
-    c.reason = "the kernel: " + kernel->reason;
-    return c;
-  }
-  if (meta && meta->status == RunStatus::kUnsupported) {
-    c.state = ContractState::kUnsupported;
-    c.reason = "the meta: " + meta->reason;
-    return c;
-  }
+  if (settled_by_kernel(c, kernel) || settled_as_unsupported(c, meta, "the meta")) return c;
   if (!kernel || kernel->status != RunStatus::kOk) {
-    c.state = ContractState::kUnknown;
-    c.reason = kernel ? "kernel " + status_name(kernel->status) + (kernel->reason.empty() ? "" : ": " + kernel->reason)
-                      : std::string("the kernel was not run");
+    set_unknown(c, kernel, "kernel", "the kernel was not run");
     return c;
   }
   if (!meta || meta->status != RunStatus::kOk) {
-    c.state = ContractState::kUnknown;
+    set_unknown(c, meta, "meta", "no meta was evaluated (no torch for the metas)");
     c.no_meta = !meta;
-    c.reason = meta ? "meta " + status_name(meta->status) + (meta->reason.empty() ? "" : ": " + meta->reason)
-                    : std::string("no meta was evaluated (no torch for the metas)");
     return c;
   }
   c.diffs = contract_diffs(kernel->outputs, meta->outputs);
