@@ -16,6 +16,7 @@
 #include "recording/fixture_writer.h"
 #include "replay/replay.h"
 #include "replay/server.h"
+#include "report/check_text.h"
 #include "report/format.h"
 #include "report/json.h"
 #include "report/junit.h"

@@ -107,21 +107,16 @@ void emit(const std::string& text, const std::string& out_path) {
 std::vector<Backend> backend_list(const std::string& text, const char* flag) {
   std::vector<Backend> out;
   for (const std::string& name : split(text, ',')) {
-    // torch's own spellings too: SDPBackend.FLASH_ATTENTION, EFFICIENT_ATTENTION, CUDNN_ATTENTION, MATH
-    std::string n = name;
-    if (n.rfind("SDPBackend.", 0) == 0) n = n.substr(11);
-    static const std::vector<std::pair<std::string, std::string>> torch_names = {{"FLASH_ATTENTION", "flash"},
-                                                                                 {"EFFICIENT_ATTENTION", "efficient"},
-                                                                                 {"CUDNN_ATTENTION", "cudnn"},
-                                                                                 {"MATH", "math"},
-                                                                                 {"OVERRIDEABLE", "overrideable"}};
-    for (const auto& [t, ours] : torch_names)
-      if (n == t) n = ours;
-    auto b = parse_backend(n);
-    if (!b)
-      throw UsageError(std::string(flag) + ": unknown backend '" + name +
-                       "' (cudnn, flash, efficient, math, flash_cpu; or torch's CUDNN_ATTENTION, FLASH_ATTENTION, "
-                       "EFFICIENT_ATTENTION, MATH)");
+    auto b = parse_backend_or_torch_name(name);  // torch's own spellings too: SDPBackend.FLASH_ATTENTION, MATH, ...
+    if (!b) {
+      std::vector<std::string> ours, torch;
+      for (Backend k : {Backend::kCudnn, Backend::kFlash, Backend::kEfficient, Backend::kMath, Backend::kFlashCpu}) {
+        ours.emplace_back(backend_name(k));
+        if (k != Backend::kFlashCpu) torch.emplace_back(backend_info(k).torch_name);
+      }
+      throw UsageError(std::string(flag) + ": unknown backend '" + name + "' (" + join(ours, ", ") + "; or torch's " +
+                       join(torch, ", ") + ")");
+    }
     out.push_back(*b);
   }
   return out;
@@ -143,8 +138,11 @@ void ReplayFlags::add(CLI::App* app, bool timing) {
                 "No progress line on stderr (shown only where stderr is a terminal, and not with -v)");
   app->add_option("--backends", backends,
                   "Backends to replay, comma-separated: cudnn, flash, efficient, math (CUDA), flash_cpu, math "
-                  "(CPU), or torch's names (FLASH_ATTENTION, ...; on a recording with no CUDA call site flash and "
-                  "FLASH_ATTENTION are flash_cpu, as torch's are); default: all of the device");
+                  "(CPU), or torch's names (" +
+                      std::string(backend_info(Backend::kFlash).torch_name) +
+                      ", ...; on a recording with no CUDA call site flash and " +
+                      std::string(backend_info(Backend::kFlash).torch_name) +
+                      " are flash_cpu, as torch's are); default: all of the device");
   app->add_option("--priority", priority,
                   "A priority order, as sdpa_kernel(..., set_priority=True): listed first, only listed enabled; "
                   "reports which backend the dispatcher then picks");

@@ -14,6 +14,8 @@ forward's outputs) evaluated on fake tensors built only from the numbers in the 
 dispatcher's choice (_fused_sdp_choice) under a priority order, or an op call's fake or kernel ("op-fake",
 "op-kernel": tool/op_worker.py; their results carry "op_runs"). Nothing read is imported or executed: the only
 modules imported are torch and the user's own (--import, in the request), never one an input names.
+What the worker knows of the SDPA backends (torch's SDPBackend names, the dispatcher's numbers) comes in the
+request ("sdpa": lib/recording/sdpa_ops.h's op table), as do each task's ops and their output names.
 Answers are cached per torch version, op, input layouts and scalars in the request's cache folder (a custom
 op's fake never: the user's code changes), and torch is imported only when some task is not in the cache.
 """
@@ -43,12 +45,24 @@ def load_ops():
 
 OPS = load_ops() if _OPS_PATH else None
 
-# Forward outputs that a backward op takes under another name.
-ALIASES = {"rng_state": "philox_seed", "unused": "philox_offset"}
-# _fused_sdp_choice's answer, as torch's SDPBackend numbers it.
-CHOICE = {0: "math", 1: "flash", 2: "efficient", 3: "cudnn", 4: "overrideable"}
-SDPBACKEND = {"math": "MATH", "flash": "FLASH_ATTENTION", "flash_cpu": "FLASH_ATTENTION",
-              "efficient": "EFFICIENT_ATTENTION", "cudnn": "CUDNN_ATTENTION", "overrideable": "OVERRIDEABLE"}
+
+class Sdpa:
+    """What the request's op table (its "sdpa": lib/recording/sdpa_ops.h, the one place it is written) says of the
+    backends: torch's SDPBackend member of each, the number torch's dispatcher gives it, and the forward outputs a
+    backward op takes under another name."""
+
+    def __init__(self, table):
+        self.backends = table.get("backends") or []
+        self.aliases = table.get("backward_inputs") or {}
+
+    def torch_name(self, backend):
+        return next(b["torch_name"] for b in self.backends if b["name"] == backend)
+
+    def chosen(self, code, cuda):
+        """The backend `_fused_sdp_choice` names by `code` on a CUDA device or not (1: flash, or CPU flash)."""
+        rows = [b for b in self.backends if b["sdp_code"] == code]
+        row = next((b for b in rows if b["cuda_only"] == cuda), rows[0] if rows else None)
+        return row["name"] if row else "none"
 
 
 def emit(obj):
@@ -217,7 +231,7 @@ def first_line(e):
     return (s.splitlines()[0] if s else type(e).__name__)[:400]
 
 
-def meta_task(task):
+def meta_task(task, sdpa):
     torch = TORCH.get()
     site = task["site"]
     device, fake, note = TORCH.device_for(site["device"])
@@ -248,7 +262,7 @@ def meta_task(task):
                     if name in ("out", "logsumexp") and task["recorded"] and name in t and \
                             isinstance(v, torch.Tensor) and tuple(t[name].shape) == tuple(v.shape):
                         continue  # the graph's own op: its backward reads the recorded out and logsumexp
-                    bvalues[ALIASES.get(name, name)] = v
+                    bvalues[sdpa.aliases.get(name, name)] = v
                 if "grad_input_mask" not in bvalues:
                     bvalues["grad_input_mask"] = [True, True, True, "attn_bias" in t]
                 bvalues.setdefault("attn_bias", None)
@@ -263,7 +277,7 @@ def meta_task(task):
     return run
 
 
-def choice_task(task, priority):
+def choice_task(task, priority, sdpa):
     torch = TORCH.get()
     site = task["site"]
     run = {"backend": "math", "mode": "meta-choice", "status": "ok", "reason": "", "outputs": [], "chosen": ""}
@@ -293,8 +307,8 @@ def choice_task(task, priority):
         if priority:
             backends = []
             for b in priority:
-                if SDPBACKEND[b] not in [x.name for x in backends]:
-                    backends.append(getattr(SDPBackend, SDPBACKEND[b]))
+                if sdpa.torch_name(b) not in [x.name for x in backends]:
+                    backends.append(getattr(SDPBackend, sdpa.torch_name(b)))
             try:
                 ctx = sdpa_kernel(backends, set_priority=True)
             except TypeError:
@@ -305,10 +319,7 @@ def choice_task(task, priority):
                 code = torch._fused_sdp_choice(**args)
         else:
             code = torch._fused_sdp_choice(**args)
-        chosen = CHOICE.get(int(code), "none")
-        if chosen == "flash" and not device.startswith("cuda"):
-            chosen = "flash_cpu"
-        run["chosen"] = chosen
+        run["chosen"] = sdpa.chosen(int(code), device.startswith("cuda"))
         run["reason"] = "the dispatcher's choice at trace time, asked on CPU tensors of the recorded layouts"
     except Exception as e:
         run.update(status="unavailable", reason="the dispatcher's choice needs the device: " + first_line(e))
@@ -369,6 +380,7 @@ def serve(request, version):
     folder = request.get("cache") or ""
     priority = request.get("priority") or []
     imports = request.get("imports") or []
+    sdpa = Sdpa(request.get("sdpa") or {})
     ops = [t for t in request["tasks"] if t["kind"].startswith("op-")]
     if imports and any(t["kind"] == "op-kernel" or not t["call"]["op"].startswith("aten::") for t in ops):
         TORCH.get()  # the user's modules register their ops with torch: before the first task's clock starts
@@ -383,7 +395,7 @@ def serve(request, version):
         runs = cached(path) if path else None
         hit = runs is not None
         if not hit:
-            run = choice_task(task, priority) if task["kind"] == "choice" else meta_task(task)
+            run = choice_task(task, priority, sdpa) if task["kind"] == "choice" else meta_task(task, sdpa)
             run["torch"] = version
             runs = [run]
             if path:

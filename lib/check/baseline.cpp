@@ -39,43 +39,14 @@ Baseline read_baseline(const std::string& path, const Limits& limits) {
                          "--update-baseline");
   if (!j.is_object() || j.value("schema", "") != kBaselineSchema)
     throw InputError(path, 1, std::string("not a baseline (\"schema\": \"") + kBaselineSchema + "\")");
-  Baseline b;
   try {
-    b.torch = j.value("torch", "");
-    b.cuda = j.value("cuda", "");
-    b.cudnn = j.value("cudnn", "");
-    b.device = j.value("device", "");
-    b.meta_torch = j.value("meta_torch", "");
-    for (auto& [key, e] : j.at("entries").items()) {
-      BaselineEntry be;
-      be.status = e.at("status").get<RunStatus>();  // an unknown status: a json exception, below
-      for (auto& [name, o] : e.at("outputs").items())
-        be.outputs[name] = {o.at("sizes").get<std::vector<int64_t>>(), o.at("strides").get<std::vector<int64_t>>()};
-      b.entries[key] = std::move(be);
-    }
+    return j.get<Baseline>();          // its codec (baseline.h)
   } catch (const std::exception& e) {  // nlohmann's, or an unknown run status
     throw InputError(path, json_line(text, {"entries"}), std::string("malformed baseline: ") + e.what());
   }
-  return b;
 }
 
-std::string write_baseline(const Baseline& b) {
-  nlohmann::ordered_json j;
-  j["schema"] = kBaselineSchema;
-  j["torch"] = b.torch;
-  j["cuda"] = b.cuda;
-  j["cudnn"] = b.cudnn;
-  j["device"] = b.device;
-  j["meta_torch"] = b.meta_torch;
-  nlohmann::ordered_json entries = nlohmann::ordered_json::object();
-  for (const auto& [key, e] : b.entries) {
-    nlohmann::ordered_json outs = nlohmann::ordered_json::object();
-    for (const auto& [name, l] : e.outputs) outs[name] = {{"sizes", l.first}, {"strides", l.second}};
-    entries[key] = {{"status", e.status}, {"outputs", outs}};
-  }
-  j["entries"] = entries;
-  return readable_json(j);
-}
+std::string write_baseline(const Baseline& b) { return readable_json(nlohmann::ordered_json(b)); }
 
 std::string baseline_versions(const Baseline& b) {
   std::string s = "torch " + (b.torch.empty() ? std::string("?") : b.torch);

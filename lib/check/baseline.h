@@ -31,12 +31,51 @@ struct BaselineEntry {
   bool operator==(const BaselineEntry&) const = default;
 };
 
+/// nlohmann-json's conversions (found by ADL): an entry of the baseline file. An unknown status throws.
+template <typename BasicJson>
+void to_json(BasicJson& j, const BaselineEntry& e) {
+  BasicJson outs = BasicJson::object();
+  for (const auto& [name, l] : e.outputs) outs[name] = {{"sizes", l.first}, {"strides", l.second}};
+  j = BasicJson{{"status", e.status}, {"outputs", outs}};
+}
+template <typename BasicJson>
+void from_json(const BasicJson& j, BaselineEntry& e) {
+  e.status = j.at("status").template get<RunStatus>();
+  e.outputs.clear();
+  for (auto& [name, o] : j.at("outputs").items())
+    e.outputs[name] = {o.at("sizes").template get<std::vector<int64_t>>(),
+                       o.at("strides").template get<std::vector<int64_t>>()};
+}
+
 struct Baseline {
   std::string torch, cuda, cudnn, device;
   std::string meta_torch;                        ///< the torch whose fake/meta kernels gave the "meta" entries
   std::map<std::string, BaselineEntry> entries;  ///< "fixture::graph#n::backend::mode" (mode "meta": the
                                                  ///< backend's meta prediction); see baseline_site_keys
 };
+/// nlohmann-json's conversions (found by ADL): the baseline file (read_baseline checks its schema first).
+template <typename BasicJson>
+void to_json(BasicJson& j, const Baseline& b) {
+  j = BasicJson{{"schema", kBaselineSchema},
+                {"torch", b.torch},
+                {"cuda", b.cuda},
+                {"cudnn", b.cudnn},
+                {"device", b.device},
+                {"meta_torch", b.meta_torch},
+                {"entries", BasicJson::object()}};
+  for (const auto& [key, e] : b.entries) j["entries"][key] = e;
+}
+template <typename BasicJson>
+void from_json(const BasicJson& j, Baseline& b) {
+  for (auto [key, field] : {std::pair{"torch", &b.torch},
+                            {"cuda", &b.cuda},
+                            {"cudnn", &b.cudnn},
+                            {"device", &b.device},
+                            {"meta_torch", &b.meta_torch}})
+    *field = j.value(key, "");
+  b.entries.clear();
+  for (auto& [key, e] : j.at("entries").items()) b.entries[key] = e.template get<BaselineEntry>();
+}
 
 /// A call's name in baseline keys, "graph#n": its graph and its place among that graph's SDPA call sites by line (an
 /// op call: "graph#opn", among the graph's op calls). Not "graph@line": a line moves when anything before it

@@ -8,6 +8,7 @@
 #include "core/error.h"
 #include "core/text.h"
 #include "layout/describe.h"
+#include "pipeline/pipeline.h"
 #include "readers/debug_dir.h"
 #include "readers/fixture_json.h"
 
@@ -127,54 +128,40 @@ void load_fixtures(const CheckOptions& o, const Limits& limits, CheckResult& res
     throw InputError(o.inputs.empty() ? std::string("") : o.inputs.front(), 0, "no stridecheck fixture found");
 }
 
-// The call sites of `ro.only_sites` replayed, each judged on its own device: CPU ones replay here; a CUDA one whose
-// device is not here is skipped and counted (its backends are what it guards), not replayed on the CPU backends
-// instead. The skipped ones into `skipped_sites`.
-ReplayResult replay_sites(const Recording& rec, const ReplayOptions& ro, std::set<std::string>& skipped_sites) {
-  std::vector<ReplayOptions> groups;  // replayed one after another, each on its only_sites
-  auto group = [&](std::vector<std::string> site_ids, ReplayOptions go) {
-    if (site_ids.empty()) return;
-    go.what.only_sites = std::move(site_ids);
-    groups.push_back(std::move(go));
-  };
+// The call sites of `what.only_sites` as the pipeline's parts (pipeline/pipeline.h), each replayed and judged on its
+// own device: CPU ones replay here; a CUDA one whose device is not here is skipped and counted (its backends are what
+// it guards), not replayed on the CPU backends instead.
+std::vector<ReplaySpec> check_parts(const Recording& rec, const ReplaySpec& what) {
   std::vector<std::string> first_ids, second_ids;
-  ReplayOptions second = ro;
-  if (!ro.what.device) {
-    for (const auto& id : ro.what.only_sites) {
+  ReplaySpec second = what;
+  if (!what.device) {
+    for (const auto& id : what.only_sites) {
       const CallSite* c = rec.find(id);
       const OpCall* op = c ? nullptr : rec.find_op(id);
       bool cuda = c ? is_cuda_device(call_site_device(*c)) : op && is_cuda_device(op->device());
       (cuda ? second_ids : first_ids).push_back(id);
     }
-    second.what.skip_without_device = true;
+    second.skip_without_device = true;
   } else {
     // A call site whose own backend cannot run on the device asked for is skipped whatever else runs there:
     // only its metas are evaluated (replaying the other backends, e.g. a CUDA graph's math on the CPU, could
     // only cost minutes and time out).
-    for (const auto& id : ro.what.only_sites) {
+    for (const auto& id : what.only_sites) {
       const CallSite* c = rec.find(id);
-      bool not_here = c && ro.what.device == Device::cpu() && backend_is_cuda_only(c->backend);
+      bool not_here = c && what.device == Device::cpu() && backend_is_cuda_only(c->backend);
       (not_here ? second_ids : first_ids).push_back(id);
     }
-    second.what.kernels = false;
+    second.kernels = false;
   }
-  group(first_ids, ro);
-  group(second_ids, second);
-  ReplayResult rr;
-  bool first = true;
-  for (const auto& go : groups) {
-    ReplayResult part = replay(rec, go);
-    if (part.skipped) skipped_sites.insert(go.what.only_sites.begin(), go.what.only_sites.end());
-    if (first || (!part.skipped && go.what.kernels)) rr.environment = part.environment;
-    if (rr.metas.empty()) rr.metas = part.metas;
-    for (auto& site : part.sites) rr.sites.push_back(std::move(site));
-    for (auto& op : part.ops) rr.ops.push_back(std::move(op));
-    for (auto& n : part.notes) rr.notes.push_back(std::move(n));
-    for (auto& p : part.profile) rr.profile.push_back(std::move(p));
-    rr.wall_seconds += part.wall_seconds;
-    first = false;
-  }
-  return rr;
+  std::vector<ReplaySpec> parts;  // replayed one after another, each on its only_sites
+  auto part = [&](std::vector<std::string> ids, ReplaySpec p) {
+    if (ids.empty()) return;
+    p.only_sites = std::move(ids);
+    parts.push_back(std::move(p));
+  };
+  part(std::move(first_ids), what);
+  part(std::move(second_ids), second);
+  return parts;
 }
 
 // What the call sites' runs are held to, and what holding them found so far.
@@ -411,9 +398,13 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
   }
   for (const auto& id : ro.what.only_sites) scope.run_sites.insert(origin[id].fixture + "::" + origin[id].key);
   scope.sharded = o.shard_count > 1;
-  // 3. replayed, each call site on its own device
-  std::set<std::string> skipped_sites;
-  ReplayResult rr = replay_sites(res.recording, ro, skipped_sites);
+  // 3. replayed and judged on the pipeline, each call site on its own device
+  PipelinePlan plan;
+  plan.parts = check_parts(res.recording, ro.what);
+  plan.what_if = false;
+  Outcome out = run_pipeline(res.recording, ro, plan);
+  const ReplayResult& rr = out.replay;
+  const std::set<std::string>& skipped_sites = out.skipped_sites;
   Judging j{o, base ? &*base : nullptr, res};
   // Without the device the metas still ran: their layouts are still held against the baseline.
   j.any_meta = std::any_of(rr.sites.begin(), rr.sites.end(), [](const SiteReplay& s) {
@@ -422,8 +413,8 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
   });
   if (skipped_sites.size() == ro.what.only_sites.size() && o.update_baseline && !j.any_meta)
     throw MissingBackendError("cannot write a baseline: " + join(rr.notes, "; "));
-  // 4. judged, each call site counted, and held against the baseline
-  res.verdict = judge(res.recording, rr, o.replay.what.priority);
+  // 4. each call site counted, and held against the baseline
+  res.verdict = std::move(out.verdict);
   set_versions(res.current, rr);
   for (const auto& sv : res.verdict.sites) {
     if (!sv.site) continue;
@@ -445,25 +436,6 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
   }
   finish(o, j, base, res);
   return res;
-}
-
-std::vector<std::string> check_notes(const CheckResult& r, const CheckOptions& o) {
-  std::vector<std::string> lines;
-  if (r.baseline) lines = baseline_report_lines(*r.baseline);
-  const std::string empty_ok = o.allow_empty ? " (--allow-empty)" : "; --allow-empty accepts that";
-  if (!r.baseline_note.empty()) lines.push_back(r.baseline_note + empty_ok);
-  if (r.nothing_checked) lines.push_back("nothing was checked here: every call site was skipped" + empty_ok);
-  return lines;
-}
-
-std::string render_check_text(const CheckResult& r, const CheckOptions& o) {
-  std::string text;
-  for (const auto& f : r.findings)
-    text += std::string(finding_name(f.kind)) + ": " + f.fixture + " " + f.call_site + ": " + f.message + "\n";
-  text += std::to_string(r.passed) + " passed, " + std::to_string(r.failed) + " failed" +
-          (r.skipped ? ", " + std::to_string(r.skipped) + " skipped" : "") + "\n";
-  for (const auto& line : check_notes(r, o)) text += line + "\n";
-  return text;
 }
 
 }  // namespace stridecheck

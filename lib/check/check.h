@@ -101,11 +101,7 @@ void to_json(BasicJson& j, const CheckResult& r) {
 
 CheckResult run_check(const CheckOptions& options, const Limits& limits);
 
-/// The text form of a check (`check --format text`): one line per finding, then the counts and what the
-/// baseline (baseline_report_lines) or an empty run says. Pure.
-std::string render_check_text(const CheckResult& result, const CheckOptions& options);
-/// The lines of the text after the counts: the baseline's report, a baseline that compared nothing, an empty run.
-std::vector<std::string> check_notes(const CheckResult& result, const CheckOptions& options);
+/// Its text form is report/check_text.h's render_check_text.
 
 /// "K/N" -> (K, N); UsageError otherwise.
 std::pair<int, int> parse_shard(const std::string& text);

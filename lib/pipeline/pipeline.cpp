@@ -64,6 +64,29 @@ void flash_is_cpu_flash(const Recording& r, std::vector<Backend>& asked) {
   asked = std::move(out);
 }
 
+// The parts of a plan replayed one after another and joined: their call sites, op calls, notes and profiles in
+// order, the environment of the first part or of a later one whose kernels ran, the first part's metas.
+// Where `out` holds stored kernel runs, only the metas run here.
+ReplayResult replay_parts(const Recording& recording, const ReplayOptions& options,
+                          const std::vector<ReplaySpec>& parts, Outcome& out) {
+  ReplayResult rr;
+  bool first = true;
+  for (ReplaySpec what : parts) {
+    if (out.stored_kernels) what.kernels = what.skip_without_device = false;
+    ReplayResult part = replay(recording, {what, options.how});
+    if (part.skipped) out.skipped_sites.insert(what.only_sites.begin(), what.only_sites.end());
+    if (first || (!part.skipped && what.kernels)) rr.environment = part.environment;
+    if (rr.metas.empty()) rr.metas = part.metas;
+    for (auto& site : part.sites) rr.sites.push_back(std::move(site));
+    for (auto& op : part.ops) rr.ops.push_back(std::move(op));
+    for (auto& n : part.notes) rr.notes.push_back(std::move(n));
+    for (auto& p : part.profile) rr.profile.push_back(std::move(p));
+    rr.wall_seconds += part.wall_seconds;
+    first = false;
+  }
+  return rr;
+}
+
 }  // namespace
 
 Outcome run_pipeline(const Recording& recording, ReplayOptions options, const PipelinePlan& plan) {
@@ -71,12 +94,17 @@ Outcome run_pipeline(const Recording& recording, ReplayOptions options, const Pi
   Outcome out;
   flash_is_cpu_flash(recording, options.what.backends);
   flash_is_cpu_flash(recording, options.what.priority);
+  std::vector<ReplaySpec> parts = plan.parts;
+  for (ReplaySpec& p : parts) {
+    flash_is_cpu_flash(recording, p.backends);
+    flash_is_cpu_flash(recording, p.priority);
+  }
   out.stored_kernels = holds_kernel_runs(plan.stored);
   if (out.stored_kernels) {
     options.what.kernels = false;
     options.what.skip_without_device = false;
   }
-  out.replay = replay(recording, options);
+  out.replay = plan.parts.empty() ? replay(recording, options) : replay_parts(recording, options, parts, out);
   for (const auto& s : plan.stored) merge_runs(out.replay, s);
   add_stored_op_runs(out.replay, plan.stored, options.what.only_sites);
   out.verdict = judge(recording, out.replay, options.what.priority);

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <functional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,10 @@ struct PipelinePlan {
   bool what_if = true;
   /// Told what the pipeline starts next ("what if: ..."), for a terminal's status line; may be empty.
   std::function<void(const std::string&)> on_stage;
+  /// Several replays of the recording, one after another, each its own call sites (`only_sites`) and what to run on
+  /// them, with the options' `how`; their results are joined into one (check: each call site on its own device).
+  /// Empty: one replay, of the options' `what`.
+  std::vector<ReplaySpec> parts;
 };
 
 /// Everything a report is made from.
@@ -28,6 +33,9 @@ struct Outcome {
   ReplayResult replay;
   Verdict verdict;
   bool stored_kernels = false;  ///< the kernels' runs came from stored reports
+  /// The call sites of the parts (PipelinePlan::parts) that replayed none of their kernels because their device is
+  /// not here (ReplayResult::skipped of that part).
+  std::set<std::string> skipped_sites;
   /// A replay in which every kernel run was refused (no backend could run any call site here): the first
   /// refusal, "unavailable: no CUDA device"; empty when some kernel ran, or none was asked for.
   std::string none_ran;
@@ -36,8 +44,8 @@ struct Outcome {
 /// Whether the reports `stored` hold kernel runs (not only metas).
 bool holds_kernel_runs(const std::vector<ReplayResult>& stored);
 
-/// Replays `recording` as `options` says (no kernels where `plan.stored` holds them), merges the stored runs,
-/// judges, and adds the what-if fixes where something breaks.
+/// Replays `recording` as `options` says (each of `plan.parts`, where it has any; no kernels where `plan.stored`
+/// holds them), merges the stored runs, judges, and adds the what-if fixes where something breaks.
 Outcome run_pipeline(const Recording& recording, ReplayOptions options, const PipelinePlan& plan);
 
 }  // namespace stridecheck

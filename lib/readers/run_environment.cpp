@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/text.h"
+#include "recording/sdpa_ops.h"
 
 namespace stridecheck {
 
@@ -44,8 +45,11 @@ std::string_view version_at(std::string_view line, size_t pos) {
 
 // "FLASH_ATTENTION, EFFICIENT_ATTENTION, MATH" (or a printed Python list of them): every item an SDPBackend name.
 bool is_sdp_order(std::string_view v) {
-  static const std::vector<std::string_view> names{
-      "ERROR", "MATH", "FLASH_ATTENTION", "EFFICIENT_ATTENTION", "CUDNN_ATTENTION", "OVERRIDEABLE"};
+  auto is_name = [](std::string_view item) {  // torch's members: the backends' (recording/sdpa_ops.h), and ERROR
+    if (item == "ERROR") return true;
+    const auto& infos = backend_infos();
+    return std::any_of(infos.begin(), infos.end(), [&](const BackendInfo& i) { return i.torch_name == item; });
+  };
   size_t n = 0;
   for (const auto& raw : split(v, ',')) {
     std::string_view item = trim(raw);
@@ -54,7 +58,7 @@ bool is_sdp_order(std::string_view v) {
     while (!item.empty() && std::string_view("[]'\" ").find(item.back()) != std::string_view::npos)
       item.remove_suffix(1);
     if (item.starts_with("SDPBackend.")) item.remove_prefix(11);
-    if (std::find(names.begin(), names.end(), item) == names.end()) return false;
+    if (!is_name(item)) return false;
     ++n;
   }
   return n > 0;

@@ -118,9 +118,20 @@ std::optional<Backend> parse_backend(std::string_view n) {
 std::optional<Backend> parse_backend_or_torch_name(std::string_view n) {
   if (auto b = parse_backend(n)) return b;
   if (n.starts_with("SDPBackend.")) n.remove_prefix(11);
+  if (auto b = parse_backend(n)) return b;  // "SDPBackend.flash" too, as --backends always took it
   for (const auto& i : backend_infos())
     if (i.torch_name == n) return i.backend;  // the first row of a name: CUDA flash before CPU flash
   return std::nullopt;
+}
+
+std::optional<Backend> backend_of_sdp_code(int64_t code, bool cuda) {
+  std::optional<Backend> any;
+  for (const auto& i : backend_infos()) {
+    if (i.sdp_code != code) continue;
+    if (i.cuda_only == cuda) return i.backend;  // the row of this device: CUDA flash or CPU flash
+    if (!any) any = i.backend;
+  }
+  return any;
 }
 
 std::string_view direction_name(Direction d) { return d == Direction::kForward ? "forward" : "backward"; }
@@ -158,6 +169,18 @@ const OpSpec* find_sdpa_op(std::string_view s) {
 bool is_unknown_sdpa_op(std::string_view s) {
   return (s.starts_with("torch.ops.aten._scaled_dot_product_") || s.starts_with("aten._scaled_dot_product_")) &&
          s.find("_math") == std::string_view::npos && !find_sdpa_op(s);
+}
+
+const std::vector<std::pair<std::string_view, std::string_view>>& backward_input_aliases() {
+  static const std::vector<std::pair<std::string_view, std::string_view>> aliases = {{"rng_state", "philox_seed"},
+                                                                                     {"unused", "philox_offset"}};
+  return aliases;
+}
+
+std::string_view backward_input_of(std::string_view forward_output) {
+  for (const auto& [out, in] : backward_input_aliases())
+    if (out == forward_output) return in;
+  return forward_output;
 }
 
 const OpSpec* forward_op_of(Backend b) {

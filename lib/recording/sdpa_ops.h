@@ -3,9 +3,11 @@
 // names, and the backend and direction each op implies.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace stridecheck {
@@ -38,6 +40,19 @@ std::string backend_title(Backend b);      ///< "cuDNN", "flash", "memory-effici
 std::optional<Backend> parse_backend(std::string_view name);
 /// Ours ("flash"), or torch's with or without "SDPBackend." ("FLASH_ATTENTION": CUDA flash).
 std::optional<Backend> parse_backend_or_torch_name(std::string_view name);
+/// The backend torch's dispatcher numbers `code` (at::SDPBackend, what `_fused_sdp_choice` returns) on a CUDA
+/// device or not: 1 is flash on CUDA, CPU flash elsewhere; nullopt for a number no row has.
+std::optional<Backend> backend_of_sdp_code(int64_t code, bool cuda);
+/// The table's row as the Python workers get it in their request (tool/meta_worker.py keeps no copy): our name,
+/// torch's `SDPBackend` member, its dispatcher number, whether it runs on CUDA only. nlohmann-json's conversion,
+/// found by ADL.
+template <typename BasicJson>
+void to_json(BasicJson& j, const BackendInfo& b) {
+  j = BasicJson{{"name", std::string(b.name)},
+                {"torch_name", std::string(b.torch_name)},
+                {"sdp_code", b.sdp_code},
+                {"cuda_only", b.cuda_only}};
+}
 std::string_view direction_name(Direction d);  ///< "forward", "backward"
 std::optional<Direction> parse_direction(std::string_view name);
 /// Backends that run on CUDA (everything but flash_cpu; math runs on both).
@@ -75,6 +90,12 @@ const OpSpec* find_sdpa_op(std::string_view spelling);
 /// True for code that calls an aten `_scaled_dot_product_*` op stridecheck does not know: a fused SDPA op of
 /// a newer torch. The math ops (`_scaled_dot_product_attention_math*`) are not fused kernels and are not read.
 bool is_unknown_sdpa_op(std::string_view spelling);
+
+/// The name a backward op takes a forward output under: flash's forward returns "rng_state" and "unused", its
+/// backward takes them as "philox_seed" and "philox_offset"; any other name as it is.
+std::string_view backward_input_of(std::string_view forward_output);
+/// Every forward output a backward op takes under another name, (forward output, backward argument).
+const std::vector<std::pair<std::string_view, std::string_view>>& backward_input_aliases();
 
 /// The forward op of a backend (the one whose outputs a backward consumes).
 const OpSpec* forward_op_of(Backend b);

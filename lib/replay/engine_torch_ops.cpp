@@ -108,14 +108,8 @@ std::string error_text(const c10::Error& e) {
 }
 
 std::string sdp_name(int64_t code, bool cuda) {
-  switch (code) {
-    case 0: return "math";
-    case 1: return cuda ? "flash" : "flash_cpu";
-    case 2: return "efficient";
-    case 3: return "cudnn";
-    case 4: return "overrideable";
-    default: return "none";
-  }
+  auto b = backend_of_sdp_code(code, cuda);
+  return b ? std::string(backend_name(*b)) : "none";
 }
 
 std::string human_bytes(double b) {
@@ -339,6 +333,7 @@ Forward forward_op(Backend b, const SiteTensors& s) {
   auto r = call_op(spec.name, v);
   for (size_t i = 0; i < r.size() && i < spec.outputs.size(); ++i) {
     const std::string& n = spec.outputs[i];
+    const std::string_view as = backward_input_of(n);  // flash's rng_state and unused: philox_seed, philox_offset
     if (n == "max_q")
       f.max_q = to_int(r[i]);
     else if (n == "max_k")
@@ -353,9 +348,9 @@ Forward forward_op(Backend b, const SiteTensors& s) {
       f.cum_q = t;
     else if (n == "cum_seq_k")
       f.cum_k = t;
-    else if (n == "philox_seed" || n == "rng_state")
+    else if (as == "philox_seed")
       f.seed = t;
-    else if (n == "philox_offset" || n == "unused")
+    else if (as == "philox_offset")
       f.offset = t;
   }
   f.named = named_outputs(spec.outputs, r);

@@ -18,16 +18,6 @@ Backend backend_of(const json& j) {
   if (!b) throw std::runtime_error("worker protocol: unknown backend " + j.dump());
   return *b;
 }
-template <typename T>
-void opt_set(json& j, const char* key, const std::optional<T>& v) {
-  if (v) j[key] = *v;
-}
-template <typename T>
-std::optional<T> opt_get(const json& j, const char* key) {
-  auto it = j.find(key);
-  if (it == j.end() || it->is_null()) return std::nullopt;
-  return it->get<T>();
-}
 }  // namespace
 
 std::string encode_request(const WorkerRequest& r) {
@@ -175,6 +165,7 @@ std::string encode_meta_request(const Recording& sites, const std::vector<Worker
   }
   json arr = json::array();
   std::map<std::string, json> numbers;
+  bool sdpa = false;  // a task of a call site (not an op call)
   for (const auto& t : tasks) {
     if (t.op) {
       const OpCall* c = sites.find_op(t.site);
@@ -201,8 +192,16 @@ std::string encode_meta_request(const Recording& sites, const std::vector<Worker
       task["backward_outputs"] = b ? b->outputs : std::vector<std::string>{};
     }
     arr.push_back(task);
+    sdpa = true;
   }
   j["tasks"] = arr;
+  // What the worker knows of the backends comes from the op table (recording/sdpa_ops.h), for its SDPA tasks: the
+  // priority's SDPBackend members, the dispatcher's numbers, the forward outputs a backward takes by another name.
+  if (sdpa) {
+    json aliases = json::object();
+    for (const auto& [out, in] : backward_input_aliases()) aliases[std::string(out)] = std::string(in);
+    j["sdpa"] = {{"backends", backend_infos()}, {"backward_inputs", aliases}};
+  }
   return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
@@ -236,111 +235,6 @@ std::optional<WorkerMessage> decode_worker_message(const std::string& line) {
   }
   m.body = std::move(j);
   return m;
-}
-
-json run_to_json(const BackendRun& r) {
-  json j;
-  j["backend"] = backend_name(r.backend);
-  j["mode"] = r.mode;
-  j["status"] = r.status;
-  j["reason"] = r.reason;
-  j["warnings"] = r.warnings;
-  j["recorded"] = r.recorded;
-  j["chosen"] = r.chosen;
-  json outs = json::array();
-  for (const auto& o : r.outputs) {
-    json oj{{"name", o.name},
-            {"dtype", o.dtype},
-            {"sizes", o.sizes},
-            {"strides", o.strides},
-            {"storage_offset", o.storage_offset}};
-    opt_set(oj, "max_abs_err", o.max_abs_err);
-    opt_set(oj, "max_rel_err", o.max_rel_err);
-    outs.push_back(oj);
-  }
-  j["outputs"] = outs;
-  opt_set(j, "fwd_ms", r.fwd_ms);
-  opt_set(j, "copy_ms", r.copy_ms);
-  opt_set(j, "bwd_ms", r.bwd_ms);
-  opt_set(j, "fwd_tflops", r.fwd_tflops);
-  opt_set(j, "bwd_tflops", r.bwd_tflops);
-  opt_set(j, "peak_bytes", r.peak_bytes);
-  opt_set(j, "tensor_bytes", r.tensor_bytes);
-  if (!r.values_note.empty()) j["values_note"] = r.values_note;
-  if (!r.prepared.empty()) j["prepared"] = r.prepared;
-  j["elapsed_ms"] = r.elapsed_ms;
-  j["setup_ms"] = r.setup_ms;
-  if (!r.torch.empty()) j["torch"] = r.torch;
-  if (!r.meta_device.empty()) j["meta_device"] = r.meta_device;
-  if (is_meta_run(r)) j["cached"] = r.cached;
-  return j;
-}
-
-BackendRun run_from_json(const json& j) {
-  BackendRun r;
-  r.backend = backend_of(j.at("backend"));
-  r.mode = j.at("mode").get<RunMode>();
-  r.status = j.at("status").get<RunStatus>();
-  r.reason = j.value("reason", "");
-  r.warnings = j.value("warnings", std::vector<std::string>{});
-  r.recorded = j.value("recorded", false);
-  r.chosen = j.value("chosen", "");
-  for (const auto& o : j.at("outputs")) {
-    OutputLayout l;
-    l.name = o.at("name").get<std::string>();
-    l.dtype = o.value("dtype", "");
-    l.sizes = o.at("sizes").get<std::vector<int64_t>>();
-    l.strides = o.at("strides").get<std::vector<int64_t>>();
-    l.storage_offset = o.value("storage_offset", int64_t{0});
-    l.max_abs_err = opt_get<double>(o, "max_abs_err");
-    l.max_rel_err = opt_get<double>(o, "max_rel_err");
-    r.outputs.push_back(std::move(l));
-  }
-  r.fwd_ms = opt_get<double>(j, "fwd_ms");
-  r.copy_ms = opt_get<double>(j, "copy_ms");
-  r.bwd_ms = opt_get<double>(j, "bwd_ms");
-  r.fwd_tflops = opt_get<double>(j, "fwd_tflops");
-  r.bwd_tflops = opt_get<double>(j, "bwd_tflops");
-  r.peak_bytes = opt_get<int64_t>(j, "peak_bytes");
-  r.tensor_bytes = opt_get<int64_t>(j, "tensor_bytes");
-  r.values_note = j.value("values_note", "");
-  r.prepared = j.value("prepared", std::vector<std::string>{});
-  r.elapsed_ms = j.value("elapsed_ms", 0.0);
-  r.setup_ms = j.value("setup_ms", 0.0);
-  r.torch = j.value("torch", "");
-  r.meta_device = j.value("meta_device", "");
-  r.cached = j.value("cached", false);
-  return r;
-}
-
-json environment_to_json(const ReplayEnvironment& e) {
-  return {{"torch", e.torch_version},
-          {"cuda_runtime", e.cuda_runtime},
-          {"cudnn", e.cudnn_version},
-          {"device_name", e.device_name},
-          {"compute_capability", e.compute_capability},
-          {"driver", e.driver},
-          {"priority_order", e.priority_order},
-          {"enabled", e.enabled},
-          {"cuda_available", e.cuda_available},
-          {"cuda_devices", e.cuda_devices},
-          {"os", e.os}};
-}
-
-ReplayEnvironment environment_from_json(const json& j) {
-  ReplayEnvironment e;
-  e.torch_version = j.value("torch", "");
-  e.cuda_runtime = j.value("cuda_runtime", "");
-  e.cudnn_version = j.value("cudnn", "");
-  e.device_name = j.value("device_name", "");
-  e.compute_capability = j.value("compute_capability", "");
-  e.driver = j.value("driver", "");
-  e.priority_order = j.value("priority_order", std::vector<std::string>{});
-  e.enabled = j.value("enabled", std::vector<std::string>{});
-  e.cuda_available = j.value("cuda_available", false);
-  e.cuda_devices = j.value("cuda_devices", 0);
-  e.os = j.value("os", "");
-  return e;
 }
 
 }  // namespace stridecheck

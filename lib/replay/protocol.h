@@ -12,9 +12,9 @@
 //
 // A task is one backend on one call site (its "op" and "sdpa" runs), or the dispatcher's own choice
 // under a priority order ("priority"), or an op call's kernel ("op": its result carries "op_runs", OpRun's codec
-// of replay.h, instead of "runs"). The Python workers (tool/meta_worker.py) speak the same protocol: the metas, the
-// op calls' fakes, and (the Python kernel worker) the kernels of custom ops. A worker that dies or hangs inside a task
-// is reported by the parent against that task; the tasks after it go to a fresh worker.
+// of replay_json.h, instead of "runs"). The Python workers (tool/meta_worker.py) speak the same protocol: the metas,
+// the op calls' fakes, and (the Python kernel worker) the kernels of custom ops. A worker that dies or hangs inside a
+// task is reported by the parent against that task; the tasks after it go to a fresh worker.
 //
 // What a worker says is decoded once, here (decode_worker_message): the runner's event pump switches on its kind. The
 // worker names its events through the same table (worker_message).
@@ -25,7 +25,7 @@
 #include <string>
 #include <vector>
 
-#include "replay/replay.h"
+#include "replay/replay_json.h"
 
 namespace stridecheck {
 
@@ -79,8 +79,8 @@ struct WorkerMessage {
   enum class Kind {
     kHello,     ///< "hello": `environment` (a kernel worker's libtorch and device, a Python worker's torch), `profile`
     kBegin,     ///< "begin": `task`
-    kResult,    ///< "result" of a call site's task: `task`, `runs` (BackendRun's codec below)
-    kOpResult,  ///< "result" of an op call's task: `task`, `op_runs` (OpRun's codec, replay.h)
+    kResult,    ///< "result" of a call site's task: `task`, `runs` (BackendRun's codec, replay_json.h)
+    kOpResult,  ///< "result" of an op call's task: `task`, `op_runs` (OpRun's codec, replay_json.h)
     kTiming,    ///< "timing": it waits for the device to be its alone ("go")
     kTimed,     ///< "timed": the device is free again
     kDone,      ///< "done": every task of its request reported
@@ -98,9 +98,10 @@ nlohmann::json worker_message(WorkerMessage::Kind kind);
 /// Throws nlohmann::json's type_error when the line's "event" is not a string (a worker that breaks the protocol).
 std::optional<WorkerMessage> decode_worker_message(const std::string& line);
 
-nlohmann::json run_to_json(const BackendRun& r);
-BackendRun run_from_json(const nlohmann::json& j);
-nlohmann::json environment_to_json(const ReplayEnvironment& e);
-ReplayEnvironment environment_from_json(const nlohmann::json& j);
+/// A run's and the environment's JSON: their codecs (replay_json.h), by name.
+inline nlohmann::json run_to_json(const BackendRun& r) { return r; }
+inline BackendRun run_from_json(const nlohmann::json& j) { return j.get<BackendRun>(); }
+inline nlohmann::json environment_to_json(const ReplayEnvironment& e) { return e; }
+inline ReplayEnvironment environment_from_json(const nlohmann::json& j) { return j.get<ReplayEnvironment>(); }
 
 }  // namespace stridecheck

@@ -292,42 +292,7 @@ struct WorkerProfile {
   bool forked = false;           ///< forked by the fork server (libtorch loaded there, once for the run)
   bool warm = false;             ///< a warm worker of `stridecheck serve`, started for an earlier command
 };
-/// nlohmann-json's conversions (found by ADL): a report's "profile" entries, and the server's answer.
-template <typename BasicJson>
-void to_json(BasicJson& j, const WorkerProfile& p) {
-  j = BasicJson{{"group", p.group},
-                {"load_ms", p.load_ms},
-                {"context_ms", p.context_ms},
-                {"context_wait_ms", p.context_wait_ms},
-                {"cuda_init_ms", p.cuda_init_ms},
-                {"spawn_to_hello_ms", p.spawn_to_hello_ms},
-                {"tasks_ms", p.tasks_ms},
-                {"setup_ms", p.setup_ms},
-                {"wall_ms", p.wall_ms},
-                {"sent_at_ms", p.sent_at_ms},
-                {"first_task_at_ms", p.first_task_at_ms},
-                {"done_at_ms", p.done_at_ms},
-                {"forked", p.forked},
-                {"warm", p.warm}};
-}
-template <typename BasicJson>
-void from_json(const BasicJson& j, WorkerProfile& p) {
-  p.group = j.at("group").template get<std::string>();
-  for (auto [key, field] : {std::pair{"load_ms", &p.load_ms},
-                            {"context_ms", &p.context_ms},
-                            {"context_wait_ms", &p.context_wait_ms},
-                            {"cuda_init_ms", &p.cuda_init_ms},
-                            {"spawn_to_hello_ms", &p.spawn_to_hello_ms},
-                            {"tasks_ms", &p.tasks_ms},
-                            {"setup_ms", &p.setup_ms},
-                            {"wall_ms", &p.wall_ms},
-                            {"sent_at_ms", &p.sent_at_ms},
-                            {"first_task_at_ms", &p.first_task_at_ms},
-                            {"done_at_ms", &p.done_at_ms}})
-    *field = j.at(key).template get<double>();
-  p.forked = j.at("forked").template get<bool>();
-  p.warm = j.at("warm").template get<bool>();
-}
+/// Its JSON codec, and every other type's here: replay_json.h.
 
 /// A run of an op call (Recording::op_calls, any asserted op that is not SDPA): its real kernel, or its fake (meta)
 /// kernel under FakeTensorMode, on tensors of the recorded layouts.
@@ -349,53 +314,6 @@ struct OpRun {
   double elapsed_ms = 0;
   bool cached = false;  ///< a fake answered from the meta cache
 };
-
-/// nlohmann-json's conversions (found by ADL), the one codec of an op run: the worker protocol, the report, the
-/// baseline and the server use it.
-template <typename BasicJson>
-void to_json(BasicJson& j, const OpRun& r) {
-  BasicJson outs = BasicJson::array();
-  for (const auto& o : r.outputs)
-    outs.push_back(BasicJson{{"name", o.name},
-                             {"dtype", o.dtype},
-                             {"sizes", o.sizes},
-                             {"strides", o.strides},
-                             {"storage_offset", o.storage_offset}});
-  j = BasicJson{{"kind", op_run_kind_name(r.kind)},
-                {"status", status_name(r.status)},
-                {"reason", r.reason},
-                {"impl", r.impl},
-                {"torch", r.torch},
-                {"device", r.device},
-                {"outputs", outs},
-                {"warnings", r.warnings},
-                {"elapsed_ms", r.elapsed_ms},
-                {"cached", r.cached}};
-}
-template <typename BasicJson>
-void from_json(const BasicJson& j, OpRun& r) {
-  auto kind = parse_op_run_kind(j.at("kind").template get<std::string>());
-  if (!kind) throw std::runtime_error("unknown op run kind " + j.at("kind").dump());
-  r.kind = *kind;
-  r.status = j.at("status").template get<RunStatus>();
-  r.reason = j.value("reason", "");
-  r.impl = j.value("impl", "");
-  r.torch = j.value("torch", "");
-  r.device = j.value("device", "");
-  r.outputs.clear();
-  for (const auto& o : j.at("outputs")) {
-    OutputLayout l;
-    l.name = o.at("name").template get<std::string>();
-    l.dtype = o.value("dtype", "");
-    l.sizes = o.at("sizes").template get<std::vector<int64_t>>();
-    l.strides = o.at("strides").template get<std::vector<int64_t>>();
-    l.storage_offset = o.value("storage_offset", int64_t{0});
-    r.outputs.push_back(std::move(l));
-  }
-  r.warnings = j.value("warnings", std::vector<std::string>{});
-  r.elapsed_ms = j.value("elapsed_ms", 0.0);
-  r.cached = j.value("cached", false);
-}
 
 /// Everything run for one op call.
 struct OpReplay {

@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "replay/protocol.h"
-
 namespace stridecheck::replay_detail {
 
 using json = nlohmann::json;
@@ -100,65 +98,9 @@ ReplayOptions options_from_json(const json& j) {
   return o;
 }
 
-json result_to_json(const ReplayResult& r) {
-  json sites = json::array();
-  for (const auto& s : r.sites) {
-    json runs = json::array();
-    for (const auto& run : s.runs) runs.push_back(run_to_json(run));
-    sites.push_back({{"call_site", s.call_site},
-                     {"device", s.device},
-                     {"runs", runs},
-                     {"notes", s.notes},
-                     {"replayed_with", s.replayed_with}});
-  }
-  json profile = r.profile;
-  json metas = json::array();
-  for (const auto& m : r.metas)
-    metas.push_back({{"python", m.python},
-                     {"torch", m.torch},
-                     {"error", m.error},
-                     {"wall_ms", m.wall_ms},
-                     {"imported_torch", m.imported_torch}});
-  json ops = json::array();
-  for (const auto& op : r.ops)
-    ops.push_back(
-        {{"op_call", op.op_call}, {"runs", op.runs}, {"notes", op.notes}, {"replayed_with", op.replayed_with}});
-  return {{"skipped", r.skipped}, {"sites", sites},
-          {"ops", ops},           {"environment", environment_to_json(r.environment)},
-          {"notes", r.notes},     {"wall_seconds", r.wall_seconds},
-          {"profile", profile},   {"metas", metas}};
-}
+json result_to_json(const ReplayResult& r) { return r; }  // its codec (replay_json.h)
 
-ReplayResult result_from_json(const json& j) {
-  ReplayResult r;
-  r.skipped = j.at("skipped").get<bool>();
-  for (const auto& s : j.at("sites")) {
-    SiteReplay site;
-    site.call_site = s.at("call_site").get<std::string>();
-    site.device = s.at("device").get<std::string>();
-    for (const auto& run : s.at("runs")) site.runs.push_back(run_from_json(run));
-    site.notes = s.at("notes").get<std::vector<std::string>>();
-    site.replayed_with = s.at("replayed_with").get<std::string>();
-    r.sites.push_back(std::move(site));
-  }
-  for (const auto& o : j.at("ops"))
-    r.ops.push_back({o.at("op_call").get<std::string>(), o.at("runs").get<std::vector<OpRun>>(),
-                     o.at("notes").get<std::vector<std::string>>(), o.at("replayed_with").get<std::string>()});
-  r.environment = environment_from_json(j.at("environment"));
-  r.notes = j.at("notes").get<std::vector<std::string>>();
-  r.wall_seconds = j.at("wall_seconds").get<double>();
-  r.profile = j.at("profile").get<std::vector<WorkerProfile>>();
-  for (const auto& m : j.at("metas")) {
-    MetaEnvironment e;
-    e.python = m.at("python").get<std::string>();
-    e.torch = m.at("torch").get<std::string>();
-    e.error = m.at("error").get<std::string>();
-    e.wall_ms = m.at("wall_ms").get<double>();
-    e.imported_torch = m.at("imported_torch").get<bool>();
-    r.metas.push_back(std::move(e));
-  }
-  return r;
-}
+ReplayResult result_from_json(const json& j) { return j.get<ReplayResult>(); }
 
 namespace {
 // A replay's events, as the server tells them to its client while it replays (the kinds by name: JSON only here).
@@ -172,13 +114,11 @@ json event_to_json(const ReplayEvent& e) {
   std::string kind;
   for (const auto& [k, name] : kEventKinds)
     if (k == e.kind) kind = name;
-  json runs = json::array();
-  for (const auto& run : e.runs) runs.push_back(run_to_json(run));
   json j = server_message(ServerMessage::Kind::kReplayEvent);
   j.update({{"kind", kind},
             {"at_ms", e.at_ms},
             {"call_site", e.call_site},
-            {"runs", runs},
+            {"runs", e.runs},
             {"profile", e.profile},
             {"python", e.meta.python},
             {"torch", e.meta.torch},
@@ -198,7 +138,7 @@ std::optional<ReplayEvent> event_from_json(const json& j) {
   e.kind = it->first;
   e.at_ms = j.at("at_ms").get<double>();
   e.call_site = j.at("call_site").get<std::string>();
-  for (const auto& run : j.at("runs")) e.runs.push_back(run_from_json(run));
+  e.runs = j.at("runs").get<std::vector<BackendRun>>();
   e.profile = j.at("profile").get<WorkerProfile>();
   e.meta.python = j.at("python").get<std::string>();
   e.meta.torch = j.at("torch").get<std::string>();

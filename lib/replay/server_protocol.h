@@ -7,7 +7,7 @@
 #include <optional>
 #include <string>
 
-#include "replay/replay.h"
+#include "replay/replay_json.h"
 
 namespace stridecheck::replay_detail {
 

@@ -8,7 +8,8 @@
 #include "core/json_text.h"
 #include "core/text.h"
 #include "layout/describe.h"
-#include "replay/protocol.h"
+#include "recording/recording_json.h"
+#include "replay/replay_json.h"
 #include "report/answer.h"
 #include "version.h"
 
@@ -40,13 +41,6 @@ ojson tensor_json(const std::string& name, const TensorLayout& t) {
   return j;
 }
 
-ojson environment_json(const ReplayEnvironment& e) {
-  ojson j = ojson::object();
-  const nlohmann::json src = environment_to_json(e);
-  for (auto& [k, v] : src.items()) j[k] = v;
-  return j;
-}
-
 ojson output_json(const OutputVerdict& o) {
   ojson j{{"name", o.name},
           {"sizes", o.actual.sizes},
@@ -71,37 +65,23 @@ ojson output_json(const OutputVerdict& o) {
   return j;
 }
 
+// A run as its codec writes it (replay/replay_json.h), an empty reason and chosen left out, with its contract and
+// each output's verdict in the place of its outputs.
 ojson run_json(const RunVerdict& r) {
+  const ojson run = r.run;
   ojson j;
-  j["backend"] = std::string(backend_name(r.run.backend));
-  j["mode"] = r.run.mode;
-  j["status"] = r.run.status;
-  if (!r.run.reason.empty()) j["reason"] = r.run.reason;
-  j["recorded"] = r.run.recorded;
-  if (!r.run.chosen.empty()) j["chosen"] = r.run.chosen;
-  j["keeps_contract"] = r.keeps_contract;
-  j["broke_contract"] = r.broke_contract;
-  ojson outs = ojson::array();
-  for (const auto& o : r.outputs) outs.push_back(output_json(o));
-  j["outputs"] = outs;
-  auto put = [&](const char* k, const auto& v) {
-    if (v) j[k] = *v;
-  };
-  put("fwd_ms", r.run.fwd_ms);
-  put("copy_ms", r.run.copy_ms);
-  put("bwd_ms", r.run.bwd_ms);
-  put("fwd_tflops", r.run.fwd_tflops);
-  put("bwd_tflops", r.run.bwd_tflops);
-  put("peak_bytes", r.run.peak_bytes);
-  put("tensor_bytes", r.run.tensor_bytes);
-  j["elapsed_ms"] = r.run.elapsed_ms;
-  j["setup_ms"] = r.run.setup_ms;
-  if (!r.run.values_note.empty()) j["values_note"] = r.run.values_note;
-  if (!r.run.prepared.empty()) j["prepared"] = r.run.prepared;
-  j["warnings"] = r.run.warnings;
-  if (!r.run.torch.empty()) j["torch"] = r.run.torch;
-  if (!r.run.meta_device.empty()) j["meta_device"] = r.run.meta_device;
-  if (is_meta_run(r.run)) j["cached"] = r.run.cached;
+  for (const auto& [key, value] : run.items()) {
+    if ((key == "reason" || key == "chosen") && value == "") continue;
+    if (key != "outputs") {
+      j[key] = value;
+      continue;
+    }
+    j["keeps_contract"] = r.keeps_contract;
+    j["broke_contract"] = r.broke_contract;
+    ojson outs = ojson::array();
+    for (const auto& o : r.outputs) outs.push_back(output_json(o));
+    j["outputs"] = outs;
+  }
   return j;
 }
 
@@ -154,11 +134,11 @@ ojson expected_json(const ExpectedOutput& e) {
     const ojson l = layout_json(Layout{*s, *t, 0}, role_of(e.name));
     for (auto& [k, val] : l.items()) ej[k] = val;
   }
-  if (e.observed)
-    ej["observed"] = {{"sizes", e.observed->sizes},
-                      {"strides", e.observed->strides},
-                      {"reported_dims", e.observed->reported_dims},
-                      {"message", e.observed->message}};
+  if (e.observed) {
+    ej["observed"] = *e.observed;  // its codec (recording/recording_json.h), without where the log said it
+    ej["observed"].erase("log_file");
+    ej["observed"].erase("log_line");
+  }
   return ej;
 }
 
@@ -168,10 +148,8 @@ ojson site_json(const CallSite& c, const SiteVerdict* v) {
   j["op"] = c.op;
   j["backend"] = std::string(backend_name(c.backend));
   j["direction"] = std::string(direction_name(c.direction));
-  j["source"] = {{"file", c.source.file},
-                 {"line", c.source.line},
-                 {"graph", c.source.graph},
-                 {"source_nodes", c.source.source_nodes}};
+  j["source"] = c.source;  // its codec (recording/recording_json.h), without the aten ops (an op call's has them)
+  j["source"].erase("aten_ops");
   ojson inputs = ojson::object();
   for (const auto& a : c.args)
     if (a.value.is_tensor()) inputs[a.name] = tensor_json(a.name, a.value.tensor);
@@ -246,11 +224,7 @@ ojson op_call_json(const OpCall& c, const OpVerdict* v) {
           {"namespace", c.ns()},
           {"kind", c.is_aten() ? "aten op" : "custom op"},
           {"device", c.device()}};
-  j["source"] = {{"file", c.source.file},
-                 {"line", c.source.line},
-                 {"graph", c.source.graph},
-                 {"source_nodes", c.source.source_nodes},
-                 {"aten_ops", c.source.aten_ops}};
+  j["source"] = c.source;
   j["result"] = c.result;
   ojson args = ojson::array();
   for (const auto& a : c.args)
@@ -262,7 +236,7 @@ ojson op_call_json(const OpCall& c, const OpVerdict* v) {
   if (!v) return j;
   if (!v->replayed_with.empty()) j["replayed_with"] = v->replayed_with;
   ojson runs = ojson::array();
-  for (const auto& r : v->runs) runs.push_back(r);  // the OpRun codec (replay/replay.h)
+  for (const auto& r : v->runs) runs.push_back(r);  // the OpRun codec (replay/replay_json.h)
   j["runs"] = runs;
   j["verdict"] = op_verdict_json(*v);
   return j;
@@ -394,6 +368,55 @@ ojson answer_json(const Verdict& v) {
   return j;
 }
 
+// What the replay ran on and the answer: the environment, the metas' Pythons, the answer, the compiling torch.
+void put_verdict(ojson& root, const Verdict& v) {
+  root["environment"] = v.environment;  // its codec (replay/replay_json.h)
+  ojson metas = ojson::array();
+  for (const auto& m : v.metas) {
+    metas.push_back(m);
+    metas.back().erase("wall_ms");
+  }
+  root["metas"] = metas;
+  root["answer"] = answer_json(v);
+  if (v.compiled_by) root["compiled_by"] = *v.compiled_by;
+}
+
+// What a report counts of its call sites and op calls.
+struct Counts {
+  size_t mismatches = 0, crashes = 0, contract_breaks = 0, ops_failing = 0;
+};
+
+// The call sites of the report: with a verdict, those it judged (triage replays the failing ones only); without one,
+// every one recorded.
+ojson call_sites_json(const ReportInput& in, Counts& n) {
+  ojson sites = ojson::array();
+  if (!in.recording) return sites;
+  for (const auto& c : in.recording->call_sites) {
+    const SiteVerdict* v = nullptr;
+    if (in.verdict)
+      for (const auto& s : in.verdict->sites)
+        if (s.call_site == c.id) v = &s;
+    if (in.verdict && !v) continue;
+    if (v) {
+      n.mismatches += v->break_.size();
+      n.crashes += v->crashed.size();
+      for (const auto& bc : v->contracts) n.contract_breaks += bc.primary.state == ContractState::kBreaks;
+    }
+    sites.push_back(site_json(c, v));
+  }
+  return sites;
+}
+
+// The replay's wall time and its workers' profiles, by group (not by which worker finished first: a report of the
+// same run reads the same).
+void put_profile(ojson& root, const Verdict& v) {
+  root["wall_seconds"] = v.wall_seconds;
+  auto groups = v.profile;
+  std::stable_sort(groups.begin(), groups.end(),
+                   [](const WorkerProfile& a, const WorkerProfile& b) { return a.group < b.group; });
+  root["profile"] = groups;
+}
+
 }  // namespace
 
 std::string render_report_json(const ReportInput& in) {
@@ -402,19 +425,7 @@ std::string render_report_json(const ReportInput& in) {
   root["generator"] = std::string("stridecheck ") + kStridecheckVersion;
   root["command"] = in.command;
   if (in.recording) root["inputs"] = in.recording->inputs;
-  if (in.verdict) {
-    root["environment"] = environment_json(in.verdict->environment);
-    ojson metas = ojson::array();
-    for (const auto& m : in.verdict->metas)
-      metas.push_back(
-          {{"python", m.python}, {"torch", m.torch}, {"error", m.error}, {"imported_torch", m.imported_torch}});
-    root["metas"] = metas;
-    root["answer"] = answer_json(*in.verdict);
-    if (in.verdict->compiled_by)
-      root["compiled_by"] = {{"torch", in.verdict->compiled_by->torch},
-                             {"file", in.verdict->compiled_by->file},
-                             {"line", in.verdict->compiled_by->line}};
-  }
+  if (in.verdict) put_verdict(root, *in.verdict);
   if (in.triage) {
     ojson failures = ojson::array();
     for (const auto& f : in.triage->failures) failures.push_back(failure_json(f));
@@ -428,51 +439,25 @@ std::string render_report_json(const ReportInput& in) {
       root["answer"] = answer;
     }
   }
-  ojson sites = ojson::array();
-  size_t mismatches = 0, crashes = 0, contract_breaks = 0;
-  if (in.recording) {
-    for (const auto& c : in.recording->call_sites) {
-      const SiteVerdict* v = nullptr;
-      if (in.verdict)
-        for (const auto& s : in.verdict->sites)
-          if (s.call_site == c.id) v = &s;
-      if (in.verdict && !v) continue;  // not replayed (triage replays the failing call sites only)
-      if (v) {
-        mismatches += v->break_.size();
-        crashes += v->crashed.size();
-        for (const auto& bc : v->contracts) contract_breaks += bc.primary.state == ContractState::kBreaks;
-      }
-      sites.push_back(site_json(c, v));
-    }
-  }
-  root["call_sites"] = sites;
-  size_t ops_failing = 0;
-  const ojson ops = op_calls_json(in, ops_failing);
+  Counts n;
+  root["call_sites"] = call_sites_json(in, n);
+  const ojson ops = op_calls_json(in, n.ops_failing);
   if (!ops.empty()) root["op_calls"] = ops;  // only where there are op calls: an SDPA report is as it was
-  root["summary"] = {{"call_sites", sites.size()},        {"backends_breaking", mismatches},
-                     {"backends_crashed", crashes},       {"contract_breaks", contract_breaks},
-                     {"replayed", in.verdict != nullptr}, {"exit_code", in.exit_code}};
+  root["summary"] = {{"call_sites", root["call_sites"].size()}, {"backends_breaking", n.mismatches},
+                     {"backends_crashed", n.crashes},           {"contract_breaks", n.contract_breaks},
+                     {"replayed", in.verdict != nullptr},       {"exit_code", in.exit_code}};
   if (!ops.empty()) {
     root["summary"]["op_calls"] = ops.size();
-    root["summary"]["op_calls_failing"] = ops_failing;
+    root["summary"]["op_calls_failing"] = n.ops_failing;
   }
   std::vector<std::string> notes;
   if (in.recording) notes = in.recording->notes;
   if (in.verdict)
-    for (const auto& n : in.verdict->notes) notes.push_back(n);
+    for (const auto& note : in.verdict->notes) notes.push_back(note);
   if (!in.replay_note.empty()) notes.push_back(in.replay_note);
   root["notes"] = notes;
   if (in.check) root["check"] = *in.check;
-  if (in.verdict) {
-    root["wall_seconds"] = in.verdict->wall_seconds;
-    // by group, not by which worker finished first: a report of the same run reads the same
-    auto groups = in.verdict->profile;
-    std::stable_sort(groups.begin(), groups.end(),
-                     [](const WorkerProfile& a, const WorkerProfile& b) { return a.group < b.group; });
-    ojson prof = ojson::array();
-    for (const auto& p : groups) prof.push_back(p);
-    root["profile"] = prof;
-  }
+  if (in.verdict) put_profile(root, *in.verdict);
   return readable_json(root);
 }
 
@@ -482,7 +467,7 @@ ReplayResult replay_from_report(const std::string& text, const std::string& file
     throw InputError(file, 1, std::string("not a ") + kReportSchema + " report");
   ReplayResult r;
   try {
-    if (root.contains("environment")) r.environment = environment_from_json(root["environment"]);
+    if (root.contains("environment")) r.environment = root["environment"].get<ReplayEnvironment>();
     if (root.contains("metas"))
       for (const auto& m : root["metas"]) {
         MetaEnvironment e;
@@ -498,16 +483,8 @@ ReplayResult replay_from_report(const std::string& text, const std::string& file
       s.call_site = c.at("id").get<std::string>();
       s.device = c.value("device", "");
       s.replayed_with = c.value("replayed_with", "");
-      for (const auto& run : c.at("runs")) {
-        nlohmann::json j = run;
-        for (auto& o : j["outputs"]) {  // the report's outputs carry verdicts; the run needs layouts only
-          nlohmann::json keep{{"name", o.at("name")}, {"sizes", o.at("sizes")}, {"strides", o.at("strides")}};
-          if (o.contains("max_abs_err")) keep["max_abs_err"] = o["max_abs_err"];
-          if (o.contains("max_rel_err")) keep["max_rel_err"] = o["max_rel_err"];
-          o = keep;
-        }
-        s.runs.push_back(run_from_json(j));
-      }
+      // the runs' codec (replay/replay_json.h) reads each output's layout past the verdict the report adds
+      s.runs = c.at("runs").get<std::vector<BackendRun>>();
       r.sites.push_back(std::move(s));
     }
     if (root.contains("op_calls"))
@@ -516,7 +493,7 @@ ReplayResult replay_from_report(const std::string& text, const std::string& file
         OpReplay o;
         o.op_call = c.at("id").get<std::string>();
         o.replayed_with = c.value("replayed_with", "");
-        o.runs = c.at("runs").get<std::vector<OpRun>>();  // the OpRun codec (replay/replay.h)
+        o.runs = c.at("runs").get<std::vector<OpRun>>();  // the OpRun codec (replay/replay_json.h)
         r.ops.push_back(std::move(o));
       }
   } catch (const nlohmann::json::exception& e) {

@@ -7,6 +7,7 @@
 #include "core/text.h"
 #include "layout/describe.h"
 #include "report/answer.h"
+#include "report/check_text.h"
 #include "report/ops.h"
 
 namespace stridecheck {

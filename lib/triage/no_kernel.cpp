@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "core/text.h"
+#include "recording/sdpa_ops.h"
 #include "triage/triage.h"
 
 namespace stridecheck {
@@ -12,18 +13,6 @@ namespace stridecheck {
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string sdp_backend(Backend b) {
-  switch (b) {
-    case Backend::kCudnn: return "SDPBackend.CUDNN_ATTENTION";
-    case Backend::kFlash:
-    case Backend::kFlashCpu: return "SDPBackend.FLASH_ATTENTION";
-    case Backend::kEfficient: return "SDPBackend.EFFICIENT_ATTENTION";
-    case Backend::kMath: return "SDPBackend.MATH";
-    case Backend::kOverrideable: return "SDPBackend.OVERRIDEABLE";
-  }
-  return "SDPBackend.MATH";
-}
 
 // A backend the user turned off (sdpa_kernel leaves it out, or an enable_*_sdp(False)): torch says it "has
 // been runtime disabled".
@@ -103,13 +92,13 @@ std::string paste_words(const NoKernelFailure& f) {
   std::vector<std::string> names;
   for (const auto& r : f.refusals) {
     if (disabled(r)) continue;
-    std::string b = sdp_backend(r.backend);
+    std::string b = sdp_enum(r.backend);
     if (std::find(list.begin(), list.end(), b) == list.end()) {
       list.push_back(b);
       names.push_back(std::string(backend_name(r.backend)));
     }
   }
-  list.push_back("SDPBackend.MATH");
+  list.push_back(sdp_enum(Backend::kMath));
   std::string line = "with sdpa_kernel([" + join(list, ", ") + "]):";
   return line +
          (names.empty() ? std::string("  (math serves the call")

@@ -15,6 +15,7 @@
 
 #include "check/check.h"
 #include "core/error.h"
+#include "report/check_text.h"
 #include "report/junit.h"
 
 using namespace stridecheck;
