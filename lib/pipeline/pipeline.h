@@ -25,7 +25,7 @@ struct PipelinePlan {
   /// Several replays of the recording, one after another, each its own call sites (`only_sites`) and what to run on
   /// them, with the options' `how`; their results are joined into one (check: each call site on its own device).
   /// Empty: one replay, of the options' `what`.
-  std::vector<ReplaySpec> parts;
+  std::vector<ReplaySpec> parts = {};
 };
 
 /// Everything a report is made from.

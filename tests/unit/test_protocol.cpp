@@ -151,7 +151,9 @@ TEST_CASE("each worker event is decoded to its kind by its name, and named by th
   const std::pair<const char*, Kind> events[] = {
       {"hello", Kind::kHello}, {"begin", Kind::kBegin}, {"result", Kind::kResult}, {"timing", Kind::kTiming},
       {"timed", Kind::kTimed}, {"done", Kind::kDone},   {"broken", Kind::kBroken}, {"error", Kind::kError}};
-  for (const auto& [name, kind] : events) {
+  for (const auto& event : events) {
+    const char* name = event.first;  // (not a structured binding: clang 14's CAPTURE lambda cannot take one)
+    const Kind kind = event.second;
     CAPTURE(name);
     auto m = decode_worker_message(std::string(R"({"event": ")") + name + R"(", "task": 3})");
     REQUIRE(m);
@@ -179,7 +181,9 @@ TEST_CASE("each server event is decoded to its kind by its name, and named by th
       {"progress", Kind::kProgress}, {"alive", Kind::kAlive},     {"replay-event", Kind::kReplayEvent},
       {"result", Kind::kResult},     {"refused", Kind::kRefused}, {"stopping", Kind::kStopping},
       {"queued", Kind::kQueued},     {"status", Kind::kStatus}};
-  for (const auto& [name, kind] : events) {
+  for (const auto& event : events) {
+    const char* name = event.first;  // (not a structured binding: clang 14's CAPTURE lambda cannot take one)
+    const Kind kind = event.second;
     CAPTURE(name);
     auto m = replay_detail::decode_server_message(std::string(R"({"event": ")") + name + R"(", "done": 2})");
     REQUIRE(m);
