@@ -107,11 +107,27 @@ bool parse_clauses(std::string_view text, DecodedAssertion& a, const std::string
   }
 }
 
+// Whether a frame's source line is the generated module's assert of one tensor: assert_size_stride, or torch
+// 2.15's assert_tensor_metadata (which raises from a frame of its own in torch/_inductor/runtime/runtime_utils.py),
+// or assert_alignment.
+bool is_assert_call(std::string_view src) {
+  return src.starts_with("assert_size_stride(") || src.starts_with("assert_tensor_metadata(") ||
+         src.starts_with("assert_alignment(");
+}
+
+// The frame that made the assert: the innermost whose line calls one of the asserts above (the generated module's,
+// below any helper of torch's that raised it), else the innermost.
+const TracebackFrame& asserting_frame(const std::vector<TracebackFrame>& frames) {
+  for (auto it = frames.rbegin(); it != frames.rend(); ++it)
+    if (is_assert_call(it->source)) return *it;
+  return frames.back();
+}
+
 // Reads the layout the graph expected out of the frame's source line.
 void parse_assert_source(DecodedAssertion& a, const std::string& file, const Limits& limits) {
   if (!a.frame || a.frame->source.empty()) return;
   std::string_view src = a.frame->source;
-  if (!src.starts_with("assert_size_stride(") && !src.starts_with("assert_alignment(")) return;
+  if (!is_assert_call(src)) return;
   py::Arena arena;
   const py::Node* n = nullptr;
   try {
@@ -129,14 +145,16 @@ void parse_assert_source(DecodedAssertion& a, const std::string& file, const Lim
     }
     return true;
   };
-  if (src.starts_with("assert_size_stride(") && n->children.size() >= 4) {
+  // assert_tensor_metadata (torch 2.15) takes the dtype before the op's name
+  const size_t op_arg = src.starts_with("assert_tensor_metadata(") ? 5 : 4;
+  if (!src.starts_with("assert_alignment(") && n->children.size() >= 4) {
     std::vector<int64_t> s, t;
     if (ints(n->children[2], s) && ints(n->children[3], t) && s.size() == t.size()) {
       a.expected_sizes = s;
       a.expected_strides = t;
     }
-    if (n->children.size() >= 5 && n->children[4]->kind == py::Node::Kind::kString && a.op.empty())
-      a.op = n->children[4]->str_value;
+    if (n->children.size() > op_arg && n->children[op_arg]->kind == py::Node::Kind::kString && a.op.empty())
+      a.op = n->children[op_arg]->str_value;
   }
   if (src.starts_with("assert_alignment(") && n->children.size() >= 4 &&
       n->children[3]->kind == py::Node::Kind::kString && a.op.empty())
@@ -255,7 +273,7 @@ FailingLog scan_failing_log(std::string_view text, const std::string& file, cons
     DecodedAssertion a;
     a.log_line = line_no;
     if (!decode_assertion(l, file, line_no, a)) continue;
-    if (!frames.empty()) a.frame = frames.back();
+    if (!frames.empty()) a.frame = asserting_frame(frames);
     a.in_backward = backward;
     parse_assert_source(a, file, limits);
     bool duplicate = false;

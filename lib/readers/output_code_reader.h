@@ -224,6 +224,10 @@ class ModuleReader {
   // The tensor an output reference stands for: the layout its assert gave, or unknown.
   Value output_tensor(const Value& ref);
   void assert_size_stride(const Node& n, Scope& scope, int64_t line);
+  // torch 2.15's forms: assert_tensor_metadata(buf, sizes, strides, dtype, op) and the graph inputs'
+  // assert_size_stride_grouped((a, b), (sizes_a, sizes_b), (strides_a, strides_b), op)
+  void assert_tensor_metadata(const Node& n, Scope& scope, int64_t line);
+  void assert_size_stride_grouped(const Node& n, Scope& scope, int64_t line);
   void record_assert(std::string buffer, std::vector<SymInt> sizes, std::vector<SymInt> strides, std::string op,
                      Scope& scope, int64_t line);
   void assert_alignment(const Node& n, Scope& scope, int64_t line);

@@ -153,6 +153,30 @@ void ModuleReader::assert_size_stride(const Node& n, Scope& scope, int64_t line)
                 sym_tuple(n.children[3], scope, line), op, scope, line);
 }
 
+void ModuleReader::assert_tensor_metadata(const Node& n, Scope& scope, int64_t line) {
+  if (n.children.size() < 5)
+    throw InputError(file_, line, "assert_tensor_metadata needs a tensor, sizes, strides and a dtype");
+  if (n.children[1]->kind == NK::kNone) return;  // an output the op did not return: nothing is checked
+  std::string op = n.children.size() > 5 && n.children[5]->kind == NK::kString ? n.children[5]->str_value : "";
+  record_assert(std::string(n.children[1]->text), sym_tuple(n.children[2], scope, line),
+                sym_tuple(n.children[3], scope, line), op, scope, line);
+}
+
+void ModuleReader::assert_size_stride_grouped(const Node& n, Scope& scope, int64_t line) {
+  const auto tuple = [](const Node* c) { return c->kind == NK::kTuple || c->kind == NK::kList; };
+  if (n.children.size() < 4 || !tuple(n.children[1]) || !tuple(n.children[2]) || !tuple(n.children[3]))
+    throw InputError(file_, line, "assert_size_stride_grouped needs tuples of tensors, sizes and strides");
+  const auto& tensors = n.children[1]->children;
+  if (tensors.size() != n.children[2]->children.size() || tensors.size() != n.children[3]->children.size())
+    throw InputError(file_, line,
+                     "assert_size_stride_grouped with " + std::to_string(tensors.size()) + " tensors and " +
+                         std::to_string(n.children[2]->children.size()) + " sizes");
+  std::string op = n.children.size() > 4 && n.children[4]->kind == NK::kString ? n.children[4]->str_value : "";
+  for (size_t i = 0; i < tensors.size(); ++i)
+    record_assert(std::string(tensors[i]->text), sym_tuple(n.children[2]->children[i], scope, line),
+                  sym_tuple(n.children[3]->children[i], scope, line), op, scope, line);
+}
+
 namespace {
 // An assert of `kind` on `buffer` at file:line, `op` the op the graph names for it.
 AssertRecord assert_at(const std::string& file, int64_t line, AssertRecord::Kind kind, std::string buffer,

@@ -310,6 +310,10 @@ void ModuleReader::expression_call(const Node& n, Scope& scope, int64_t line) {
   std::string name = py::dotted_name(n.children[0]);
   if (name == "assert_size_stride" || name.ends_with(".assert_size_stride")) return assert_size_stride(n, scope, line);
   if (name == "assert_alignment" || name.ends_with(".assert_alignment")) return assert_alignment(n, scope, line);
+  if (name == "assert_tensor_metadata" || name.ends_with(".assert_tensor_metadata"))
+    return assert_tensor_metadata(n, scope, line);
+  if (name == "assert_size_stride_grouped" || name.ends_with(".assert_size_stride_grouped"))
+    return assert_size_stride_grouped(n, scope, line);
   eval(&n, scope, line);
 }
 

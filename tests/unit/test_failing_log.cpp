@@ -27,6 +27,20 @@ TEST_CASE("failing_log::the seed failure, reproduced for real") {
   CHECK(a.expected_strides == std::vector<int64_t>{12582912, 393216, 96, 1});
 }
 
+TEST_CASE("failing_log::torch 2.15's assert_tensor_metadata, raised from runtime_utils.py") {
+  // a real run under torch 2.15.0: the assert raises inside torch's helper, one frame below the generated module's
+  FailingLog log = read_failing_log(read_fixture_file("cpu-swapped-flash-impl/run.log"), "run.log", Limits{});
+  REQUIRE(log.assertions.size() == 1);
+  const auto& a = log.assertions[0];
+  REQUIRE(a.frame.has_value());
+  CHECK(a.frame->line == 59);
+  CHECK(a.frame->function == "call");
+  CHECK(a.buffer == "buf2");
+  CHECK(a.expected_sizes == std::vector<int64_t>{2, 4, 200, 32});
+  CHECK(a.expected_strides == std::vector<int64_t>{25600, 32, 128, 1});
+  CHECK(a.op == "torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default");
+}
+
 TEST_CASE("failing_log::a training run that dies in loss.backward()") {
   FailingLog log = read_failing_log(read_fixture_file("seed-cudnn-stale-meta/run.log"), "run.log", Limits{});
   REQUIRE(log.assertions.size() == 1);

@@ -173,6 +173,35 @@ TEST_CASE("output_code::deferred input asserts") {
   CHECK(ints(r.call_sites[0].arg("query")->value.tensor.strides) == std::vector<int64_t>{64, 4, 8, 1});
 }
 
+TEST_CASE("output_code::torch 2.15's assert forms: assert_tensor_metadata, assert_size_stride_grouped") {
+  std::string body =
+      "        arg0_1, arg1_1 = args\n        args.clear()\n"
+      "        assert_size_stride_grouped((arg0_1, arg1_1), ((1, 2, 8, 4), (4, 4)), ((64, 4, 8, 1), (4, 1)), 'input')\n"
+      "        buf0 = empty_strided_cpu((1, 2, 8, 4), (64, 32, 4, 1), torch.float32)\n"
+      "        buf1 = torch.ops.aten._scaled_dot_product_flash_attention_for_cpu.default(arg0_1, arg0_1, buf0)\n"
+      "        buf2 = buf1[0]\n"
+      "        assert_tensor_metadata(buf2, (1, 2, 8, 4), (64, 4, 8, 1), torch.float32, 'torch.ops.aten.x.default')\n"
+      "        assert_tensor_metadata(None, (1,), (1,), torch.float32, 'torch.ops.aten.x.default')\n"
+      "        return ()\n";
+  std::string harness =
+      "    arg0_1 = rand_strided((1, 2, 8, 4), (64, 32, 4, 1), device='cpu', dtype=torch.float32)\n"
+      "    arg1_1 = rand_strided((4, 4), (4, 1), device='cpu', dtype=torch.float32)\n"
+      "    return [arg0_1, arg1_1]\n";
+  Recording r = read_text(module(body, harness));
+  REQUIRE(r.call_sites.size() == 1);
+  // the grouped input assert states each input's layout, as assert_size_stride does
+  CHECK(ints(r.call_sites[0].arg("query")->value.tensor.strides) == std::vector<int64_t>{64, 4, 8, 1});
+  REQUIRE(r.call_sites[0].expected_outputs.size() == 1);
+  CHECK(r.call_sites[0].expected_outputs[0].buffer == "buf2");
+  CHECK(ints(r.call_sites[0].expected_outputs[0].strides) == std::vector<int64_t>{64, 4, 8, 1});
+  CHECK(r.asserts.size() == 3);  // two inputs and the output; the None output checks nothing
+  CHECK_THROWS_WITH_AS(
+      read_text(module("        arg0_1, arg1_1 = args\n        assert_size_stride_grouped((arg0_1, arg1_1), "
+                       "((4, 4),), ((4, 1),), 'input')\n        return ()\n",
+                       harness)),
+      doctest::Contains("m.py:9: assert_size_stride_grouped with 2 tensors and 1 sizes"), InputError);
+}
+
 TEST_CASE("output_code::bad input is an error naming the line") {
   std::string harness = "    return []\n";
   auto call = [](const std::string& sdpa) {
