@@ -189,6 +189,13 @@ void ReplayFlags::add(CLI::App* app, bool timing) {
                   "names is ever imported")
       ->type_name("MODULE[,MODULE...]")
       ->delimiter(',');
+  app->add_option("--kernel-impl", kernel_impls,
+                  "A backend that a Python implementation served in your run, by its name in torch's flash attention "
+                  "registry (torch.nn.attention.activate_flash_attention_impl, torch 2.11 at least): flash=FA4, flash=FA3, "
+                  "cudnn=CUDNN, or one your --import module registers; that backend's kernels then run under "
+                  "--torch-python with it active, judged against the same meta")
+      ->type_name("BACKEND=NAME")
+      ->delimiter(',');
   app->add_option("--runs-from", runs_from,
                   "JSON reports (--format json) whose runs to judge instead of running them here: kernels "
                   "replayed on a GPU host, metas of another torch")
@@ -250,6 +257,14 @@ ReplayOptions ReplayFlags::options(const std::shared_ptr<TerminalStatus>& status
   what.ops = ops;
   for (const std::string& m : imports)
     if (!m.empty()) what.imports.push_back(m);
+  for (const std::string& k : kernel_impls) {
+    auto eq = k.find('=');
+    if (eq == std::string::npos || eq + 1 == k.size())
+      throw UsageError("--kernel-impl " + k + ": expected BACKEND=NAME, e.g. flash=FA4");
+    Backend b = backend_list(k.substr(0, eq), "--kernel-impl").front();
+    if (b == Backend::kMath) throw UsageError("--kernel-impl: math is aten's composite, no kernel is swapped in for it");
+    what.kernel_impls[b] = k.substr(eq + 1);
+  }
   how.jobs = jobs;
   what.metas = !no_meta;
   what.kernels = !no_kernels;

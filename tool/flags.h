@@ -45,6 +45,7 @@ struct ReplayFlags {
   std::string backends, priority, device = "auto", max_memory, torch_python, meta_cache;
   std::string ops;                   ///< --ops GLOB
   std::vector<std::string> imports;  ///< --import MODULE[,MODULE...]
+  std::vector<std::string> kernel_impls;  ///< --kernel-impl BACKEND=NAME
   std::string isolation = "auto";
   std::vector<std::string> runs_from;
   bool no_meta = false, no_kernels = false, no_what_if = false;

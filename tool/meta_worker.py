@@ -231,6 +231,38 @@ def first_line(e):
     return (s.splitlines()[0] if s else type(e).__name__)[:400]
 
 
+def sdpa_calls(torch, task, sdpa, t):
+    """A backend's forward op on the tensors `t`, and for a backward call site its backward op fed by that forward's
+    outputs: the layouts of the outputs the call site asserts."""
+    site = task["site"]
+    values = dict(site["scalars"])
+    values.update(t)
+    for a, b in (("grad_out", "grad_out_"), ("grad_out_", "grad_out")):  # efficient spells it grad_out_
+        if a in t:
+            values.setdefault(b, t[a])
+    values.setdefault("return_debug_mask", False)
+    values.setdefault("compute_log_sumexp", True)  # a backward call site's forward keeps it
+    values.setdefault("dropout_p", 0.0)  # the recorded op's defaults, which another op may require
+    values.setdefault("is_causal", False)
+    if "attn_bias" in t:
+        values["attn_mask"] = t["attn_bias"]
+    fwd = call(torch, task["forward_op"], values)
+    outs, named = layouts(task["forward_outputs"], fwd, torch)
+    if site["direction"] == "backward":
+        bvalues = dict(values)
+        for name, v in named.items():
+            if name in ("out", "logsumexp") and task["recorded"] and name in t and \
+                    isinstance(v, torch.Tensor) and tuple(t[name].shape) == tuple(v.shape):
+                continue  # the graph's own op: its backward reads the recorded out and logsumexp
+            bvalues[sdpa.aliases.get(name, name)] = v
+        if "grad_input_mask" not in bvalues:
+            bvalues["grad_input_mask"] = [True, True, True, "attn_bias" in t]
+        bvalues.setdefault("attn_bias", None)
+        bwd = call(torch, task["backward_op"], bvalues)
+        outs, _ = layouts(task["backward_outputs"], bwd, torch)
+    return outs
+
+
 def meta_task(task, sdpa):
     torch = TORCH.get()
     site = task["site"]
@@ -242,38 +274,74 @@ def meta_task(task, sdpa):
         if mode:
             mode.__enter__()
         try:
-            t = build_tensors(torch, site, device)
-            values = dict(site["scalars"])
-            values.update(t)
-            for a, b in (("grad_out", "grad_out_"), ("grad_out_", "grad_out")):  # efficient spells it grad_out_
-                if a in t:
-                    values.setdefault(b, t[a])
-            values.setdefault("return_debug_mask", False)
-            values.setdefault("compute_log_sumexp", True)  # a backward call site's forward keeps it
-            values.setdefault("dropout_p", 0.0)  # the recorded op's defaults, which another op may require
-            values.setdefault("is_causal", False)
-            if "attn_bias" in t:
-                values["attn_mask"] = t["attn_bias"]
-            fwd = call(torch, task["forward_op"], values)
-            outs, named = layouts(task["forward_outputs"], fwd, torch)
-            if site["direction"] == "backward":
-                bvalues = dict(values)
-                for name, v in named.items():
-                    if name in ("out", "logsumexp") and task["recorded"] and name in t and \
-                            isinstance(v, torch.Tensor) and tuple(t[name].shape) == tuple(v.shape):
-                        continue  # the graph's own op: its backward reads the recorded out and logsumexp
-                    bvalues[sdpa.aliases.get(name, name)] = v
-                if "grad_input_mask" not in bvalues:
-                    bvalues["grad_input_mask"] = [True, True, True, "attn_bias" in t]
-                bvalues.setdefault("attn_bias", None)
-                bwd = call(torch, task["backward_op"], bvalues)
-                outs, _ = layouts(task["backward_outputs"], bwd, torch)
-            run["outputs"] = outs
+            run["outputs"] = sdpa_calls(torch, task, sdpa, build_tensors(torch, site, device))
         finally:
             if mode:
                 mode.__exit__(None, None, None)
     except Exception as e:  # an op this torch lacks, or the meta's own refusal ("... requires ...") is a finding, not a failure
         run.update(status="unsupported", reason=first_line(e))
+    return run
+
+
+def swap_in(torch, impl, version):
+    """Makes `impl` the kernel behind its aten ops in this process, through torch's flash attention registry
+    (torch.nn.attention.activate_flash_attention_impl, torch 2.11 at least: FA3, FA4, CUDNN, or one the user's
+    --import modules register): "" when it is active, else why it cannot be."""
+    attention = torch.nn.attention
+    if not hasattr(attention, "activate_flash_attention_impl"):
+        return (f"torch {version} has no flash attention implementation registry "
+                f"(torch.nn.attention.activate_flash_attention_impl): {impl} cannot be swapped in here")
+    if attention.current_flash_attention_impl() == impl:
+        return ""
+    names = attention.list_flash_attention_impls()
+    if impl not in names:
+        return (f"{impl} is not registered with torch {version}'s flash attention registry (it has "
+                f"{', '.join(names) or 'none'}): --import the module that registers it")
+    try:
+        attention.activate_flash_attention_impl(impl)
+    except Exception as e:  # the provider's own refusal (its package missing, no GPU of its kind)
+        return f"activate_flash_attention_impl({impl!r}) failed: {type(e).__name__}: {first_line(e)}"
+    return ""
+
+
+def real_tensors(torch, site, device, seed):
+    """The call site's tensors on `device`, over storages filled from `seed`: normal floats, masks all True."""
+    t = build_tensors(torch, site, device)
+    g = torch.Generator(device=device).manual_seed(seed)
+    for x in {id(v._base if v._base is not None else v): v for v in t.values()}.values():
+        base = x._base if x._base is not None else x
+        if base.dtype == torch.bool:
+            base.fill_(True)
+        elif base.dtype.is_floating_point:
+            base.normal_(generator=g)
+        else:
+            base.zero_()
+    return t
+
+
+def kernel_task(task, request, version, sdpa):
+    """A backend's kernel as a Python implementation swapped in serves it (task["impl"]): the backend's aten ops on
+    real tensors of the request's device with that implementation active, as the replay worker runs aten's own."""
+    t0 = time.perf_counter()
+    torch = TORCH.get()
+    device = request.get("device") or "cpu"
+    run = {"backend": task["backend"], "mode": "op", "status": "ok", "reason": "", "outputs": [], "warnings": [],
+           "recorded": bool(task["recorded"]), "impl": task["impl"], "torch": version,
+           "values_note": "values are not compared for a kernel Python swaps in"}
+    try:
+        why = swap_in(torch, task["impl"], version)
+        if why and OPS is not None and OPS.MODULES.errors():  # the module that registers it did not import
+            why += " (" + "; ".join(OPS.MODULES.errors()) + ")"
+        if why:
+            run.update(status="unavailable", reason=why)
+        else:
+            run["outputs"] = sdpa_calls(torch, task, sdpa, real_tensors(torch, task["site"], device,
+                                                                         int(request.get("seed", 0))))
+            if device.startswith("cuda"):
+                torch.cuda.synchronize()
+    except Exception as e:  # the implementation's own refusal or failure: a finding, not a failure
+        run.update(status="unsupported", reason=first_line(e))
+    run["elapsed_ms"] = (time.perf_counter() - t0) * 1000
     return run
 
 
@@ -382,13 +450,17 @@ def serve(request, version):
     imports = request.get("imports") or []
     sdpa = Sdpa(request.get("sdpa") or {})
     ops = [t for t in request["tasks"] if t["kind"].startswith("op-")]
-    if imports and any(t["kind"] == "op-kernel" or not t["call"]["op"].startswith("aten::") for t in ops):
+    swapped = any(t["kind"] == "sdpa-kernel" for t in request["tasks"])
+    if imports and (swapped or any(t["kind"] == "op-kernel" or not t["call"]["op"].startswith("aten::") for t in ops)):
         TORCH.get()  # the user's modules register their ops with torch: before the first task's clock starts
         OPS.MODULES.load(imports)
     for task in request["tasks"]:
         emit({"event": "begin", "task": task["id"]})
         if task["kind"].startswith("op-"):
             emit({"event": "result", "task": task["id"], "op_runs": [op_task(task, request, folder, version)]})
+            continue
+        if task["kind"] == "sdpa-kernel":
+            emit({"event": "result", "task": task["id"], "runs": [kernel_task(task, request, version, sdpa)]})
             continue
         t0 = time.perf_counter()
         path = cache_path(folder, version, dict(task, priority=priority)) if folder else None
@@ -404,6 +476,8 @@ def serve(request, version):
             r["cached"] = hit
             r["elapsed_ms"] = (time.perf_counter() - t0) * 1000
         emit({"event": "result", "task": task["id"], "runs": runs})
+    if swapped and hasattr(TORCH.get().nn.attention, "restore_flash_attention_impl"):
+        TORCH.get().nn.attention.restore_flash_attention_impl(_raise_warn=False)  # a warm worker's next command
     emit({"event": "done"})
 
 

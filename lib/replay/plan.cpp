@@ -35,6 +35,7 @@ std::vector<std::deque<WorkerTask>> group_tasks(const std::vector<WorkerTask>& t
   std::vector<std::deque<WorkerTask>> groups;
   std::map<std::string, size_t> by;
   for (const auto& t : tasks) {
+    if (!t.impl.empty()) continue;  // the Python kernel worker's (ReplayPlan::plan_kernels)
     std::string key = group_of(t, asked, on_cuda);
     if (!by.count(key)) {
       by[key] = groups.size();
@@ -63,6 +64,12 @@ std::vector<Backend> meta_backends(std::string_view site_device, const std::vect
   for (Backend b : all)
     if (std::find(chosen.begin(), chosen.end(), b) != chosen.end()) out.push_back(b);
   return out;
+}
+
+std::string kernel_impl(const std::map<Backend, std::string>& impls, Backend b) {
+  auto it = impls.find(b);
+  if (it == impls.end() && b == Backend::kFlashCpu) it = impls.find(Backend::kFlash);  // "flash" on a CPU: CPU flash
+  return it == impls.end() ? "" : it->second;
 }
 
 bool takes_turns(const ReplayOptions& o) { return o.what.repeat > 0 && o.how.jobs == 0; }
@@ -112,6 +119,7 @@ std::deque<WorkerTask> ReplayPlan::plan_kernels(const std::vector<Backend>& back
                                                 const std::optional<Device>& device) {
   int id = 0;
   std::map<std::string, std::string> first_with;  // replay identity -> the call site that replays it
+  std::deque<WorkerTask> swapped;                  // kernels a Python implementation serves (--kernel-impl)
   for (const auto& site : rec_.call_sites) {
     if (!wanted(site.id)) continue;
     if (!o_.what.every_site) {  // the same call as an earlier site's (another layer, another graph): runs once
@@ -124,12 +132,15 @@ std::deque<WorkerTask> ReplayPlan::plan_kernels(const std::vector<Backend>& back
     // A CUDA call site on a machine without CUDA runs no kernel: a CPU kernel does not judge a CUDA graph (its
     // metas still run, and --device cpu replays it on the CPU backends, as information)
     if (!device && is_cuda_device(call_site_device(site))) continue;
-    for (Backend b : backends) tasks_.push_back({id++, site.id, b, false});
+    for (Backend b : backends) {
+      tasks_.push_back({id++, site.id, b, false, false, false, kernel_impl(o_.what.kernel_impls, b)});
+      if (!tasks_.back().impl.empty()) swapped.push_back(tasks_.back());  // the Python kernel worker runs it
+    }
     tasks_.push_back({id++, site.id, Backend::kMath, true});
   }
   // the op calls: aten kernels in the replay workers, custom ones in the Python kernel worker
   std::vector<WorkerTask> aten;
-  std::deque<WorkerTask> custom;
+  std::deque<WorkerTask> custom = std::move(swapped);
   ops_.plan_kernels(device, id, aten, custom);
   tasks_.insert(tasks_.end(), aten.begin(), aten.end());
   python_kernel_tasks_ = custom.size();

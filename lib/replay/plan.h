@@ -56,6 +56,9 @@ std::vector<Backend> meta_backends(std::string_view site_device, const std::vect
 /// worker runs its untimed work (inputs, layouts, first calls) at once, and times only when it has the device to
 /// itself: it asks ("timing") and is given its turn ("go") when no other worker is timing or running kernels; it
 /// says when it is done ("timed").
+/// The Python implementation --kernel-impl names for backend `b` ("": aten's own kernel); "flash" names CPU flash too.
+std::string kernel_impl(const std::map<Backend, std::string>& impls, Backend b);
+
 bool takes_turns(const ReplayOptions& o);
 
 /// The worker to give the device to now: the first that waits for its turn, when no worker is timing or running

@@ -184,7 +184,8 @@ std::string encode_meta_request(const Recording& sites, const std::vector<Worker
     } else {
       const OpSpec* f = forward_op_of(t.backend);
       const OpSpec* b = backward_op_of(t.backend);
-      task["kind"] = "meta";
+      task["kind"] = t.impl.empty() ? "meta" : "sdpa-kernel";
+      if (!t.impl.empty()) task["impl"] = t.impl;
       task["recorded"] = t.backend == c->backend;
       task["forward_op"] = f ? f->qualified() : "";
       task["forward_outputs"] = f ? f->outputs : std::vector<std::string>{};

@@ -39,6 +39,8 @@ struct WorkerTask {
   bool meta = false;      ///< a task of the meta worker (tool/meta_worker.py)
   bool op = false;        ///< an op call's task (`site`: its id in Recording::op_calls): its fake with `meta`, else
                           ///< its kernel (aten: the replay worker's; any other namespace: the Python kernel worker's)
+  std::string impl{};     ///< a backend's kernel as a Python implementation serves it (ReplaySpec::kernel_impls):
+                          ///< the Python kernel worker's
 };
 
 /// What a Python worker needs for its op calls' tasks.

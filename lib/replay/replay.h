@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -76,6 +77,11 @@ struct ReplaySpec {
   /// imported by the Python kernel worker, as the user's own environment; never anything read from an input.
   /// --import.
   std::vector<std::string> imports;
+  /// Backends a Python implementation serves in the user's runs, by the name torch's flash attention registry knows
+  /// it by (torch.nn.attention.activate_flash_attention_impl, in torch 2.11 at least: "FA3", "FA4", "CUDNN", or one the
+  /// --import modules register): their kernels run in the Python kernel worker with it active, not in libtorch.
+  /// --kernel-impl BACKEND=NAME.
+  std::map<Backend, std::string> kernel_impls;
 };
 
 /// How to replay it: the processes that do the work and what the caller is told as it goes. None of it changes a
@@ -237,6 +243,7 @@ struct BackendRun {
   std::string meta_device;  ///< meta runs: the device the fake tensors were on ("meta" where that torch
                             ///< cannot fake CUDA without a driver)
   bool cached = false;      ///< meta runs: answered from the cache, without importing torch
+  std::string impl;         ///< a kernel run of a Python implementation swapped in (ReplaySpec::kernel_impls)
 };
 
 /// A run of the meta worker ("meta" or "meta-choice"), not of a kernel.

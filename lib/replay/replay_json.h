@@ -65,6 +65,7 @@ void to_json(BasicJson& j, const BackendRun& r) {
   j["warnings"] = r.warnings;
   if (!r.torch.empty()) j["torch"] = r.torch;
   if (!r.meta_device.empty()) j["meta_device"] = r.meta_device;
+  if (!r.impl.empty()) j["impl"] = r.impl;
   if (is_meta_run(r)) j["cached"] = r.cached;
 }
 template <typename BasicJson>
@@ -94,6 +95,7 @@ void from_json(const BasicJson& j, BackendRun& r) {
   r.torch = j.value("torch", "");
   r.meta_device = j.value("meta_device", "");
   r.cached = j.value("cached", false);
+  r.impl = j.value("impl", "");
 }
 
 /// nlohmann-json's conversions (found by ADL): the server's answer; the report's `metas` leave out wall_ms.

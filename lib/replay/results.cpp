@@ -47,7 +47,7 @@ void Results::fail(const WorkerTask& t, RunStatus status, const std::string& rea
     return;
   }
   for (RunMode mode : {RunMode::kOp, RunMode::kSdpa}) {
-    if (t.priority && mode == RunMode::kOp) continue;
+    if ((t.priority && mode == RunMode::kOp) || (!t.impl.empty() && mode == RunMode::kSdpa)) continue;
     BackendRun r;
     r.backend = t.backend;
     r.mode = t.priority ? RunMode::kPriority : mode;

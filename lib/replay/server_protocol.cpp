@@ -29,7 +29,10 @@ json options_to_json(const ReplayOptions& o) {
   const ReplayExecution& h = o.how;
   json limits = json::object();
   for (const auto& [name, value] : w.limits.list()) limits[name] = value;
-  return {{"backends", names_of(w.backends)},
+  json impls = json::object();
+  for (const auto& [b, name] : w.kernel_impls) impls[std::string(backend_name(b))] = name;
+  return {{"kernel_impls", impls},
+          {"backends", names_of(w.backends)},
           {"priority", names_of(w.priority)},
           {"device", w.device ? w.device->str() : "auto"},
           {"seed", w.seed},
@@ -79,6 +82,11 @@ ReplaySpec spec_from_json(const json& j) {
   w.only_sites = j.at("only_sites").get<std::vector<std::string>>();
   w.ops = j.at("ops").get<std::string>();
   w.imports = j.at("imports").get<std::vector<std::string>>();
+  for (const auto& [name, impl] : j.value("kernel_impls", json::object()).items()) {
+    auto b = parse_backend(name);
+    if (!b) throw std::runtime_error("unknown backend " + name);
+    w.kernel_impls[*b] = impl.get<std::string>();
+  }
   return w;
 }
 }  // namespace
