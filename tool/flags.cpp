@@ -189,11 +189,12 @@ void ReplayFlags::add(CLI::App* app, bool timing) {
                   "names is ever imported")
       ->type_name("MODULE[,MODULE...]")
       ->delimiter(',');
-  app->add_option("--kernel-impl", kernel_impls,
-                  "A backend that a Python implementation served in your run, by its name in torch's flash attention "
-                  "registry (torch.nn.attention.activate_flash_attention_impl, torch 2.11 at least): flash=FA4, flash=FA3, "
-                  "cudnn=CUDNN, or one your --import module registers; that backend's kernels then run under "
-                  "--torch-python with it active, judged against the same meta")
+  app->add_option(
+         "--kernel-impl", kernel_impls,
+         "A backend that a Python implementation served in your run, by its name in torch's flash attention "
+         "registry (torch.nn.attention.activate_flash_attention_impl, torch 2.11 at least): flash=FA4, flash=FA3, "
+         "cudnn=CUDNN, or one your --import module registers; that backend's kernels then run under "
+         "--torch-python with it active, judged against the same meta")
       ->type_name("BACKEND=NAME")
       ->delimiter(',');
   app->add_option("--runs-from", runs_from,
@@ -262,7 +263,8 @@ ReplayOptions ReplayFlags::options(const std::shared_ptr<TerminalStatus>& status
     if (eq == std::string::npos || eq + 1 == k.size())
       throw UsageError("--kernel-impl " + k + ": expected BACKEND=NAME, e.g. flash=FA4");
     Backend b = backend_list(k.substr(0, eq), "--kernel-impl").front();
-    if (b == Backend::kMath) throw UsageError("--kernel-impl: math is aten's composite, no kernel is swapped in for it");
+    if (b == Backend::kMath)
+      throw UsageError("--kernel-impl: math is aten's composite, no kernel is swapped in for it");
     what.kernel_impls[b] = k.substr(eq + 1);
   }
   how.jobs = jobs;

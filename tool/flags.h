@@ -43,8 +43,8 @@ class TerminalStatus {
 // Replay options shared by replay, triage and check.
 struct ReplayFlags {
   std::string backends, priority, device = "auto", max_memory, torch_python, meta_cache;
-  std::string ops;                   ///< --ops GLOB
-  std::vector<std::string> imports;  ///< --import MODULE[,MODULE...]
+  std::string ops;                        ///< --ops GLOB
+  std::vector<std::string> imports;       ///< --import MODULE[,MODULE...]
   std::vector<std::string> kernel_impls;  ///< --kernel-impl BACKEND=NAME
   std::string isolation = "auto";
   std::vector<std::string> runs_from;

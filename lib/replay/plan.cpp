@@ -119,7 +119,7 @@ std::deque<WorkerTask> ReplayPlan::plan_kernels(const std::vector<Backend>& back
                                                 const std::optional<Device>& device) {
   int id = 0;
   std::map<std::string, std::string> first_with;  // replay identity -> the call site that replays it
-  std::deque<WorkerTask> swapped;                  // kernels a Python implementation serves (--kernel-impl)
+  std::deque<WorkerTask> swapped;                 // kernels a Python implementation serves (--kernel-impl)
   for (const auto& site : rec_.call_sites) {
     if (!wanted(site.id)) continue;
     if (!o_.what.every_site) {  // the same call as an earlier site's (another layer, another graph): runs once
