@@ -242,12 +242,14 @@ bool judge_run(Judging& j, const SiteVerdict& sv, const RunVerdict& r, const std
     for (const auto& out : r.outputs)
       if (out.status == OutputVerdict::Status::kMismatch)
         res.findings.push_back({FindingKind::kMismatch, fixture, site_id, backend,
-                                backend + " " + out.name + ": " + out.message + " (" + out.words + ")"});
+                                backend + " " + out.name + ": " + out.message + " (" +
+                                    describe_difference(out.actual, *out.expected, role_of(out.name)) + ")"});
   } else if (required && contract && contract->primary.state == ContractState::kBreaks) {
     for (const auto& d : contract->primary.diffs)
       res.findings.push_back({FindingKind::kContract, fixture, site_id, backend,
                               backend + " " + d.name + " breaks its own meta under torch " + contract->primary.torch +
-                                  ": " + d.message + " (the kernel " + d.words + ")"});
+                                  ": " + d.message + " (the kernel " +
+                                  describe_difference(d.real, d.meta, role_of(d.name), Expectation::kMeta) + ")"});
   } else if (required && (r.run.status == RunStatus::kUnavailable || r.run.status == RunStatus::kOverBudget)) {
     skipped = true;
     if (!o.allow_missing_backend) {

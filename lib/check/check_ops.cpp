@@ -61,17 +61,19 @@ void findings_of(const OpVerdict& v, const std::string& fixture, const std::stri
   const std::string& op = v.call->op;
   if (v.fake.state == ContractState::kCrashed || v.fake.state == ContractState::kTimeout) {
     res.findings.push_back({FindingKind::kCrash, fixture, op_call, op,
-                            op + " kernel: " + std::string(contract_name(v.fake.state)) + ": " + v.fake.reason});
+                            op + " kernel: " + std::string(contract_name(v.fake.state)) + ": " + v.fake.reason.detail});
   } else if (v.kernel_broke_graph && v.kernel_ran) {
     for (const auto& o : v.outputs)
       if (o.status == OutputVerdict::Status::kMismatch)
         res.findings.push_back({FindingKind::kMismatch, fixture, op_call, op,
-                                op + " " + o.name + ": " + o.message + " (" + o.words + ")"});
+                                op + " " + o.name + ": " + o.message + " (" +
+                                    describe_order_difference(o.actual, *o.expected, Expectation::kGraph) + ")"});
   } else if (v.kernel_ran && v.fake.state == ContractState::kBreaks) {
     for (const auto& d : v.fake.diffs)
       res.findings.push_back({FindingKind::kContract, fixture, op_call, op,
                               op + " " + d.name + ": its kernel breaks its own fake under torch " + v.fake.torch +
-                                  ": " + d.message + " (the kernel " + d.words + ")"});
+                                  ": " + d.message + " (the kernel " +
+                                  describe_order_difference(d.real, d.meta, Expectation::kFake) + ")"});
   }
 }
 

@@ -125,21 +125,39 @@ LayoutDescription describe(const Layout& l, TensorRole role) {
   return d;
 }
 
-std::string describe_difference(const Layout& actual, const Layout& expected, TensorRole role) {
+namespace {
+
+std::string expected_by(Expectation by) {
+  switch (by) {
+    case Expectation::kGraph: return ", the graph expected ";
+    case Expectation::kMeta: return ", the meta predicted ";
+    case Expectation::kFake: return ", the fake predicted ";
+  }
+  return ", expected ";
+}
+
+}  // namespace
+
+std::string describe_difference(const Layout& actual, const Layout& expected, TensorRole role, Expectation by) {
   auto cmp = compare_layouts(actual, expected);
   if (cmp.rank_mismatch)
-    return "came back with " + std::to_string(actual.rank()) + " dims, the graph expected " +
+    return "came back with " + std::to_string(actual.rank()) + " dims" + expected_by(by) +
            std::to_string(expected.rank());
   if (cmp.matches()) return "matches the graph's expectation";
   bool sizes_differ = std::any_of(cmp.dims.begin(), cmp.dims.end(),
                                   [](const DimMismatch& m) { return m.actual_size != m.expected_size; });
   auto a = describe(actual, role), e = describe(expected, role);
   if (sizes_differ)
-    return "came back with sizes " + tuple_str(actual.sizes) + ", the graph expected " + tuple_str(expected.sizes);
+    return "came back with sizes " + tuple_str(actual.sizes) + expected_by(by) + tuple_str(expected.sizes);
   if (a.order == e.order && a.summary == e.summary)
-    return "came back " + a.summary + " with other strides " + tuple_str(actual.strides) + ", the graph expected " +
+    return "came back " + a.summary + " with other strides " + tuple_str(actual.strides) + expected_by(by) +
            tuple_str(expected.strides);
-  return "came back " + a.summary + ", the graph expected " + e.summary;
+  return "came back " + a.summary + expected_by(by) + e.summary;
+}
+
+std::string describe_order_difference(const Layout& actual, const Layout& expected, Expectation by) {
+  return "came back " + dim_order(actual) + "-ordered " + tuple_str(actual.strides) + expected_by(by) +
+         dim_order(expected) + "-ordered " + tuple_str(expected.strides);
 }
 
 std::vector<std::string> describe_mismatch_dims(const LayoutComparison& cmp, TensorRole role, size_t rank) {

@@ -38,8 +38,20 @@ LayoutDescription describe(const Layout& layout, TensorRole role);
 /// Name of dim i for the role: "H", or "dim 2".
 std::string dim_name(TensorRole role, size_t rank, size_t dim);
 
+/// Whose layout an actual one is held against, in a difference's words.
+enum class Expectation {
+  kGraph,  ///< "the graph expected": the compiled graph's assert
+  kMeta,   ///< "the meta predicted": an SDPA backend's fake/meta
+  kFake,   ///< "the fake predicted": an op call's fake
+};
+
 /// "came back BSHD-ordered (...), the graph expected contiguous BHSD" - one sentence, no subject.
-std::string describe_difference(const Layout& actual, const Layout& expected, TensorRole role);
+std::string describe_difference(const Layout& actual, const Layout& expected, TensorRole role,
+                                Expectation by = Expectation::kGraph);
+
+/// A generic tensor's difference by dim order: "came back (0, 2, 1, 3)-ordered (...), the fake predicted
+/// (0, 1, 2, 3)-ordered (...)".
+std::string describe_order_difference(const Layout& actual, const Layout& expected, Expectation by);
 
 /// The dim order of a layout, outermost to innermost by stride ("(0, 2, 1, 3)"; a size-1 dim keeps its place):
 /// the words of a generic tensor's layout.

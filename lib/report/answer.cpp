@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "core/text.h"
+#include "report/findings.h"
 
 namespace stridecheck {
 
@@ -33,6 +34,18 @@ std::string_view answer_row_label(AnswerRowKind kind) {
   return "?";
 }
 
+std::string_view no_kernel_row_label(NoKernelAnalysis::Row::Kind kind) {
+  using K = NoKernelAnalysis::Row::Kind;
+  switch (kind) {
+    case K::kWhatFailed: return "What failed";
+    case K::kTheCall: return "The call";
+    case K::kWhy: return "Why";
+    case K::kWhoseBug: return "Whose bug";
+    case K::kPaste: return "Paste";
+  }
+  return "?";
+}
+
 namespace {
 
 std::string ms_text(double v) {  // "1.2 ms"
@@ -55,25 +68,28 @@ std::string names_of(const std::vector<Backend>& v) {
 
 std::string not_judged_why(const NotJudgedWhy& w) {
   using Kind = NotJudgedWhy::Kind;
-  if (w.kind == Kind::kNoMeta) return w.reason;
-  if (w.kind == Kind::kMetaNotEvaluated) return "no meta was evaluated (" + w.reason + ")";
+  const std::string reason = contract_reason_words(w.reason);
+  if (w.kind == Kind::kNoMeta) return reason;
+  if (w.kind == Kind::kMetaNotEvaluated) return "no meta was evaluated (" + reason + ")";
   const bool no_cuda = w.kind == Kind::kNoCudaDevice;
   return (no_cuda ? std::string("kernels not run here (this machine has no CUDA device)")
-                  : "kernels not run here (" + w.reason + ")") +
+                  : "kernels not run here (" + reason + ")") +
          (w.metas_evaluated ? "; metas evaluated" : "; no metas either") +
          (no_cuda ? "; a GPU host, or --runs-from REPORT.json of a replay made on one, judges them" : "");
 }
 
 std::string cannot_serve_why(const CannotServe& c) {
-  return std::string(backend_name(c.backend)) + " at " + c.call_site + ": " + c.reason +
+  return std::string(backend_name(c.backend)) + " at " + c.call_site + ": " + contract_reason_words(c.reason) +
          (c.more ? " (and " + std::to_string(c.more) + " more call site" + (c.more > 1 ? "s" : "") + ")" : "");
 }
 
 std::string unfinished_why(const Unfinished& u) {
   std::vector<std::string> stops;
-  for (const auto& s : u.stops)
+  for (const auto& s : u.stops) {
+    const std::string reason = contract_reason_words(s.reason);
     stops.push_back(std::string(s.timeout ? "timed out" : "crashed") + " at " + s.call_site +
-                    (s.reason.empty() ? "" : " (" + s.reason + ")"));
+                    (reason.empty() ? "" : " (" + reason + ")"));
+  }
   return std::string(backend_name(u.backend)) + ": " + join(stops, "; ");
 }
 
@@ -111,7 +127,7 @@ std::string priority_words(const PriorityFinding& p) {
   const std::string given = "--priority " + join(n, ",");
   switch (p.kind) {
     case Kind::kNone: return "";
-    case Kind::kNotKnown: return "not known: " + p.reason + ".";
+    case Kind::kNotKnown: return "not known: " + choice_reason_words(p.reason) + ".";
     case Kind::kDefaultPicks:
       return "under torch's default priority the dispatcher picks " + p.chosen + " at trace time" +
              (p.chosen == rec ? "; the graph calls " + rec
@@ -166,7 +182,7 @@ std::string what_if_result(const WhatIfResult& r) {
     const std::string is(contract_name(a.is));
     std::string p =
         std::string(backend_name(a.backend)) + " " + (was == is ? "stays " + is : is + " (was " + was + ")");
-    if (a.is == ContractState::kCannotServe) p += " (" + a.reason + ")";
+    if (a.is == ContractState::kCannotServe) p += " (" + contract_reason_words(a.reason) + ")";
     if (a.fwd_ms && a.was_fwd_ms)
       p += ", forward " + ms_number(*a.fwd_ms) + " ms (was " + ms_number(*a.was_fwd_ms) + ")";
     parts.push_back(p);

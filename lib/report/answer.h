@@ -7,6 +7,7 @@
 #include <string_view>
 #include <vector>
 
+#include "triage/triage.h"
 #include "verdict/verdict.h"
 
 namespace stridecheck {
@@ -39,6 +40,10 @@ struct AnswerRow {
   std::string text;
   std::string_view label() const { return answer_row_label(kind); }
 };
+
+/// "What failed", "The call", "Why", "Whose bug", "Paste": a no-kernel failure's answer rows (triage.h), shown and
+/// keyed in JSON by these names.
+std::string_view no_kernel_row_label(NoKernelAnalysis::Row::Kind kind);
 
 /// The answer's findings as sentences, under the names the JSON report gives them.
 struct AnswerWords {

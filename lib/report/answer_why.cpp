@@ -3,6 +3,7 @@
 #include "core/text.h"
 #include "layout/describe.h"
 #include "report/answer.h"
+#include "report/findings.h"
 #include "report/ops.h"
 #include "verdict/op_verdict.h"
 
@@ -90,8 +91,10 @@ std::string stale_graph(const WhoseFinding& w, const SiteVerdict& s, const std::
   std::string text = "the graph asserts what " + under + "'s " + title + " meta does not predict";
   if (!s.graph_matches_meta_of.empty())
     text += " (it is what the " + join(s.graph_matches_meta_of, " and ") + " metas predict)";
-  return text + " (" + (s.graph_meta_diffs.empty() ? std::string("another layout") : s.graph_meta_diffs.front()) + ")" +
-         (w.meta_agrees_with_kernel ? "; that " + title + " meta agrees with the kernel" : std::string()) +
+  return text + " (" +
+         (s.graph_meta_diffs.empty() ? std::string("another layout")
+                                     : graph_meta_diff_words(s.graph_meta_diffs.front())) +
+         ")" + (w.meta_agrees_with_kernel ? "; that " + title + " meta agrees with the kernel" : std::string()) +
          ". The graph was compiled by another torch version, or its meta has changed since: not your "
          "reshape; recompile under " +
          under + ".";
@@ -137,7 +140,8 @@ std::string op_whose_words(const WhoseFinding& w, const OpVerdict& o, const std:
                         w.agrees_under.back() + " and recompile.");
     case WhoseFinding::Reason::kOpStaleGraph:
       return "the graph asserts what " + under + "'s fake of " + op_short_name(c) + " does not predict (" +
-             (o.graph_fake_diffs.empty() ? std::string("another layout") : o.graph_fake_diffs.front()) +
+             (o.graph_fake_diffs.empty() ? std::string("another layout")
+                                         : graph_fake_diff_words(o.graph_fake_diffs.front())) +
              "), and that fake agrees with the kernel: the graph was compiled against another torch or "
              "another version of the op's fake; recompile.";
     default: return op_no_fake(c, under);

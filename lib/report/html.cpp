@@ -5,6 +5,7 @@
 #include "core/text.h"
 #include "layout/describe.h"
 #include "report/answer.h"
+#include "report/findings.h"
 #include "report/junit.h"
 #include "report/ops.h"
 #include "report/text.h"
@@ -64,8 +65,10 @@ std::string site_html(const Verdict& verdict, const SiteVerdict& sv) {
     for (const auto& c : sv.contracts) {
       std::string state(contract_name(c.primary.state));
       std::string what;
-      for (const auto& d : c.primary.diffs) what += d.name + ": " + d.message + " (the kernel " + d.words + "). ";
-      if (c.primary.state != ContractState::kBreaks && c.primary.state != ContractState::kSafe) what = c.primary.reason;
+      for (const auto& d : c.primary.diffs)
+        what += d.name + ": " + d.message + " (the kernel " + contract_diff_words(d) + "). ";
+      if (c.primary.state != ContractState::kBreaks && c.primary.state != ContractState::kSafe)
+        what = contract_reason_words(c.primary.reason);
       std::vector<std::string> versions;
       for (const auto& t : c.by_torch) versions.push_back(t.torch + ": " + std::string(contract_name(t.state)));
       std::string cls = c.primary.state == ContractState::kSafe     ? "match"
@@ -112,7 +115,7 @@ std::string site_html(const Verdict& verdict, const SiteVerdict& sv) {
       }
       std::string cls(status_name(o->status));
       cls.erase(std::remove(cls.begin(), cls.end(), ' '), cls.end());
-      s += "<td class=\"" + cls + "\" title=\"" + esc(o->message.empty() ? o->note : o->message) + "\">" +
+      s += "<td class=\"" + cls + "\" title=\"" + esc(o->message.empty() ? unjudged_words(*o) : o->message) + "\">" +
            esc(tuple_str(o->actual.strides)) + "</td>";
     }
     char t[64] = "";
@@ -128,8 +131,9 @@ std::string site_html(const Verdict& verdict, const SiteVerdict& sv) {
     if (r.run.mode != RunMode::kOp) continue;
     for (const auto& o : r.outputs) {
       if (o.status != OutputVerdict::Status::kMismatch || !o.expected) continue;
-      s += "<h3>" + esc(std::string(backend_name(r.run.backend))) + ": " + esc(o.name) + "</h3>\n<p>" + esc(o.words) +
-           (o.follows.empty() ? "" : "; it " + esc(o.follows)) + ". <code>" + esc(o.message) + "</code></p>\n";
+      s += "<h3>" + esc(std::string(backend_name(r.run.backend))) + ": " + esc(o.name) + "</h3>\n<p>" +
+           esc(output_difference_words(o)) + (o.follows.empty() ? "" : "; it " + esc(follows_words(o))) + ". <code>" +
+           esc(o.message) + "</code></p>\n";
       s += order_svg(*o.expected, o.actual, role_of(o.name)) + "\n";
     }
   }
@@ -191,8 +195,9 @@ std::string ops_html(const Verdict& v) {
     rows += op_rows(o);
     for (const auto& ov : o.outputs)
       if (ov.status == OutputVerdict::Status::kMismatch && ov.expected)
-        svgs += "<h3>" + esc(o.op_call) + ": " + esc(ov.name) + "</h3>\n<p>" + esc(ov.words) + ". <code>" +
-                esc(ov.message) + "</code></p>\n" + order_svg(*ov.expected, ov.actual, TensorRole::kOther) + "\n";
+        svgs += "<h3>" + esc(o.op_call) + ": " + esc(ov.name) + "</h3>\n<p>" + esc(op_output_difference_words(ov)) +
+                ". <code>" + esc(ov.message) + "</code></p>\n" +
+                order_svg(*ov.expected, ov.actual, TensorRole::kOther) + "\n";
   }
   if (rows.empty()) return "";
   return "<h2>Op calls</h2>\n<table class=\"grid ops\"><tr><th>op call</th><th>op</th><th>output</th><th>expected"

@@ -11,6 +11,7 @@
 #include "recording/recording_json.h"
 #include "replay/replay_json.h"
 #include "report/answer.h"
+#include "report/findings.h"
 #include "version.h"
 
 namespace stridecheck {
@@ -41,7 +42,8 @@ ojson tensor_json(const std::string& name, const TensorLayout& t) {
   return j;
 }
 
-ojson output_json(const OutputVerdict& o) {
+// An output's verdict (`op`: an op call's, whose difference is said by dim order).
+ojson output_json(const OutputVerdict& o, bool op) {
   ojson j{{"name", o.name},
           {"sizes", o.actual.sizes},
           {"strides", o.actual.strides},
@@ -55,10 +57,13 @@ ojson output_json(const OutputVerdict& o) {
                       {"expected_size", d.expected_size},
                       {"actual_stride", d.actual_stride},
                       {"expected_stride", d.expected_stride}});
-    j["mismatch"] = {
-        {"message", o.message}, {"dims", dims}, {"dim_lines", o.dim_lines}, {"words", o.words}, {"follows", o.follows}};
+    j["mismatch"] = {{"message", o.message},
+                     {"dims", dims},
+                     {"dim_lines", o.dim_lines},
+                     {"words", op ? op_output_difference_words(o) : output_difference_words(o)},
+                     {"follows", follows_words(o)}};
   }
-  if (!o.note.empty()) j["note"] = o.note;
+  if (const std::string note = unjudged_words(o); !note.empty()) j["note"] = note;
   if (o.reproduces_observed) j["reproduces_observed"] = true;
   if (o.max_abs_err) j["max_abs_err"] = *o.max_abs_err;
   if (o.max_rel_err) j["max_rel_err"] = *o.max_rel_err;
@@ -79,7 +84,7 @@ ojson run_json(const RunVerdict& r) {
     j["keeps_contract"] = r.keeps_contract;
     j["broke_contract"] = r.broke_contract;
     ojson outs = ojson::array();
-    for (const auto& o : r.outputs) outs.push_back(output_json(o));
+    for (const auto& o : r.outputs) outs.push_back(output_json(o, false));
     j["outputs"] = outs;
   }
   return j;
@@ -93,13 +98,13 @@ ojson layouts_json(const std::vector<OutputLayout>& v) {
 
 ojson torch_contract_json(const TorchContract& t) {
   ojson j{{"torch", t.torch}, {"state", std::string(contract_name(t.state))}};
-  if (!t.reason.empty()) j["reason"] = t.reason;
+  if (const std::string reason = contract_reason_words(t.reason); !reason.empty()) j["reason"] = reason;
   if (!t.meta_device.empty()) j["meta_device"] = t.meta_device;
   ojson diffs = ojson::array();
   for (const auto& d : t.diffs)
     diffs.push_back({{"name", d.name},
                      {"message", d.message},
-                     {"words", d.words},
+                     {"words", contract_diff_words(d)},
                      {"real", layout_json(d.real, role_of(d.name))},
                      {"meta", layout_json(d.meta, role_of(d.name))}});
   j["diffs"] = diffs;
@@ -169,9 +174,9 @@ ojson site_json(const CallSite& c, const SiteVerdict* v) {
     for (const auto& bc : v->contracts) contract.push_back(contract_json(bc));
     j["contract"] = contract;
     j["graph_meta"] = {{"state", graph_meta_name(v->graph_meta)},
-                       {"diffs", v->graph_meta_diffs},
+                       {"diffs", graph_meta_diff_lines(*v)},
                        {"matches_meta_of", v->graph_matches_meta_of}};
-    j["meta_choice"] = {{"chosen", v->meta_choice}, {"reason", v->meta_choice_reason}};
+    j["meta_choice"] = {{"chosen", v->meta_choice}, {"reason", choice_reason_words(v->meta_choice_reason)}};
   }
   return j;
 }
@@ -199,7 +204,7 @@ ojson op_arg_value_json(const std::string& name, const ArgValue& v) {
 // graph's asserts against that fake, and whose bug a failure is.
 ojson op_verdict_json(const OpVerdict& v) {
   ojson outs = ojson::array();
-  for (const auto& o : v.outputs) outs.push_back(output_json(o));
+  for (const auto& o : v.outputs) outs.push_back(output_json(o, true));
   ojson contract = torch_contract_json(v.fake);
   ojson by = ojson::array();
   for (const auto& t : v.by_torch) {
@@ -214,7 +219,7 @@ ojson op_verdict_json(const OpVerdict& v) {
           {"outputs", outs},
           {"kernel_broke_graph", v.kernel_broke_graph},
           {"contract", contract},
-          {"graph_fake", {{"state", graph_meta_name(v.graph_fake)}, {"diffs", v.graph_fake_diffs}}},
+          {"graph_fake", {{"state", graph_meta_name(v.graph_fake)}, {"diffs", graph_fake_diff_lines(v)}}},
           {"whose", std::string(op_whose_name(v.whose))}};
 }
 
@@ -242,18 +247,25 @@ ojson op_call_json(const OpCall& c, const OpVerdict* v) {
   return j;
 }
 
+// The recorded call sites or op calls (`items`) a report shows, each with its judgement (`judged`): with a verdict,
+// those it judged (triage replays the failing ones only); without one, every one recorded, judged by none.
+template <class Item, class Judgement>
+std::vector<std::pair<const Item*, const Judgement*>> shown(const ReportInput& in, const std::vector<Item>& items,
+                                                            const Judgement* (*judged)(const ReportInput&,
+                                                                                       const std::string&)) {
+  std::vector<std::pair<const Item*, const Judgement*>> out;
+  for (const auto& c : items)
+    if (const Judgement* v = judged(in, c.id); v || !in.verdict) out.emplace_back(&c, v);
+  return out;
+}
+
 // The op calls of the report: with a verdict, those it judged; without one, every one recorded.
 ojson op_calls_json(const ReportInput& in, size_t& failing) {
   ojson out = ojson::array();
   if (!in.recording) return out;
-  for (const auto& c : in.recording->op_calls) {
-    const OpVerdict* v = nullptr;
-    if (in.verdict)
-      for (const auto& o : in.verdict->ops)
-        if (o.op_call == c.id) v = &o;
-    if (in.verdict && !v) continue;
+  for (const auto& [c, v] : shown(in, in.recording->op_calls, judged_op)) {
     if (v) failing += v->kernel_broke_graph || v->fake.state == ContractState::kBreaks;
-    out.push_back(op_call_json(c, v));
+    out.push_back(op_call_json(*c, v));
   }
   return out;
 }
@@ -391,18 +403,13 @@ struct Counts {
 ojson call_sites_json(const ReportInput& in, Counts& n) {
   ojson sites = ojson::array();
   if (!in.recording) return sites;
-  for (const auto& c : in.recording->call_sites) {
-    const SiteVerdict* v = nullptr;
-    if (in.verdict)
-      for (const auto& s : in.verdict->sites)
-        if (s.call_site == c.id) v = &s;
-    if (in.verdict && !v) continue;
+  for (const auto& [c, v] : shown(in, in.recording->call_sites, judged_site)) {
     if (v) {
       n.mismatches += v->break_.size();
       n.crashes += v->crashed.size();
       for (const auto& bc : v->contracts) n.contract_breaks += bc.primary.state == ContractState::kBreaks;
     }
-    sites.push_back(site_json(c, v));
+    sites.push_back(site_json(*c, v));
   }
   return sites;
 }
@@ -418,6 +425,22 @@ void put_profile(ojson& root, const Verdict& v) {
 }
 
 }  // namespace
+
+const SiteVerdict* judged_site(const ReportInput& in, const std::string& id) {
+  const SiteVerdict* judged = nullptr;
+  if (in.verdict)
+    for (const auto& s : in.verdict->sites)
+      if (s.call_site == id) judged = &s;  // the last, as every format has shown it
+  return judged;
+}
+
+const OpVerdict* judged_op(const ReportInput& in, const std::string& id) {
+  const OpVerdict* judged = nullptr;
+  if (in.verdict)
+    for (const auto& o : in.verdict->ops)
+      if (o.op_call == id) judged = &o;
+  return judged;
+}
 
 std::string render_report_json(const ReportInput& in) {
   ojson root;
@@ -435,7 +458,8 @@ std::string render_report_json(const ReportInput& in) {
     root["no_kernel"] = no_kernel_json(*in.triage->no_kernel);
     if (!in.verdict) {
       ojson answer;
-      for (const auto& [label, text] : in.triage->no_kernel->answer) answer[label] = text;
+      for (const auto& row : in.triage->no_kernel->answer)
+        answer[std::string(no_kernel_row_label(row.kind))] = row.text;
       root["answer"] = answer;
     }
   }

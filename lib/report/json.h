@@ -32,6 +32,11 @@ struct ReportInput {
 
 std::string render_report_json(const ReportInput& in);
 
+/// The verdict's judgement of the recorded call site (or op call) `id`, for every format that walks the recording:
+/// nullptr without a verdict, or where the verdict judged others but not it (triage judges the failing ones only).
+const SiteVerdict* judged_site(const ReportInput& in, const std::string& id);
+const OpVerdict* judged_op(const ReportInput& in, const std::string& id);
+
 /// The replay inside a report (its environment and every run), read back: for golden files and
 /// baselines. InputError (file, line) when the text is not a stridecheck.report/1 document.
 ReplayResult replay_from_report(const std::string& text, const std::string& file);

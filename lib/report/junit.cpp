@@ -4,6 +4,7 @@
 
 #include "check/check.h"
 #include "core/text.h"
+#include "report/findings.h"
 #include "report/ops.h"
 
 namespace stridecheck {
@@ -144,7 +145,8 @@ std::vector<Case> site_cases(const Verdict& v) {
         for (const auto& o : r.outputs)
           if (o.status == OutputVerdict::Status::kMismatch) {
             parts.push_back(o.name + ": " + o.message);
-            c.body += o.name + " " + o.words + (o.follows.empty() ? "" : "; it " + o.follows) + "\n";
+            c.body += o.name + " " + output_difference_words(o) +
+                      (o.follows.empty() ? "" : "; it " + follows_words(o)) + "\n";
             for (const auto& d : o.dim_lines) c.body += "  " + d + "\n";
           }
         c.message = join(parts, " | ");
@@ -156,7 +158,7 @@ std::vector<Case> site_cases(const Verdict& v) {
         for (const auto& d : k->primary.diffs) {
           parts.push_back(d.name + ": " + d.message + " (kernel against its meta under torch " + k->primary.torch +
                           ")");
-          c.body += d.name + ": the kernel " + d.words + "\n";
+          c.body += d.name + ": the kernel " + contract_diff_words(d) + "\n";
         }
         c.message = join(parts, " | ");
       }
@@ -183,14 +185,14 @@ std::vector<Case> op_cases(const Verdict& v) {
       for (const auto& out : o.outputs)
         if (out.status == OutputVerdict::Status::kMismatch) {
           parts.push_back(out.name + ": " + out.message + (o.from_log ? " (the failing run's log)" : ""));
-          c.body += out.name + " " + out.words + "\n";
+          c.body += out.name + " " + op_output_difference_words(out) + "\n";
           for (const auto& d : out.dim_lines) c.body += "  " + d + "\n";
         }
     } else if (outcome == OpOutcome::kFakeBreaks) {
       c.outcome = Outcome::kFailure;
       for (const auto& d : o.fake.diffs) {
         parts.push_back(d.name + ": " + d.message + " (kernel against its fake under torch " + o.fake.torch + ")");
-        c.body += d.name + ": the kernel " + d.words + "\n";
+        c.body += d.name + ": the kernel " + contract_diff_words(d) + "\n";
       }
     } else if (outcome == OpOutcome::kCrashed) {
       c.outcome = Outcome::kError;

@@ -7,6 +7,7 @@
 #include "layout/describe.h"
 #include "recording/fixture_writer.h"
 #include "report/answer.h"
+#include "report/findings.h"
 #include "report/ops.h"
 #include "report/repro.h"
 #include "version.h"
@@ -201,7 +202,7 @@ std::string summary_line(const ReportInput& in) {
     return s;
   }
   if (in.triage && in.triage->no_kernel) {
-    std::string f = in.triage->no_kernel->answer.front().second;
+    std::string f = in.triage->no_kernel->answer.front().text;
     if (!f.empty()) f[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(f[0])));
     return f;
   }
@@ -211,7 +212,8 @@ std::string summary_line(const ReportInput& in) {
 // A log that dies of no SDPA backend serving a call: its answer, and the error with torch's reasons.
 std::string no_kernel_section(const NoKernelAnalysis& k) {
   std::string s = "### Answer\n\n| question | answer |\n|---|---|\n";
-  for (const auto& [label, text] : k.answer) s += "| **" + label + "** | " + cell(text) + " |\n";
+  for (const auto& row : k.answer)
+    s += "| **" + std::string(no_kernel_row_label(row.kind)) + "** | " + cell(row.text) + " |\n";
   const NoKernelFailure& f = k.failure;
   std::string text;
   if (f.user_frame)
@@ -247,7 +249,7 @@ std::string contract_table(const SiteVerdict& sv) {
     } else if (c.primary.state == ContractState::kSafe) {
       what = std::string("meta = kernel") + (c.from_log ? " (the kernel's layout from the failing log)" : "");
     } else {
-      what = printable(c.primary.reason, 160);
+      what = printable(contract_reason_words(c.primary.reason), 160);
     }
     std::vector<std::string> versions;
     for (const auto& t : c.by_torch) versions.push_back(t.torch + ": " + std::string(contract_name(t.state)));
@@ -257,7 +259,7 @@ std::string contract_table(const SiteVerdict& sv) {
   }
   if (sv.graph_meta == GraphMeta::kDiffers)
     s += "\nThe graph's own expectation is not what its backend's meta predicts under this torch: " +
-         cell(join(sv.graph_meta_diffs, "; ")) + ".\n";
+         cell(join(graph_meta_diff_lines(sv), "; ")) + ".\n";
   return s;
 }
 
@@ -370,10 +372,7 @@ std::string render_report_markdown(const ReportInput& in) {
   }
   if (in.recording) {
     for (const auto& c : in.recording->call_sites) {
-      const SiteVerdict* sv = nullptr;
-      if (in.verdict)
-        for (const auto& v : in.verdict->sites)
-          if (v.call_site == c.id) sv = &v;
+      const SiteVerdict* sv = judged_site(in, c.id);
       if (in.verdict && !sv) continue;
       if (in.triage) {
         bool failing = false;

@@ -5,6 +5,7 @@
 
 #include "core/text.h"
 #include "layout/describe.h"
+#include "report/findings.h"
 #include "report/markdown.h"
 #include "report/op_repro.h"
 #include "report/ops.h"
@@ -88,15 +89,16 @@ std::string contract_paragraph(const OpVerdict& o) {
                     ", fake " + markdown_code(tuple_str(d.meta.strides)) + ")");
   if (!diffs.empty())
     s += ": " + join(diffs, "; ");
-  else if (o.fake.state != ContractState::kSafe && !o.fake.reason.empty())
-    s += " (" + printable(o.fake.reason, 200) + ")";
+  else if (const std::string reason = contract_reason_words(o.fake.reason);
+           o.fake.state != ContractState::kSafe && !reason.empty())
+    s += " (" + printable(reason, 200) + ")";
   if (o.by_torch.size() > 1) {
     std::vector<std::string> parts;
     for (const auto& t : o.by_torch) parts.push_back(std::string(contract_name(t.state)) + " under torch " + t.torch);
     s += "; " + join(parts, ", ");
   }
   s += ".";
-  if (o.graph_fake == GraphMeta::kDiffers) s += " The graph's asserts: " + join(o.graph_fake_diffs, "; ") + ".";
+  if (o.graph_fake == GraphMeta::kDiffers) s += " The graph's asserts: " + join(graph_fake_diff_lines(o), "; ") + ".";
   return markdown_cell(s) + "\n";
 }
 

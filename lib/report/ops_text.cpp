@@ -4,26 +4,13 @@
 
 #include "core/text.h"
 #include "layout/describe.h"
+#include "report/findings.h"
 #include "report/ops.h"
+#include "report/paint.h"
 
 namespace stridecheck {
 
 namespace {
-
-struct Paint {
-  bool on;
-  std::string bold(const std::string& s) const { return on ? "\x1b[1m" + s + "\x1b[0m" : s; }
-  std::string red(const std::string& s) const { return on ? "\x1b[31m" + s + "\x1b[0m" : s; }
-  std::string green(const std::string& s) const { return on ? "\x1b[32m" + s + "\x1b[0m" : s; }
-};
-
-std::string pad(const std::string& s, size_t w) { return s.size() >= w ? s + " " : s + std::string(w - s.size(), ' '); }
-
-std::string strides_short(const std::vector<int64_t>& v) {
-  std::string s = "(";
-  for (size_t i = 0; i < v.size(); ++i) s += (i ? "," : "") + std::to_string(v[i]);
-  return s + ")";
-}
 
 const OpRun* kernel_run(const OpVerdict& o) {
   for (const auto& r : o.runs)
@@ -126,8 +113,9 @@ std::string contract_lines(const OpVerdict& o, const Paint& p) {
     std::vector<std::string> outs;
     for (const auto& r : o.real) outs.push_back(r.name + " " + strides_short(r.strides));
     why = " (fake = kernel: " + join(outs, ", ") + ")";
-  } else if (st != ContractState::kBreaks && !o.fake.reason.empty()) {
-    why = " (" + o.fake.reason + ")";
+  } else if (const std::string reason = contract_reason_words(o.fake.reason);
+             st != ContractState::kBreaks && !reason.empty()) {
+    why = " (" + reason + ")";
   }
   std::string out =
       wrap("its kernel against " + fake_words(*o.call) +
@@ -137,7 +125,7 @@ std::string contract_lines(const OpVerdict& o, const Paint& p) {
   if (o.graph_fake == GraphMeta::kAgrees)
     out += wrap("the graph asserts what this fake predicts under " + under(o), "  ", 4);
   else if (o.graph_fake == GraphMeta::kDiffers)
-    for (const auto& l : o.graph_fake_diffs) out += wrap(l, "  " + p.red("the graph's asserts: "), 4);
+    for (const auto& l : graph_fake_diff_lines(o)) out += wrap(l, "  " + p.red("the graph's asserts: "), 4);
   return out;
 }
 
@@ -173,7 +161,8 @@ std::string op_section(const OpVerdict& o, const Paint& p) {
   }
   for (const auto& ov : o.outputs)
     if (ov.status == OutputVerdict::Status::kMismatch)
-      out += wrap("kernel: " + ov.name + " " + ov.words + (ov.reproduces_observed ? " (the failing run's layout)" : ""),
+      out += wrap("kernel: " + ov.name + " " + op_output_difference_words(ov) +
+                      (ov.reproduces_observed ? " (the failing run's layout)" : ""),
                   "  ", 4);
   out += contract_lines(o, p) + ran_by(o);
   const OpOutcome outcome = op_outcome(o);
@@ -220,6 +209,7 @@ std::string op_not_run_why(const OpVerdict& o) {
 std::string op_outcome_words(const OpVerdict& o) {
   const OpCall& c = *o.call;
   const std::string log = o.from_log ? " in the failing run" : "";
+  const std::string reason = contract_reason_words(o.fake.reason);
   switch (op_outcome(o)) {
     case OpOutcome::kBreaksGraph:
       switch (o.whose) {
@@ -245,12 +235,12 @@ std::string op_outcome_words(const OpVerdict& o) {
              under(o) + " predicts another layout: a graph compiled with that fake dies on it";
     case OpOutcome::kCrashed:
       return "error: its kernel " + std::string(o.fake.state == ContractState::kCrashed ? "crashed" : "hung") +
-             (o.fake.reason.empty() ? std::string() : ": " + o.fake.reason);
+             (reason.empty() ? std::string() : ": " + reason);
     case OpOutcome::kSafe:
       return "passes: its kernel keeps the graph's asserts and agrees with " + fake_words(c) + " under " + under(o);
     case OpOutcome::kKept:
       return "passes: its kernel keeps the graph's asserts; " + fake_words(c) + " was not judged" +
-             (o.fake.reason.empty() ? std::string() : " (" + o.fake.reason + ")");
+             (reason.empty() ? std::string() : " (" + reason + ")");
     case OpOutcome::kNotRun: return "not judged: " + op_not_run_why(o);
   }
   return "";

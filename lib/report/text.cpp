@@ -8,21 +8,15 @@
 #include "layout/describe.h"
 #include "report/answer.h"
 #include "report/check_text.h"
+#include "report/findings.h"
 #include "report/ops.h"
+#include "report/paint.h"
 
 namespace stridecheck {
 
 namespace fs = std::filesystem;
 
 namespace {
-
-struct Paint {
-  bool on;
-  std::string bold(const std::string& s) const { return on ? "\x1b[1m" + s + "\x1b[0m" : s; }
-  std::string red(const std::string& s) const { return on ? "\x1b[31m" + s + "\x1b[0m" : s; }
-  std::string green(const std::string& s) const { return on ? "\x1b[32m" + s + "\x1b[0m" : s; }
-  std::string dim(const std::string& s) const { return on ? "\x1b[2m" + s + "\x1b[0m" : s; }
-};
 
 std::string where(const std::string& file, int64_t line) {
   std::string f = fs::path(file).filename().string();
@@ -47,8 +41,6 @@ std::string value_text(const ArgValue& v) {
   return "?";
 }
 
-std::string pad(const std::string& s, size_t w) { return s.size() >= w ? s + " " : s + std::string(w - s.size(), ' '); }
-
 }  // namespace
 
 std::string contract_detail_text(const TorchContract& primary, const std::vector<TorchContract>& by_torch,
@@ -57,7 +49,7 @@ std::string contract_detail_text(const TorchContract& primary, const std::vector
   std::string out;
   for (const auto& d : primary.diffs) {
     out += wrap(d.name + ": " + d.message, margin, indent + 2);
-    out += wrap("the kernel " + d.words, margin, indent + 2);
+    out += wrap("the kernel " + contract_diff_words(d), margin, indent + 2);
   }
   if (by_torch.size() > 1) {
     std::vector<std::string> parts;
@@ -144,14 +136,6 @@ std::string render_recording_text(const Recording& rec, const TextStyle& style) 
   return out;
 }
 
-namespace {
-std::string strides_short(const std::vector<int64_t>& v) {
-  std::string s = "(";
-  for (size_t i = 0; i < v.size(); ++i) s += (i ? "," : "") + std::to_string(v[i]);
-  return s + ")";
-}
-}  // namespace
-
 std::string render_contract_text(const SiteVerdict& s, const TextStyle& style) {
   Paint p{style.color};
   if (s.contracts.empty()) return "";
@@ -177,7 +161,7 @@ std::string render_contract_text(const SiteVerdict& s, const TextStyle& style) {
         if (contract_output(o.name)) outs.push_back(o.name + " " + strides_short(o.strides));
       why = "meta = kernel: " + join(outs, ", ") + (c.from_log ? " (the kernel's layout from the failing log)" : "");
     } else if (c.primary.state != ContractState::kBreaks) {
-      why = c.primary.reason;
+      why = contract_reason_words(c.primary.reason);
     }
     if (c.primary.state == ContractState::kUnknown && !c.primary.predicted.empty()) {
       std::vector<std::string> outs;
@@ -189,14 +173,14 @@ std::string render_contract_text(const SiteVerdict& s, const TextStyle& style) {
     out += contract_detail_text(c.primary, c.by_torch, 6);
   }
   if (s.graph_meta == GraphMeta::kDiffers)
-    for (const auto& l : s.graph_meta_diffs) out += wrap(l, "  " + p.red("the graph's expectation: "), 4);
+    for (const auto& l : graph_meta_diff_lines(s)) out += wrap(l, "  " + p.red("the graph's expectation: "), 4);
   else if (s.graph_meta == GraphMeta::kAgrees)
     out += "  the graph's expectation is what " + std::string(backend_name(s.site->backend)) +
            "'s meta predicts under torch " + torch + "\n";
   if (!s.meta_choice.empty())
-    out +=
-        wrap("at trace time the dispatcher picks " + s.meta_choice + " for these inputs (" + s.meta_choice_reason + ")",
-             "  ", 4);
+    out += wrap("at trace time the dispatcher picks " + s.meta_choice + " for these inputs (" +
+                    choice_reason_words(s.meta_choice_reason) + ")",
+                "  ", 4);
   return out;
 }
 
@@ -211,7 +195,7 @@ bool has_kernel_runs(const SiteVerdict& s) {
 std::string render_site_runs(const Verdict& v, const SiteVerdict& s, const Paint& p, const TextStyle& style) {
   std::string out;
   const bool ran = has_kernel_runs(s);
-  for (const auto& n : s.notes) out += wrap("note: " + n, "  ", 4);
+  for (const auto& n : site_notes(s)) out += wrap("note: " + n, "  ", 4);
   if (!ran) {
     out += wrap("its kernels did not run here (" + kernels_not_run_why(v) + ")", "  ", 4);
   } else {
@@ -261,8 +245,8 @@ std::string render_site_runs(const Verdict& v, const SiteVerdict& s, const Paint
   for (const auto& r : s.runs)
     for (const auto& o : r.outputs)
       if (o.status == OutputVerdict::Status::kMismatch && r.run.mode == RunMode::kOp)
-        out += "  " + std::string(backend_name(r.run.backend)) + ": " + o.name + " " + o.words +
-               (o.follows.empty() ? "" : "; it " + o.follows) +
+        out += "  " + std::string(backend_name(r.run.backend)) + ": " + o.name + " " + output_difference_words(o) +
+               (o.follows.empty() ? "" : "; it " + follows_words(o)) +
                (o.reproduces_observed ? " (as in the failing run)" : "") + "\n";
   // how a backend's op was handed the call's arguments, where scaled_dot_product_attention changes them for it
   for (const auto& r : s.runs)
@@ -380,7 +364,8 @@ std::string render_no_kernel_text(const NoKernelAnalysis& k, const std::string& 
   Paint p{style.color};
   const NoKernelFailure& f = k.failure;
   std::string out = p.bold("Answer") + "\n";
-  for (const auto& [label, text] : k.answer) out += wrap(text, "  " + pad(label + ":", 17), 19);
+  for (const auto& row : k.answer)
+    out += wrap(row.text, "  " + pad(std::string(no_kernel_row_label(row.kind)) + ":", 17), 19);
   out += "\n" + p.bold("No SDPA backend for the call") + " at " + where(log_file, f.message_line);
   if (f.user_frame) out += ", called at " + where(f.user_frame->file, f.user_frame->line);
   out += "\n  " + p.red(f.message) + "\n";

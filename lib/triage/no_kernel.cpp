@@ -111,16 +111,18 @@ std::string paste_words(const NoKernelFailure& f) {
 NoKernelAnalysis analyse_no_kernel(const NoKernelFailure& f, const std::string& log_file) {
   NoKernelAnalysis a;
   a.failure = f;
-  a.answer.emplace_back("What failed", "no SDPA backend could serve " + the_call(f) + " " + stage_words(f.stage) +
-                                           ": torch raised \"" + f.message + "\" (" + at(log_file, f.message_line) +
-                                           "). Not a stride assert: no layout was compared.");
-  if (!f.args.empty()) a.answer.emplace_back("The call", args_words(f));
-  a.answer.emplace_back("Why", why_words(f, log_file));
-  a.answer.emplace_back("Whose bug",
-                        "neither a kernel's nor a layout's: the backends enabled for this call (the priority in "
-                        "force: an sdpa_kernel([...]) region, or torch.backends.cuda.enable_*_sdp switches) cannot "
-                        "take its arguments.");
-  a.answer.emplace_back("Paste", paste_words(f));
+  using Row = NoKernelAnalysis::Row;
+  a.answer.push_back({Row::Kind::kWhatFailed, "no SDPA backend could serve " + the_call(f) + " " +
+                                                  stage_words(f.stage) + ": torch raised \"" + f.message + "\" (" +
+                                                  at(log_file, f.message_line) +
+                                                  "). Not a stride assert: no layout was compared."});
+  if (!f.args.empty()) a.answer.push_back({Row::Kind::kTheCall, args_words(f)});
+  a.answer.push_back({Row::Kind::kWhy, why_words(f, log_file)});
+  a.answer.push_back({Row::Kind::kWhoseBug,
+                      "neither a kernel's nor a layout's: the backends enabled for this call (the priority in "
+                      "force: an sdpa_kernel([...]) region, or torch.backends.cuda.enable_*_sdp switches) cannot "
+                      "take its arguments."});
+  a.answer.push_back({Row::Kind::kPaste, paste_words(f)});
   std::string d = "The run stopped " + stage_words(f.stage) + ": " + the_call(f) +
                   " asked the SDPA dispatcher for a backend, and none that the priority in force enables takes "
                   "these arguments, so torch raised \"" +

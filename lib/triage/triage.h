@@ -48,9 +48,15 @@ struct FailureAnalysis {
 /// (docs/formats.md section 9). Answered in the same form: what failed, why (torch's reasons per backend),
 /// what to do.
 struct NoKernelAnalysis {
+  /// A row of the Answer block, by kind: report/ names it (no_kernel_row_label) and shows the paste line as code.
+  struct Row {
+    enum class Kind { kWhatFailed, kTheCall, kWhy, kWhoseBug, kPaste };
+    Kind kind = Kind::kWhatFailed;
+    std::string text;
+  };
   NoKernelFailure failure;
-  std::vector<std::pair<std::string, std::string>> answer;  ///< the Answer block's rows: (label, text)
-  std::string diagnosis;                                    ///< one paragraph
+  std::vector<Row> answer;  ///< the Answer block's rows, in order
+  std::string diagnosis;    ///< one paragraph
 };
 
 /// The analysis of a no-kernel failure read from `log_file`.

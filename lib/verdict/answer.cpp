@@ -99,7 +99,7 @@ struct BackendTally {
   std::map<Backend, int> safe_sites, break_sites, judged_sites;
   std::map<Backend, double> total_ms;
   std::map<Backend, bool> timed;
-  std::map<Backend, std::vector<std::pair<std::string, std::string>>> cannot;  // (call site, reason)
+  std::map<Backend, std::vector<std::pair<std::string, ContractReason>>> cannot;  // (call site, reason)
   std::map<Backend, std::vector<Unfinished::Stop>> failed;
   std::map<Backend, NotJudgedWhy> missing;  // why an unjudged one is: the first reason seen
   std::vector<Backend> seen;
@@ -308,7 +308,7 @@ void priority_reached(const Verdict& v, const std::vector<Backend>& priority, An
     }
     const bool same = s.meta_choice == backend_name(s.site->backend);
     p = PriorityFinding{
-        PriorityFinding::Kind::kDefaultPicks, "", s.meta_choice, s.site->backend, s.call_site, priority};
+        PriorityFinding::Kind::kDefaultPicks, {}, s.meta_choice, s.site->backend, s.call_site, priority};
     if (!priority.empty()) p.kind = same ? PriorityFinding::Kind::kReached : PriorityFinding::Kind::kNotReached;
     if (!same) break;
   }

@@ -39,8 +39,7 @@ std::vector<ContractDiff> op_diffs(const std::vector<OutputLayout>& real, const 
     LayoutComparison cmp = compare_layouts(layout_of(r), layout_of(*m));
     if (cmp.matches()) continue;
     ContractDiff d = contract_diff(r.name, layout_of(r), layout_of(*m), cmp);
-    d.words = "came back " + dim_order(d.real) + "-ordered " + tuple_str(d.real.strides) + ", the fake predicted " +
-              dim_order(d.meta) + "-ordered " + tuple_str(d.meta.strides);
+    d.op_fake = true;
     diffs.push_back(std::move(d));
   }
   return diffs;
@@ -54,13 +53,13 @@ TorchContract op_contract(const std::vector<OutputLayout>& real, bool have_real,
     c.predicted = fake->outputs;
     c.meta_device = fake->device;
   }
-  if (settled_by_kernel(c, kernel) || settled_as_unsupported(c, fake, "the fake")) return c;
+  if (settled_by_kernel(c, kernel) || settled_as_unsupported(c, fake, ContractReason::Who::kFake)) return c;
   if (!have_real) {
-    set_unknown(c, kernel, "kernel", "the kernel was not run");
+    set_unknown(c, kernel, ContractReason::Who::kKernel);
     return c;
   }
   if (!fake || fake->status != RunStatus::kOk) {
-    set_unknown(c, fake, "fake", "no fake was evaluated (no torch for the metas)");
+    set_unknown(c, fake, ContractReason::Who::kFake);
     return c;
   }
   c.diffs = op_diffs(real, fake->outputs);
@@ -90,8 +89,6 @@ void judge_against_graph(OpVerdict& v) {
     if (o.status == OutputVerdict::Status::kMismatch) {
       o.message = inductor_message(o.comparison);
       o.dim_lines = describe_mismatch_dims(o.comparison, TensorRole::kOther, o.actual.rank());
-      o.words = "came back " + dim_order(o.actual) + "-ordered " + tuple_str(o.actual.strides) +
-                ", the graph expected " + dim_order(*o.expected) + "-ordered " + tuple_str(o.expected->strides);
       o.reproduces_observed = v.from_log;
       v.kernel_broke_graph = true;
     }
@@ -110,8 +107,7 @@ void graph_against_fake(OpVerdict& v) {
     Layout fl = layout_of(*f), el{*sizes, *strides, 0};
     if (compare_layouts(fl, el).matches()) continue;
     ++differ;
-    v.graph_fake_diffs.push_back(e.name + ": the fake predicts " + dim_order(fl) + " " + tuple_str(fl.strides) +
-                                 ", the graph asserts " + dim_order(el) + " " + tuple_str(el.strides));
+    v.graph_fake_diffs.push_back({e.name, fl, el});
   }
   v.graph_fake = compared == 0 ? GraphMeta::kUnknown : differ ? GraphMeta::kDiffers : GraphMeta::kAgrees;
 }
@@ -151,14 +147,7 @@ std::vector<OpVerdict> judge_ops(const Recording& rec, const ReplayResult& repla
       v.kernel_ran = true;
       v.real = kernel->outputs;
     } else if (observed) {  // the failing run's log says what its kernel returned
-      for (const auto& e : c.expected_outputs)
-        if (e.observed) {
-          OutputLayout o;
-          o.name = e.name;
-          o.sizes = e.observed->sizes;
-          o.strides = e.observed->strides;
-          v.real.push_back(o);
-        }
+      v.real = observed_outputs(c.expected_outputs);
       v.from_log = true;
     }
     judge_against_graph(v);

@@ -33,16 +33,18 @@ OutputVerdict judge_output(const CallSite& site, const BackendRun& run, const Ou
   v.max_rel_err = o.max_rel_err;
   const ExpectedOutput* e = site.expected(o.name);
   TensorRole role = role_of(o.name);
+  v.backend = run.backend;
+  v.graph_backend = site.backend;
   if (!e) {
     v.status = OutputVerdict::Status::kNoExpectation;
-    v.note = "the graph asserts nothing about " + o.name;
+    v.unjudged = OutputVerdict::Unjudged::kNotAsserted;
     return v;
   }
   auto sizes = known_values(e->sizes);
   auto strides = known_values(e->strides);
   if (!sizes || !strides) {
     v.status = OutputVerdict::Status::kNoExpectation;
-    v.note = "the expected layout has unresolved symbolic sizes";
+    v.unjudged = OutputVerdict::Unjudged::kSymbolicSizes;
     return v;
   }
   v.expected = Layout{*sizes, *strides, 0};
@@ -52,9 +54,7 @@ OutputVerdict judge_output(const CallSite& site, const BackendRun& run, const Ou
   if (!own && (!shared_meaning || v.expected->sizes != v.actual.sizes)) {
     // another backend's own output (its logsumexp, its rng state): a different tensor, not a layout
     v.status = OutputVerdict::Status::kNotComparable;
-    v.note = backend_title(run.backend) + "'s " + o.name + " is its own tensor (sizes " + tuple_str(v.actual.sizes) +
-             "), not the graph's " + backend_title(site.backend) + " " + o.name + " (sizes " +
-             tuple_str(v.expected->sizes) + ")";
+    v.unjudged = OutputVerdict::Unjudged::kAnotherTensor;
     return v;
   }
   v.comparison = compare_layouts(v.actual, *v.expected);
@@ -64,24 +64,14 @@ OutputVerdict judge_output(const CallSite& site, const BackendRun& run, const Ou
     v.status = OutputVerdict::Status::kMismatch;
     v.message = inductor_message(v.comparison);
     v.dim_lines = describe_mismatch_dims(v.comparison, role, v.actual.rank());
-    v.words = describe_difference(v.actual, *v.expected, role);
     // Which input's dim order did the backend follow?
-    auto order = describe(v.actual, role).order;
-    std::vector<std::string> same;
-    for (const auto& in :
-         inputs_with_order(site, order, v.actual.rank(), {"grad_out", "grad_out_", "query", "key", "value"}))
-      same.push_back(in + "'s " + order);
-    if (!same.empty()) v.follows = "follows " + join(same, ", ") + " order";
+    v.follows = inputs_with_order(site, describe(v.actual, role).order, v.actual.rank(),
+                                  {"grad_out", "grad_out_", "query", "key", "value"});
   }
   if (e->observed && run.backend == site.backend && run.mode == RunMode::kOp &&
       e->observed->strides == v.actual.strides && e->observed->sizes == v.actual.sizes)
     v.reproduces_observed = true;
   return v;
-}
-
-void replace_all(std::string& s, std::string_view from, std::string_view to) {
-  for (size_t at = s.find(from); at != std::string::npos; at = s.find(from, at + to.size()))
-    s.replace(at, from.size(), to);
 }
 
 }  // namespace
@@ -102,10 +92,7 @@ std::vector<ContractDiff> contract_diffs(const std::vector<OutputLayout>& real, 
     Layout rl{r.sizes, r.strides, 0}, ml{m->sizes, m->strides, 0};
     LayoutComparison cmp = compare_layouts(rl, ml);
     if (cmp.matches()) continue;
-    ContractDiff d = contract_diff(r.name, rl, ml, cmp);
-    d.words = describe_difference(rl, ml, role_of(r.name));
-    replace_all(d.words, "the graph expected", "the meta predicted");
-    diffs.push_back(std::move(d));
+    diffs.push_back(contract_diff(r.name, rl, ml, cmp));
   }
   return diffs;
 }
@@ -119,31 +106,30 @@ TorchContract contract_of(const CallSite& site, Backend b, const BackendRun* ker
   }
   if (b == Backend::kMath) {
     c.state = ContractState::kDecomposed;
-    c.reason = "inductor lowers math to other ops: no extern-kernel assert to fail";
+    c.reason.kind = ContractReason::Kind::kDecomposed;
     return c;
   }
   if (kernel && kernel->status == RunStatus::kCannotServe) {
     c.state = ContractState::kCannotServe;
-    c.reason = kernel->reason;
+    c.reason = as_given(kernel->reason);
     c.predicted.clear();  // a meta of arguments the backend is never handed predicts nothing of this call
     return c;
   }
   // (before the kernel's status: a stored run of an older stridecheck may hold flash's op run without the mask)
   if (auto why = cannot_serve_by_table(site, b)) {
     c.state = ContractState::kCannotServe;
-    c.reason = *why + (kernel && kernel->status != RunStatus::kOk ? std::string()
-                                                                  : " (stridecheck's op table; torch's chooser is "
-                                                                    "asked where a kernel runs)");
+    c.reason = as_given(*why);
+    if (!kernel || kernel->status == RunStatus::kOk) c.reason.kind = ContractReason::Kind::kOpTable;
     c.predicted.clear();
     return c;
   }
-  if (settled_by_kernel(c, kernel) || settled_as_unsupported(c, meta, "the meta")) return c;
+  if (settled_by_kernel(c, kernel) || settled_as_unsupported(c, meta, ContractReason::Who::kMeta)) return c;
   if (!kernel || kernel->status != RunStatus::kOk) {
-    set_unknown(c, kernel, "kernel", "the kernel was not run");
+    set_unknown(c, kernel, ContractReason::Who::kKernel);
     return c;
   }
   if (!meta || meta->status != RunStatus::kOk) {
-    set_unknown(c, meta, "meta", "no meta was evaluated (no torch for the metas)");
+    set_unknown(c, meta, ContractReason::Who::kMeta);
     c.no_meta = !meta;
     return c;
   }
@@ -209,19 +195,11 @@ std::vector<Backend> contract_backends(const SiteVerdict& sv) {
 // whose assert failed: that run, with no outputs where the log says nothing.
 RunVerdict observed_run(const CallSite& site, Backend b) {
   RunVerdict observed;
-  for (const auto& e : site.expected_outputs)
-    if (e.observed) {
-      OutputLayout o;
-      o.name = e.name;
-      o.sizes = e.observed->sizes;
-      o.strides = e.observed->strides;
-      observed.run.outputs.push_back(o);
-    }
+  observed.run.outputs = observed_outputs(site.expected_outputs);
   if (!observed.run.outputs.empty()) {
     observed.run.backend = b;
     observed.run.mode = RunMode::kOp;
     observed.run.status = RunStatus::kOk;
-    observed.run.reason = "observed in the failing run's log";
   }
   return observed;
 }
@@ -263,8 +241,8 @@ BackendContract backend_contract(SiteVerdict& sv, Backend b, const std::vector<s
   return bc;
 }
 
-// The graph's expectation against a meta's prediction: how many contract outputs differ (each said in `lines`).
-GraphMeta expected_vs(const CallSite& site, const RunVerdict& meta, std::vector<std::string>* lines) {
+// The graph's expectation against a meta's prediction: how many contract outputs differ (each one in `diffs`).
+GraphMeta expected_vs(const CallSite& site, const RunVerdict& meta, std::vector<ExpectationDiff>* diffs) {
   size_t compared = 0, differ = 0;
   for (const auto& e : site.expected_outputs) {
     auto sizes = known_values(e.sizes), strides = known_values(e.strides);
@@ -276,12 +254,7 @@ GraphMeta expected_vs(const CallSite& site, const RunVerdict& meta, std::vector<
     auto cmp = compare_layouts(Layout{m->sizes, m->strides, 0}, Layout{*sizes, *strides, 0});
     if (cmp.matches()) continue;
     ++differ;
-    if (lines) {
-      Layout ml{m->sizes, m->strides, 0}, el{*sizes, *strides, 0};
-      lines->push_back(e.name + ": the meta predicts " + describe(ml, role_of(e.name)).order + " " +
-                       tuple_str(m->strides) + ", the graph asserts " + describe(el, role_of(e.name)).order + " " +
-                       tuple_str(*strides));
-    }
+    if (diffs) diffs->push_back({e.name, Layout{m->sizes, m->strides, 0}, Layout{*sizes, *strides, 0}});
   }
   return compared == 0 ? GraphMeta::kUnknown : differ ? GraphMeta::kDiffers : GraphMeta::kAgrees;
 }
@@ -304,7 +277,7 @@ void judge_graph_meta(SiteVerdict& sv, const std::vector<Backend>& backends, con
       }
   if (const RunVerdict* c = find_run(sv, Backend::kMath, RunMode::kMetaChoice, &first)) {
     if (c->run.status == RunStatus::kOk) sv.meta_choice = c->run.chosen;
-    sv.meta_choice_reason = c->run.reason;
+    sv.meta_choice_reason = {ChoiceReason::Kind::kAsGiven, c->run.reason};
   }
 }
 
@@ -315,13 +288,13 @@ void worker_choice(SiteVerdict& sv, bool elsewhere) {
     for (const auto& rv : sv.runs)
       if (rv.run.mode == RunMode::kPriority && rv.run.status == RunStatus::kOk && !rv.run.chosen.empty()) {
         sv.meta_choice = rv.run.chosen;
-        sv.meta_choice_reason = "the replay worker's dispatcher, on the recorded layouts";
+        sv.meta_choice_reason = {ChoiceReason::Kind::kWorkerDispatcher, {}};
       }
   if (sv.meta_choice.empty() && sv.meta_choice_reason.empty())
-    sv.meta_choice_reason =
+    sv.meta_choice_reason.kind =
         is_cuda_device(sv.device) || (is_cpu_device(sv.device) && is_cuda_device(call_site_device(*sv.site)))
-            ? "the CUDA chooser needs the device, and no kernel ran here"
-            : "no dispatcher was asked";
+            ? ChoiceReason::Kind::kNeedsCuda
+            : ChoiceReason::Kind::kNotAsked;
 }
 
 void judge_contracts(SiteVerdict& sv, const std::vector<std::string>& torch_order) {
@@ -381,10 +354,8 @@ Verdict judge(const Recording& rec, const ReplayResult& replay, const std::vecto
     sv.replayed_with = s.replayed_with;
     if (!sv.site) continue;
     const bool elsewhere = cross_device(sv, s.runs);
-    if (elsewhere)
-      sv.notes.push_back("its kernels ran on " + sv.device + ", not on the graph's " + call_site_device(*sv.site) +
-                         ": their layouts are shown as information and judge nothing (a " + sv.device +
-                         " kernel does not judge a " + call_site_device(*sv.site) + " graph)");
+    sv.kernels_elsewhere = elsewhere;
+    sv.graph_device = call_site_device(*sv.site);
     for (const auto& run : s.runs) {
       RunVerdict rv;
       rv.run = run;

@@ -1,6 +1,7 @@
 // The verdict: for every call site, backend and output, the layout the graph expected against the one
-// the backend really returned, compared exactly as inductor's assert_size_stride compares them, and
-// said in words. Pure: a recording and a replay in, a verdict out.
+// the backend really returned, compared exactly as inductor's assert_size_stride compares them. Typed findings:
+// the layouts, names and states the words need; report/ (report/findings.h) says them. Pure: a recording and a
+// replay in, a verdict out.
 #pragma once
 
 #include <optional>
@@ -20,17 +21,25 @@ struct OutputVerdict {
     kNotComparable,  ///< another backend's own output (logsumexp shapes differ by backend)
     kNoExpectation,  ///< the graph asserts nothing about this output (torch before about 2.7)
   };
+  /// Why an output was not compared (kNoExpectation, kNotComparable).
+  enum class Unjudged {
+    kNone,
+    kNotAsserted,    ///< the graph asserts nothing about it
+    kSymbolicSizes,  ///< the expected layout has unresolved symbolic sizes
+    kAnotherTensor,  ///< `backend`'s own tensor, not the graph's `graph_backend` output of that name
+  };
   std::string name;
   Status status = Status::kNoExpectation;
+  Unjudged unjudged = Unjudged::kNone;
+  Backend backend = Backend::kMath;        ///< kAnotherTensor: the backend whose run returned it
+  Backend graph_backend = Backend::kMath;  ///< kAnotherTensor: the graph's backend
   std::optional<Layout> expected;
   Layout actual;
   LayoutComparison comparison;
   std::string message;                 ///< inductor's text: "expected size 32==32, stride 96==393216 at dim=1"
-  std::vector<std::string> dim_lines;  ///< per dim with names
-  std::string words;                   ///< "came back BSHD-ordered ..., the graph expected contiguous BHSD"
-  std::string follows;                 ///< "follows grad_out's BSHD order"
-  std::string note;
-  bool reproduces_observed = false;  ///< equals the layout the failing run's assertion reported
+  std::vector<std::string> dim_lines;  ///< per dim with names, in inductor's terms (layout/describe.h)
+  std::vector<std::string> follows;    ///< kMismatch: the inputs whose dim order the actual layout has ("grad_out")
+  bool reproduces_observed = false;    ///< equals the layout the failing run's assertion reported
   std::optional<double> max_abs_err, max_rel_err;
 };
 
@@ -70,15 +79,33 @@ struct ContractDiff {
   std::string name;
   Layout meta, real;
   LayoutComparison comparison;
-  std::string message;  ///< inductor's words, real first: "expected size 32==32, stride 96==393216 at dim=1"
-  std::string words;    ///< "came back BSHD-ordered ..., the meta predicted contiguous BHSD"
+  std::string message;   ///< inductor's words, real first: "expected size 32==32, stride 96==393216 at dim=1"
+  bool op_fake = false;  ///< an op call's kernel against its fake (a generic tensor's); else an SDPA backend's meta
+};
+
+/// Why a contract is in its state, where the state alone does not say (report/findings.h puts it in words).
+struct ContractReason {
+  enum class Kind {
+    kNone,         ///< nothing to add (safe, breaks)
+    kAsGiven,      ///< the run's own reason (`detail`): a crash, a hang, torch's chooser, the op table's refusal
+    kDecomposed,   ///< math: inductor lowers it to other ops, no extern-kernel assert to fail
+    kOpTable,      ///< stridecheck's op table (`detail`) says the backend cannot serve it; no kernel ran to ask torch
+    kUnsupported,  ///< `who` refuses these inputs (`detail`)
+    kRunStatus,    ///< `who` ended with `status` (`detail`)
+    kNotRun,       ///< `who` was not run or not evaluated
+  };
+  enum class Who { kKernel, kMeta, kFake };
+  Kind kind = Kind::kNone;
+  Who who = Who::kKernel;
+  RunStatus status = RunStatus::kOk;
+  std::string detail;  ///< the run's or the op table's own text
 };
 
 /// The contract of one backend under one torch's metas.
 struct TorchContract {
   std::string torch;
   ContractState state = ContractState::kUnknown;
-  std::string reason;
+  ContractReason reason;
   std::vector<ContractDiff> diffs;
   std::vector<OutputLayout> predicted;  ///< the meta's layouts
   std::string meta_device;              ///< where the fake tensors were ("meta" when CUDA could not be faked)
@@ -106,6 +133,26 @@ enum class GraphMeta {
   kUnknown,  ///< no meta for the recorded backend, or nothing asserted
 };
 
+/// An output the graph asserts one layout of and a meta (or an op call's fake) predicts another.
+struct ExpectationDiff {
+  std::string name;
+  Layout predicted, asserted;
+};
+
+/// How the dispatcher's choice at trace time was known, or why it was not.
+struct ChoiceReason {
+  enum class Kind {
+    kNone,
+    kAsGiven,           ///< the meta-choice run's own reason (`detail`): how it was asked, or why it could not be
+    kWorkerDispatcher,  ///< the replay worker's dispatcher, on the recorded layouts
+    kNeedsCuda,         ///< the CUDA chooser needs the device, and no kernel ran here
+    kNotAsked,          ///< no dispatcher was asked
+  };
+  Kind kind = Kind::kNone;
+  std::string detail;
+  bool empty() const { return kind == Kind::kNone || (kind == Kind::kAsGiven && detail.empty()); }
+};
+
 struct SiteVerdict {
   std::string call_site;
   const CallSite* site = nullptr;
@@ -116,14 +163,17 @@ struct SiteVerdict {
   std::vector<std::string> cannot;   ///< backends that cannot run these inputs, or are not here
   std::vector<std::string> crashed;  ///< backends that crashed or hung
   std::string chosen;                ///< the dispatcher's choice under the priority order
-  std::vector<std::string> notes;
+  std::vector<std::string> notes;    ///< the replay's own notes of this call site
+  /// Its kernels ran on another device (`device`) than the graph's (`graph_device`): shown, judging nothing.
+  bool kernels_elsewhere = false;
+  std::string graph_device;
   std::string replayed_with;  ///< the earlier call site of the same call whose kernel runs these are ("": its own)
   std::vector<BackendContract> contracts;  ///< every backend of the device, fused ones and math
   GraphMeta graph_meta = GraphMeta::kUnknown;
-  std::vector<std::string> graph_meta_diffs;       ///< "grad_query: expected size 32==32, stride ... (meta first)"
+  std::vector<ExpectationDiff> graph_meta_diffs;   ///< the contract outputs the graph and that meta differ on
   std::vector<std::string> graph_matches_meta_of;  ///< other backends whose meta the graph's expectation is
   std::string meta_choice;            ///< the dispatcher's choice on fake tensors under --priority (trace time)
-  std::string meta_choice_reason;     ///< why there is none, or how it was asked
+  ChoiceReason meta_choice_reason;    ///< why there is none, or how it was asked
   bool recorded_broke_graph = false;  ///< the graph's own op broke the graph's own asserts
   const BackendContract* contract(Backend b) const;
 };
@@ -155,8 +205,8 @@ struct OpVerdict {
   bool kernel_broke_graph = false;      ///< the kernel returned another layout than the graph asserts
   TorchContract fake;                   ///< the kernel against its fake under the first torch (state, diffs, predicted)
   std::vector<TorchContract> by_torch;  ///< the same under every torch whose fakes were evaluated
-  GraphMeta graph_fake = GraphMeta::kUnknown;  ///< the graph's asserts against that fake
-  std::vector<std::string> graph_fake_diffs;   ///< "result: the fake predicts (0, 2, 1, 3) ..., the graph asserts ..."
+  GraphMeta graph_fake = GraphMeta::kUnknown;     ///< the graph's asserts against that fake
+  std::vector<ExpectationDiff> graph_fake_diffs;  ///< the outputs the graph's asserts and that fake differ on
   OpWhose whose = OpWhose::kNobody;
 };
 
@@ -260,7 +310,7 @@ struct NotJudgedWhy {
     kKernelsNotRun,     ///< the kernels did not run here (`reason`)
   };
   Kind kind = Kind::kKernelsNotRun;
-  std::string reason;            ///< the contract's reason
+  ContractReason reason;         ///< the contract's reason
   bool metas_evaluated = false;  ///< kNoCudaDevice, kKernelsNotRun: metas were evaluated
 };
 
@@ -268,7 +318,7 @@ struct NotJudgedWhy {
 struct CannotServe {
   Backend backend = Backend::kMath;
   std::string call_site;  ///< the first such call site
-  std::string reason;     ///< its reason (torch's chooser, or the backend's row)
+  ContractReason reason;  ///< its reason (torch's chooser, or the backend's row)
   size_t more = 0;        ///< how many more call sites it cannot serve
 };
 
@@ -277,7 +327,7 @@ struct Unfinished {
   struct Stop {
     bool timeout = false;  ///< hung (else crashed)
     std::string call_site;
-    std::string reason;
+    ContractReason reason;
   };
   Backend backend = Backend::kMath;
   std::vector<Stop> stops;
@@ -333,7 +383,7 @@ struct PriorityFinding {
     kNotReached,    ///< under `priority` it picks `chosen`, not the graph's backend (at `call_site`)
   };
   Kind kind = Kind::kNone;
-  std::string reason;
+  ChoiceReason reason;
   std::string chosen;
   Backend recorded = Backend::kMath;  ///< the graph's backend
   std::string call_site;
@@ -377,7 +427,7 @@ struct WhatIfResult {
     Backend backend = Backend::kMath;
     std::optional<ContractState> was;  ///< nullopt: the backend had no contract before
     ContractState is = ContractState::kUnknown;
-    std::string reason;  ///< kCannotServe: why
+    ContractReason reason;  ///< kCannotServe: why
     std::optional<double> fwd_ms, was_fwd_ms;
   };
   WhatIfChange change;

@@ -11,6 +11,7 @@
 #include "fixtures.h"
 #include "readers/sources.h"
 #include "report/answer.h"
+#include "report/findings.h"
 #include "report/json.h"
 #include "triage/triage.h"
 #include "verdict/verdict.h"
@@ -200,8 +201,8 @@ TEST_CASE("an H200 replay of a masked call: flash cannot serve it, and is neithe
   CHECK(a.cannot_serve_at.front().backend == Backend::kFlash);
   CHECK(a.cannot_serve_at.front().call_site == "0_forward@967");
   CHECK(a.cannot_serve_at.front().more == 1);
-  CHECK(a.cannot_serve_at.front().reason.find("attn_bias") != std::string::npos);
-  CHECK(a.safe == std::vector<Backend>{Backend::kEfficient, Backend::kCudnn});  // fastest first
+  CHECK(a.cannot_serve_at.front().reason.detail.find("attn_bias") != std::string::npos);  // torch's words, kept
+  CHECK(a.safe == std::vector<Backend>{Backend::kEfficient, Backend::kCudnn});            // fastest first
   CHECK_FALSE(has(a.paste, Backend::kFlash));
   REQUIRE(a.fastest);
   CHECK(a.fastest->backend == Backend::kEfficient);
@@ -263,7 +264,12 @@ TEST_CASE("an H200 replay judged without its metas: every backend not judged, as
   const Answer crashed = judge(rec, failed).answer;
   REQUIRE(crashed.unjudged_why);
   CHECK(crashed.unjudged_why->kind == NotJudgedWhy::Kind::kMetaNotEvaluated);
-  CHECK(crashed.unjudged_why->reason.find("the meta worker died") != std::string::npos);
+  const ContractReason& why = crashed.unjudged_why->reason;  // typed: the meta's status and its own reason
+  CHECK(why.kind == ContractReason::Kind::kRunStatus);
+  CHECK(why.who == ContractReason::Who::kMeta);
+  CHECK(why.status == RunStatus::kCrashed);
+  CHECK(why.detail == "the meta worker died");
+  CHECK(contract_reason_words(why) == "meta crashed: the meta worker died");
   const Verdict v = judge(rec, failed);
   CHECK(answer_words(v).unjudged_why.find("no meta was evaluated (") == 0);
 }

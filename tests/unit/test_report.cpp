@@ -7,6 +7,8 @@
 
 #include "fixtures.h"
 #include "readers/sources.h"
+#include "report/answer.h"
+#include "report/findings.h"
 #include "report/format.h"
 #include "report/json.h"
 #include "report/junit.h"
@@ -89,4 +91,84 @@ TEST_CASE("the Markdown repro targets the recorded device, not the machine that 
   std::string h = python_repro(hostile, &sv, ReproRun{"2.11\nimport os", "", "", ""});
   CHECK(h.find("\nimport os") == std::string::npos);
   CHECK(h.find("x.py\\x0aimport os") != std::string::npos);
+}
+
+TEST_CASE("findings: the verdict's typed findings put in words by report/, one function per kind") {
+  using K = ContractReason::Kind;
+  using Who = ContractReason::Who;
+  CHECK(contract_reason_words({}).empty());
+  CHECK(contract_reason_words({K::kDecomposed, Who::kKernel, RunStatus::kOk, {}}) ==
+        "inductor lowers math to other ops: no extern-kernel assert to fail");
+  CHECK(contract_reason_words({K::kAsGiven, Who::kKernel, RunStatus::kCrashed, "SIGSEGV"}) == "SIGSEGV");
+  CHECK(contract_reason_words({K::kOpTable, Who::kKernel, RunStatus::kOk, "a mask flash has no argument for"}) ==
+        "a mask flash has no argument for (stridecheck's op table; torch's chooser is asked where a kernel runs)");
+  CHECK(contract_reason_words({K::kUnsupported, Who::kFake, RunStatus::kUnsupported, "no fake"}) ==
+        "the fake: no fake");
+  CHECK(contract_reason_words({K::kRunStatus, Who::kMeta, RunStatus::kCrashed, ""}) == "meta crashed");
+  CHECK(contract_reason_words({K::kNotRun, Who::kKernel, RunStatus::kOk, {}}) == "the kernel was not run");
+  CHECK(contract_reason_words({K::kNotRun, Who::kFake, RunStatus::kOk, {}}) ==
+        "no fake was evaluated (no torch for the metas)");
+
+  ContractDiff d;
+  d.name = "result";
+  d.real = Layout{{2, 3, 4}, {12, 1, 3}, 0};
+  d.meta = Layout{{2, 3, 4}, {12, 4, 1}, 0};
+  d.op_fake = true;
+  CHECK(contract_diff_words(d).find(", the fake predicted ") != std::string::npos);
+  d.op_fake = false;
+  d.name = "out";
+  CHECK(contract_diff_words(d).find(", the meta predicted ") != std::string::npos);
+  CHECK(contract_diff_words(d).find("the graph expected") == std::string::npos);
+
+  OutputVerdict o;
+  o.name = "logsumexp";
+  o.status = OutputVerdict::Status::kNotComparable;
+  o.unjudged = OutputVerdict::Unjudged::kAnotherTensor;
+  o.backend = Backend::kEfficient;
+  o.graph_backend = Backend::kFlash;
+  o.actual = Layout{{1, 2, 32}, {64, 32, 1}, 0};
+  o.expected = Layout{{1, 2, 128}, {256, 128, 1}, 0};
+  CHECK(unjudged_words(o) == backend_title(Backend::kEfficient) +
+                                 "'s logsumexp is its own tensor (sizes (1, 2, 32)), " + "not the graph's " +
+                                 backend_title(Backend::kFlash) + " logsumexp (sizes (1, 2, 128))");
+  o.unjudged = OutputVerdict::Unjudged::kNone;
+  CHECK(unjudged_words(o).empty());
+  CHECK(follows_words(o).empty());
+
+  CHECK(choice_reason_words({ChoiceReason::Kind::kNotAsked, {}}) == "no dispatcher was asked");
+  CHECK(ChoiceReason{ChoiceReason::Kind::kAsGiven, ""}.empty());
+  CHECK_FALSE(ChoiceReason{ChoiceReason::Kind::kNeedsCuda, ""}.empty());
+
+  SiteVerdict s;
+  s.notes = {"a replay note"};
+  CHECK(site_notes(s) == std::vector<std::string>{"a replay note"});
+  s.kernels_elsewhere = true;
+  s.device = "cpu";
+  s.graph_device = "cuda:0";
+  REQUIRE(site_notes(s).size() == 2);
+  CHECK(site_notes(s)[1].find("its kernels ran on cpu, not on the graph's cuda:0") == 0);
+
+  CHECK(no_kernel_row_label(NoKernelAnalysis::Row::Kind::kPaste) == "Paste");
+}
+
+TEST_CASE("findings: a real replay's verdict is typed, and its JSON says it through report/") {
+  const std::string path = fixture("cuda-kv-broadcast-heads/expected/extract.json");
+  const Recording rec = read_sources({path}, ReadOptions{});
+  const std::string stored_path = fixture("cuda-kv-broadcast-heads/expected/replay-h200.json");
+  const ReplayResult replay = replay_from_report(read_file(stored_path, Limits{}), stored_path);
+  const Verdict v = judge(rec, replay);
+  bool math_decomposed = false;
+  for (const auto& sv : v.sites)
+    for (const auto& c : sv.contracts)
+      if (c.backend == Backend::kMath) {
+        math_decomposed = c.primary.reason.kind == ContractReason::Kind::kDecomposed;
+        CHECK(c.primary.reason.detail.empty());
+      }
+  CHECK(math_decomposed);
+  ReportInput in;
+  in.command = "replay";
+  in.recording = &rec;
+  in.verdict = &v;
+  CHECK(render_report_json(in).find("inductor lowers math to other ops: no extern-kernel assert to fail") !=
+        std::string::npos);
 }

@@ -66,11 +66,12 @@ TEST_CASE("triage::a log that dies of no available kernel is answered, with torc
   REQUIRE(r.no_kernel.has_value());
   const auto& answer = r.no_kernel->answer;
   REQUIRE(answer.size() == 5);
-  CHECK(answer[0].first == "What failed");
-  CHECK(answer[0].second.find("no SDPA backend could serve scaled_dot_product_attention at models.py:31") == 0);
-  CHECK(answer[2].first == "Why");
-  CHECK(answer[2].second.find("CPU flash (flash_cpu) cannot serve it: \"Both fused kernels do not support non-zero "
-                              "dropout.\" (run.log:1)") == 0);
-  CHECK(answer[4].second.find("with sdpa_kernel([SDPBackend.FLASH_ATTENTION, SDPBackend.MATH]):") == 0);
+  CHECK(answer[0].kind == NoKernelAnalysis::Row::Kind::kWhatFailed);
+  CHECK(answer[0].text.find("no SDPA backend could serve scaled_dot_product_attention at models.py:31") == 0);
+  CHECK(answer[2].kind == NoKernelAnalysis::Row::Kind::kWhy);
+  CHECK(answer[2].text.find("CPU flash (flash_cpu) cannot serve it: \"Both fused kernels do not support non-zero "
+                            "dropout.\" (run.log:1)") == 0);
+  CHECK(answer[4].kind == NoKernelAnalysis::Row::Kind::kPaste);
+  CHECK(answer[4].text.find("with sdpa_kernel([SDPBackend.FLASH_ATTENTION, SDPBackend.MATH]):") == 0);
   CHECK(r.no_kernel->diagnosis.find("fails the same way without torch.compile") != std::string::npos);
 }
