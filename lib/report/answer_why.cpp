@@ -20,6 +20,13 @@ std::string sites_failed(const WhatFailed& f, const std::string& under) {
                         join(b.outputs, ", ") + " at " + b.call +
                         (b.from_log ? " (in the failing run's log; no kernel ran here)" : ""));
       return "the graph's own op broke its stride assert: " + join(items, "; ") + ".";
+    case WhatFailed::Sites::kNotReproduced:
+      for (const auto& b : f.not_reproduced)
+        items.push_back(backend_title(b.backend) + " " + std::string(direction_name(b.direction)) + "'s " +
+                        join(b.outputs, ", ") + " at " + b.call);
+      return "the failing run's log shows the graph's own op breaking its stride assert (" + join(items, "; ") +
+             "), but that kernel, replayed here on the recorded layouts, returns what the graph asserts: not "
+             "reproduced.";
     case WhatFailed::Sites::kKernelBreaksMeta:
       for (const auto& b : f.breaks)
         items.push_back(backend_title(b.backend) + " on " + join(b.outputs, ", ") + " at " + b.call);
@@ -150,6 +157,22 @@ std::string op_whose_words(const WhoseFinding& w, const OpVerdict& o, const std:
 
 }  // namespace
 
+namespace {
+// A kernel a Python implementation swapped in, against aten's meta (which the swap leaves as it is).
+std::string swapped_whose(const WhoseFinding& w, const std::string& title, const std::string& under) {
+  return w.impl + ", the " + title +
+         " implementation swapped in from Python (torch.nn.attention's "
+         "activate_flash_attention_impl), and " +
+         under +
+         "'s meta of aten's op, which inductor asserts and the swap "
+         "leaves unchanged, disagree on " +
+         w.diff->name + " (" + short_diff(*w.diff) + "): a bug of " + w.impl +
+         " (its provider's), not of aten's kernel nor your reshape. Fix the implementation to return aten's layout "
+         "(allocate its output as aten's kernel does), or run without it (restore_flash_attention_impl(); leave " +
+         title + " out of the priority).";
+}
+}  // namespace
+
 std::string judging_torch_words(const Answer& a) {
   return a.torch.empty() ? std::string("this torch") : "torch " + a.torch;
 }
@@ -170,11 +193,13 @@ std::string whose_words(const Verdict& v) {
   switch (w.reason) {
     case WhoseFinding::Reason::kNone: return "";
     case WhoseFinding::Reason::kKernelAgainstMeta:
+    case WhoseFinding::Reason::kBackendAgainstMeta:
+      if (!w.impl.empty()) return swapped_whose(w, title, under);
+      if (w.reason == WhoseFinding::Reason::kBackendAgainstMeta)
+        return "the " + title + " kernel and " + under + "'s fake/meta kernel disagree on " + w.diff->name + " (" +
+               short_diff(*w.diff) + "): a PyTorch bug; keep " + title + " out of the priority until it is fixed.";
       return "the " + title + " kernel and " + under + "'s fake/meta kernel disagree on " + w.diff->name +
              " for these input layouts (" + short_diff(*w.diff) + "): a PyTorch bug, not your reshape.";
-    case WhoseFinding::Reason::kBackendAgainstMeta:
-      return "the " + title + " kernel and " + under + "'s fake/meta kernel disagree on " + w.diff->name + " (" +
-             short_diff(*w.diff) + "): a PyTorch bug; keep " + title + " out of the priority until it is fixed.";
     case WhoseFinding::Reason::kStaleGraph:
       if (const SiteVerdict* s = site_named(v, w.call)) return stale_graph(w, *s, under);
       return "";
@@ -183,6 +208,13 @@ std::string whose_words(const Verdict& v) {
              (a.torch.empty() ? std::string("no torch was found to evaluate the metas (--torch-python)")
                               : "no meta of " + under + " says why") +
              ".";
+    case WhoseFinding::Reason::kNotReproduced:
+      return "not judged: the kernel that broke the assert in your run was not the " + title +
+             " kernel replayed here. Either a kernel was swapped in from Python (torch.nn.attention's "
+             "activate_flash_attention_impl, a torch.library override of the op): pass --kernel-impl " +
+             std::string(backend_name(w.backend)) +
+             "=NAME with --import of the module that registers it, and it is judged; or the run's torch differs "
+             "from this build's (build stridecheck against it: README).";
     case WhoseFinding::Reason::kNotReplayed:
       return "not judged: --no-replay ran no kernel and no meta; without it, your torch's metas say whose bug it is "
              "(no GPU needed), and the kernels where their device is.";

@@ -114,4 +114,11 @@ std::vector<std::string> site_notes(const SiteVerdict& s) {
   return notes;
 }
 
+std::string swapped_kernel_words(const BackendRun& run) {
+  return std::string(backend_name(run.backend)) + "'s kernel here is " + run.impl +
+         ", a Python implementation swapped in through torch.nn.attention's flash attention registry (--kernel-impl), "
+         "run under torch " +
+         (run.torch.empty() ? std::string("?") : run.torch) + " in the Python kernel worker";
+}
+
 }  // namespace stridecheck

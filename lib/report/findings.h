@@ -36,6 +36,9 @@ std::string graph_fake_diff_words(const ExpectationDiff& diff);
 std::vector<std::string> graph_meta_diff_lines(const SiteVerdict& site);
 std::vector<std::string> graph_fake_diff_lines(const OpVerdict& op);
 
+/// A kernel run a Python implementation served (BackendRun::impl): "flash_cpu's kernel: SCTEST_CPU, swapped in ...".
+std::string swapped_kernel_words(const BackendRun& run);
+
 /// How the dispatcher's choice at trace time was known, or why it was not.
 std::string choice_reason_words(const ChoiceReason& reason);
 

@@ -162,18 +162,6 @@ std::string sample_remap(const OpCall& c, std::vector<std::string>& changed) {
   return "BATCH = " + std::string(batch1 ? "2" : "None") + "\nMIDDLE = {" + join(pairs, ", ") + "}\n";
 }
 
-// The name a script imports for `given` (--import: a module name, or a .py path whose file name is the module's);
-// the placeholder without one, or with a name Python could not import.
-std::string repro_module(const std::string& given) {
-  std::string m = given;
-  if (m.ends_with(".py")) m = m.substr(0, m.size() - 3);
-  if (auto slash = m.rfind('/'); slash != std::string::npos) m = m.substr(slash + 1);
-  const bool name = !m.empty() && std::all_of(m.begin(), m.end(), [](char ch) {
-    return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_' || ch == '.';
-  }) && !std::isdigit(static_cast<unsigned char>(m.front()));
-  return name ? m : std::string(kReproModule);
-}
-
 // The script's top: what it reproduces and needs, its imports (the user's module for a custom op), and the checks
 // that end it with a message, not a traceback, where the device, the module or the op is missing.
 std::string header(const OpCall& c, const OpVerdict* v, const ReproRun& run, const OpName& n, const std::string& dev) {
@@ -314,6 +302,18 @@ std::string opcheck_part(const OpCall& c, const OpName& n) {
 }
 
 }  // namespace
+
+// The name a script imports for `given` (--import: a module name, or a .py path whose file name is the module's);
+// the placeholder without one, or with a name Python could not import.
+std::string repro_module(const std::string& given) {
+  std::string m = given;
+  if (m.ends_with(".py")) m = m.substr(0, m.size() - 3);
+  if (auto slash = m.rfind('/'); slash != std::string::npos) m = m.substr(slash + 1);
+  const bool name = !m.empty() && std::all_of(m.begin(), m.end(), [](char ch) {
+    return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_' || ch == '.';
+  }) && !std::isdigit(static_cast<unsigned char>(m.front()));
+  return name ? m : std::string(kReproModule);
+}
 
 std::string python_op_repro(const OpCall& c, const OpVerdict* v, const ReproRun& run) {
   const OpName n = op_name(c);

@@ -19,6 +19,10 @@ namespace stridecheck {
 /// The module the script imports for a custom op when no --import names one: a placeholder name the user edits.
 inline constexpr const char* kReproModule = "my_ops";
 
+/// The name a script imports for `given` (--import: a module name, or a .py path whose file name is the module's);
+/// kReproModule without one, or with a name Python could not import.
+std::string repro_module(const std::string& given);
+
 /// The script for op call `call`; `verdict` may be null (nothing judged). `run`: what the input shows of the run.
 std::string python_op_repro(const OpCall& call, const OpVerdict* verdict, const ReproRun& run = {});
 

@@ -6,6 +6,7 @@
 
 #include "core/text.h"
 #include "layout/dtype.h"
+#include "report/op_repro.h"
 #include "version.h"
 
 namespace stridecheck {
@@ -137,6 +138,7 @@ struct Plan {
   std::vector<Backend> backends;  ///< the graph's own first, then every contract breaker
   std::vector<Backend> contract;  ///< backends whose kernel breaks its own meta
   std::vector<std::string> contract_names;
+  std::string impl;  ///< the Python implementation that served the graph's own kernel (--kernel-impl)
 };
 
 Plan plan_of(const CallSite& site, const SiteVerdict* verdict) {
@@ -148,6 +150,9 @@ Plan plan_of(const CallSite& site, const SiteVerdict* verdict) {
     for (const auto& c : verdict->contracts)
       if (c.primary.state == ContractState::kBreaks) p.contract.push_back(c.backend);
   p.graph_breaks = verdict && verdict->recorded_broke_graph;
+  if (verdict)
+    for (const auto& r : verdict->runs)
+      if (r.run.backend == site.backend && r.run.mode == RunMode::kOp && !r.run.impl.empty()) p.impl = r.run.impl;
   p.backends = {site.backend};
   for (Backend b : p.contract) {
     if (b != site.backend) p.backends.push_back(b);
@@ -218,6 +223,14 @@ std::string header(const CallSite& site, const Plan& p, const ReproRun& run) {
   s += "# Made by stridecheck " + std::string(kStridecheckVersion) + ". Run: python3 this_file.py\n";
   s += "import sys\n\nimport torch\nfrom torch._C._dynamo.guards import assert_size_stride\n";
   s += "from torch._subclasses.fake_tensor import FakeTensorMode\n\n";
+  if (!p.impl.empty()) {  // the run's kernel was a Python implementation: the script swaps it in too
+    s += comment("The graph's kernel was " + p.impl +
+                 ", a Python implementation swapped in through torch's flash "
+                 "attention registry: the module that registers it is imported and it is activated, as in the run.");
+    if (!run.module.empty())
+      s += "import " + repro_module(run.module) + "  # registers " + printable(p.impl, 80) + "\n";
+    s += "torch.nn.attention.activate_flash_attention_impl(" + py_str(p.impl) + ")\n\n";
+  }
   s += "aten = torch.ops.aten\ndevice = " + py_str(p.device) + "\n";
   const std::string what = site.op + " on " + p.recorded_device;
   if (p.device == "cuda") {

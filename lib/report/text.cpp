@@ -235,6 +235,8 @@ std::string render_site_runs(const Verdict& v, const SiteVerdict& s, const Paint
       first = false;
     }
   }
+  for (const auto& r : s.runs)
+    if (!r.run.impl.empty()) out += wrap("note: " + swapped_kernel_words(r.run), "  ", 4);
   out += "  expected:\n";
   for (const auto& e : s.site->expected_outputs) {
     auto t = known_values(e.strides);

@@ -16,6 +16,7 @@ std::string_view whose_name(Whose w) {
     case Whose::kStaleGraph: return "stale-graph";
     case Whose::kUnknown: return "unknown";
     case Whose::kCustomFake: return "custom-fake";
+    case Whose::kSwappedKernel: return "swapped-kernel";
   }
   return "?";
 }
@@ -223,6 +224,22 @@ GraphOpBroke graph_op_broke(const SiteVerdict& s) {
   return b;
 }
 
+// The outputs of call site `s` that the failing run's log shows broken and that the graph's own kernel, replayed
+// here, returned as the graph asserts (empty: none).
+GraphOpBroke not_reproduced(const SiteVerdict& s) {
+  GraphOpBroke b;
+  b.call = s.call_site;
+  b.backend = s.site->backend;
+  b.direction = s.site->direction;
+  for (const auto& r : s.runs)
+    if (r.run.mode == RunMode::kOp && r.run.recorded && r.run.status == RunStatus::kOk)
+      for (const auto& o : r.outputs) {
+        const ExpectedOutput* e = s.site->expected(o.name);
+        if (e && e->observed && o.status == OutputVerdict::Status::kMatch) b.outputs.push_back(o.name);
+      }
+  return b;
+}
+
 FirstSites what_failed(const Verdict& v, WhatFailed& f) {
   FirstSites first;
   for (const auto& s : v.sites) {
@@ -230,6 +247,8 @@ FirstSites what_failed(const Verdict& v, WhatFailed& f) {
     if (s.recorded_broke_graph) {
       f.broke.push_back(graph_op_broke(s));
       if (!first.failed) first.failed = &s;
+    } else if (GraphOpBroke kept = not_reproduced(s); !kept.outputs.empty()) {
+      f.not_reproduced.push_back(std::move(kept));
     }
     for (const auto& c : s.contracts)
       if (c.primary.state == ContractState::kBreaks) {
@@ -244,6 +263,8 @@ FirstSites what_failed(const Verdict& v, WhatFailed& f) {
   }
   if (!f.broke.empty()) {
     f.sites = WhatFailed::Sites::kGraphOpBroke;
+  } else if (!f.not_reproduced.empty()) {
+    f.sites = WhatFailed::Sites::kNotReproduced;
   } else if (!f.breaks.empty()) {
     f.sites = WhatFailed::Sites::kKernelBreaksMeta;
   } else if (!first.any_kernels && first.stale) {
@@ -256,13 +277,26 @@ FirstSites what_failed(const Verdict& v, WhatFailed& f) {
   return first;
 }
 
+// The Python implementation that served `backend`'s kernel at the site (--kernel-impl); "" for aten's own.
+std::string swapped_impl(const SiteVerdict& s, Backend backend) {
+  for (const auto& r : s.runs)
+    if (r.run.backend == backend && r.run.mode == RunMode::kOp && !r.run.impl.empty()) return r.run.impl;
+  return "";
+}
+
+// A kernel against its meta: PyTorch's bug, unless a Python implementation swapped in served the kernel.
+void kernel_against_meta(const SiteVerdict& s, Backend backend, Answer& a) {
+  a.why.impl = swapped_impl(s, backend);
+  a.whose = a.why.impl.empty() ? Whose::kPytorch : Whose::kSwappedKernel;
+}
+
 // Whose bug the first failing (or stale) call site is.
 void whose_for(const SiteVerdict& s, Answer& a) {
   const BackendContract* c = s.contract(s.site->backend);
   a.why.call = s.call_site;
   a.why.backend = s.site->backend;
   if (c && c->primary.state == ContractState::kBreaks) {
-    a.whose = Whose::kPytorch;
+    kernel_against_meta(s, s.site->backend, a);
     a.why.reason = WhoseFinding::Reason::kKernelAgainstMeta;
     a.why.diff = c->primary.diffs.front();
   } else if (s.graph_meta == GraphMeta::kDiffers) {
@@ -278,10 +312,15 @@ void whose_for(const SiteVerdict& s, Answer& a) {
 void whose_bug(const FirstSites& first, Answer& a) {
   if (first.failed) {
     whose_for(*first.failed, a);
+  } else if (!a.failed.not_reproduced.empty()) {
+    a.whose = Whose::kUnknown;
+    a.why.reason = WhoseFinding::Reason::kNotReproduced;
+    a.why.call = a.failed.not_reproduced.front().call;
+    a.why.backend = a.failed.not_reproduced.front().backend;
   } else if (first.broke_meta) {
     for (const auto& c : first.broke_meta->contracts)
       if (c.primary.state == ContractState::kBreaks) {
-        a.whose = Whose::kPytorch;
+        kernel_against_meta(*first.broke_meta, c.backend, a);
         a.why.reason = WhoseFinding::Reason::kBackendAgainstMeta;
         a.why.call = first.broke_meta->call_site;
         a.why.backend = c.backend;
@@ -368,6 +407,8 @@ Answer answer(const Verdict& v, const std::vector<Backend>& priority) {
   // compile-safe backends, fastest first when timed: only a comparison of a real layout with a meta layout says
   // safe or breaks; a crash, a hang or a call the backend cannot serve says that instead
   backend_states(v, a);
+  // the run's kernel was not the one replayed: what these kernels keep says nothing of the run's
+  if (a.failed.sites == WhatFailed::Sites::kNotReproduced) a.safe.clear();
   if (!a.safe.empty() || !a.breaking.empty()) {
     a.paste = a.safe;
     a.paste.push_back(Backend::kMath);

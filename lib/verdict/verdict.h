@@ -212,11 +212,13 @@ struct OpVerdict {
 
 /// Whose bug a failure is.
 enum class Whose {
-  kNobody,      ///< nothing broke
-  kPytorch,     ///< a kernel and its own fake/meta disagree: a PyTorch bug, not the user's reshape
-  kStaleGraph,  ///< the graph asserts what no meta of this torch predicts: compiled by another torch
-  kUnknown,     ///< a graph op broke its assert, and no meta says why
-  kCustomFake,  ///< a custom op's register_fake and its kernel disagree: its author's code, not PyTorch's
+  kNobody,         ///< nothing broke
+  kPytorch,        ///< a kernel and its own fake/meta disagree: a PyTorch bug, not the user's reshape
+  kStaleGraph,     ///< the graph asserts what no meta of this torch predicts: compiled by another torch
+  kUnknown,        ///< a graph op broke its assert, and no meta says why
+  kCustomFake,     ///< a custom op's register_fake and its kernel disagree: its author's code, not PyTorch's
+  kSwappedKernel,  ///< a kernel a Python implementation swapped in (--kernel-impl) and aten's meta disagree: the
+                   ///< implementation's, not aten's kernel nor the user's reshape
 };
 std::string_view whose_name(Whose w);  ///< "nobody", "pytorch", "stale-graph", "unknown"
 
@@ -244,6 +246,8 @@ struct KernelBreaksMeta {
 struct WhatFailed {
   enum class Sites {
     kGraphOpBroke,      ///< a graph's own op broke its assert (`broke`)
+    kNotReproduced,     ///< the failing run's log shows a graph op breaking its assert, and its kernel replayed here
+                        ///< keeps it (`not_reproduced`): the run's kernel was another one
     kKernelBreaksMeta,  ///< none did, but a backend's kernel differs from its own meta (`breaks`)
     kStaleNoKernel,     ///< no kernel ran, and the graph asserts what the user's torch's meta does not predict
     kNoKernel,          ///< no kernel ran: nothing was compared
@@ -259,6 +263,7 @@ struct WhatFailed {
   };
   Sites sites = Sites::kNoKernel;
   std::vector<GraphOpBroke> broke;
+  std::vector<GraphOpBroke> not_reproduced;  ///< kNotReproduced: the outputs the log shows broken, kept here
   std::vector<KernelBreaksMeta> breaks;
   std::string stale_site;                  ///< kStaleNoKernel: the first such call site
   Backend stale_backend = Backend::kMath;  ///< and its backend
@@ -286,9 +291,10 @@ struct WhoseFinding {
     kNoMetaSaysWhy,       ///< the kernel broke the graph's assert, and no meta says why
     kCustomFake,          ///< an op call's register_fake and its kernel disagree on `diff`
     kOpMeta,              ///< an aten op's meta and its kernel disagree on `diff`
-    kOpStaleGraph,  ///< the graph asserts what the op's fake does not predict, and that fake agrees with the kernel
-    kOpNoFake,      ///< an op call's kernel broke the graph's assert, and no fake was evaluated
-    kNotReplayed,   ///< --no-replay: no kernel and no meta ran
+    kOpStaleGraph,   ///< the graph asserts what the op's fake does not predict, and that fake agrees with the kernel
+    kOpNoFake,       ///< an op call's kernel broke the graph's assert, and no fake was evaluated
+    kNotReplayed,    ///< --no-replay: no kernel and no meta ran
+    kNotReproduced,  ///< WhatFailed::Sites::kNotReproduced: the run's kernel was not the one replayed here
   };
   Reason reason = Reason::kNone;
   std::string call;                       ///< the call site or op call
@@ -299,6 +305,7 @@ struct WhoseFinding {
   bool from_log = false;                  ///< kCustomFake: the kernel's layout is the failing log's
   std::optional<LikeInput> fake_like;     ///< kCustomFake: the fake's layout is an input's
   std::vector<std::string> agrees_under;  ///< kOpMeta: the other torch releases whose meta agrees with the kernel
+  std::string impl;  ///< kKernelAgainstMeta, kBackendAgainstMeta: the Python implementation that served the kernel
 };
 
 /// Why a backend was judged nowhere (the first one's first reason).
