@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/json_fields.h"
 #include "core/limits.h"
 #include "recording/recording.h"
 #include "replay/replay.h"
@@ -106,16 +107,14 @@ enum class UncheckedWhy {
   kRunNotMade,       ///< the call site was checked, but not this backend and mode (not here, --backends, --no-meta)
 };
 std::string_view unchecked_name(UncheckedWhy w);  ///< "fixture not given", "other shard", "call site gone", "not run"
+STRIDECHECK_JSON_TO_NAME(UncheckedWhy, unchecked_name)
 
 struct UncheckedEntry {
   std::string key;
   UncheckedWhy why = UncheckedWhy::kFixtureNotGiven;
 };
 /// nlohmann-json's conversion (found by ADL): the report's `check.baseline.not_checked[]`.
-template <typename BasicJson>
-void to_json(BasicJson& j, const UncheckedEntry& e) {
-  j = BasicJson{{"key", e.key}, {"why", std::string(unchecked_name(e.why))}};
-}
+STRIDECHECK_JSON_TO_FIELDS(UncheckedEntry, key, why)
 
 /// A run's entries held against a baseline: what neither side compared, and what an update did.
 struct BaselineReport {

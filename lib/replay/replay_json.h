@@ -97,40 +97,10 @@ void from_json(const BasicJson& j, BackendRun& r) {
 }
 
 /// nlohmann-json's conversions (found by ADL): the server's answer; the report's `metas` leave out wall_ms.
-template <typename BasicJson>
-void to_json(BasicJson& j, const MetaEnvironment& m) {
-  j = BasicJson{{"python", m.python},
-                {"torch", m.torch},
-                {"error", m.error},
-                {"wall_ms", m.wall_ms},
-                {"imported_torch", m.imported_torch}};
-}
-template <typename BasicJson>
-void from_json(const BasicJson& j, MetaEnvironment& m) {
-  m.python = j.at("python").template get<std::string>();
-  m.torch = j.at("torch").template get<std::string>();
-  m.error = j.at("error").template get<std::string>();
-  m.wall_ms = j.at("wall_ms").template get<double>();
-  m.imported_torch = j.at("imported_torch").template get<bool>();
-}
+STRIDECHECK_JSON_FIELDS(MetaEnvironment, python, torch, error, wall_ms, imported_torch)
 
 /// nlohmann-json's conversions (found by ADL): the server's answer.
-template <typename BasicJson>
-void to_json(BasicJson& j, const SiteReplay& s) {
-  j = BasicJson{{"call_site", s.call_site},
-                {"device", s.device},
-                {"runs", s.runs},
-                {"notes", s.notes},
-                {"replayed_with", s.replayed_with}};
-}
-template <typename BasicJson>
-void from_json(const BasicJson& j, SiteReplay& s) {
-  s.call_site = j.at("call_site").template get<std::string>();
-  s.device = j.at("device").template get<std::string>();
-  s.runs = j.at("runs").template get<std::vector<BackendRun>>();
-  s.notes = j.at("notes").template get<std::vector<std::string>>();
-  s.replayed_with = j.at("replayed_with").template get<std::string>();
-}
+STRIDECHECK_JSON_FIELDS(SiteReplay, call_site, device, runs, notes, replayed_with)
 
 /// nlohmann-json's conversions (found by ADL): the workers' hello, the server's answer and the report's
 /// `environment`, whose keys stand in sorted order (as the protocol's sorted objects write them).
@@ -164,41 +134,8 @@ void from_json(const BasicJson& j, ReplayEnvironment& e) {
 }
 
 /// nlohmann-json's conversions (found by ADL): a report's "profile" entries, and the server's answer.
-template <typename BasicJson>
-void to_json(BasicJson& j, const WorkerProfile& p) {
-  j = BasicJson{{"group", p.group},
-                {"load_ms", p.load_ms},
-                {"context_ms", p.context_ms},
-                {"context_wait_ms", p.context_wait_ms},
-                {"cuda_init_ms", p.cuda_init_ms},
-                {"spawn_to_hello_ms", p.spawn_to_hello_ms},
-                {"tasks_ms", p.tasks_ms},
-                {"setup_ms", p.setup_ms},
-                {"wall_ms", p.wall_ms},
-                {"sent_at_ms", p.sent_at_ms},
-                {"first_task_at_ms", p.first_task_at_ms},
-                {"done_at_ms", p.done_at_ms},
-                {"forked", p.forked},
-                {"warm", p.warm}};
-}
-template <typename BasicJson>
-void from_json(const BasicJson& j, WorkerProfile& p) {
-  p.group = j.at("group").template get<std::string>();
-  for (auto [key, field] : {std::pair{"load_ms", &p.load_ms},
-                            {"context_ms", &p.context_ms},
-                            {"context_wait_ms", &p.context_wait_ms},
-                            {"cuda_init_ms", &p.cuda_init_ms},
-                            {"spawn_to_hello_ms", &p.spawn_to_hello_ms},
-                            {"tasks_ms", &p.tasks_ms},
-                            {"setup_ms", &p.setup_ms},
-                            {"wall_ms", &p.wall_ms},
-                            {"sent_at_ms", &p.sent_at_ms},
-                            {"first_task_at_ms", &p.first_task_at_ms},
-                            {"done_at_ms", &p.done_at_ms}})
-    *field = j.at(key).template get<double>();
-  p.forked = j.at("forked").template get<bool>();
-  p.warm = j.at("warm").template get<bool>();
-}
+STRIDECHECK_JSON_FIELDS(WorkerProfile, group, load_ms, context_ms, context_wait_ms, cuda_init_ms, spawn_to_hello_ms,
+                        tasks_ms, setup_ms, wall_ms, sent_at_ms, first_task_at_ms, done_at_ms, forked, warm)
 
 /// nlohmann-json's conversions (found by ADL), the one codec of an op run: the worker protocol, the report, the
 /// baseline and the server use it.
@@ -232,35 +169,9 @@ void from_json(const BasicJson& j, OpRun& r) {
 }
 
 /// nlohmann-json's conversions (found by ADL): the server's answer.
-template <typename BasicJson>
-void to_json(BasicJson& j, const OpReplay& o) {
-  j = BasicJson{{"op_call", o.op_call}, {"runs", o.runs}, {"notes", o.notes}, {"replayed_with", o.replayed_with}};
-}
-template <typename BasicJson>
-void from_json(const BasicJson& j, OpReplay& o) {
-  o.op_call = j.at("op_call").template get<std::string>();
-  o.runs = j.at("runs").template get<std::vector<OpRun>>();
-  o.notes = j.at("notes").template get<std::vector<std::string>>();
-  o.replayed_with = j.at("replayed_with").template get<std::string>();
-}
+STRIDECHECK_JSON_FIELDS(OpReplay, op_call, runs, notes, replayed_with)
 
 /// nlohmann-json's conversions (found by ADL): the server's answer (not `server`, `server_note`: the client's).
-template <typename BasicJson>
-void to_json(BasicJson& j, const ReplayResult& r) {
-  j = BasicJson{{"skipped", r.skipped},         {"sites", r.sites}, {"ops", r.ops},
-                {"environment", r.environment}, {"notes", r.notes}, {"wall_seconds", r.wall_seconds},
-                {"profile", r.profile},         {"metas", r.metas}};
-}
-template <typename BasicJson>
-void from_json(const BasicJson& j, ReplayResult& r) {
-  r.skipped = j.at("skipped").template get<bool>();
-  r.sites = j.at("sites").template get<std::vector<SiteReplay>>();
-  r.ops = j.at("ops").template get<std::vector<OpReplay>>();
-  r.environment = j.at("environment").template get<ReplayEnvironment>();
-  r.notes = j.at("notes").template get<std::vector<std::string>>();
-  r.wall_seconds = j.at("wall_seconds").template get<double>();
-  r.profile = j.at("profile").template get<std::vector<WorkerProfile>>();
-  r.metas = j.at("metas").template get<std::vector<MetaEnvironment>>();
-}
+STRIDECHECK_JSON_FIELDS(ReplayResult, skipped, sites, ops, environment, notes, wall_seconds, profile, metas)
 
 }  // namespace stridecheck
