@@ -80,14 +80,9 @@ struct CheckResult {
 /// baseline's report.
 template <typename BasicJson>
 void to_json(BasicJson& j, const CheckResult& r) {
-  j = BasicJson{{"passed", r.passed},
-                {"failed", r.failed},
-                {"skipped", r.skipped},
-                {"nothing_checked", r.nothing_checked},
-                {"sites", r.sites},
-                {"findings", r.findings},
-                {"baseline", r.baseline ? BasicJson(*r.baseline) : BasicJson()},
-                {"baseline_note", r.baseline_note}};
+  STRIDECHECK_JSON_PUT_FIELDS(j, r, passed, failed, skipped, nothing_checked, sites, findings)
+  j["baseline"] = r.baseline ? BasicJson(*r.baseline) : BasicJson();
+  j["baseline_note"] = r.baseline_note;
 }
 
 CheckResult run_check(const CheckOptions& options, const Limits& limits);

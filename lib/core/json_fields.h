@@ -25,7 +25,7 @@ std::optional<T> get_optional(const BasicJson& j, const char* key) {
 
 }  // namespace stridecheck
 
-// The preprocessor's loop over a macro's arguments: STRIDECHECK_JSON_FOR_EACH(m, a, b, c) is m(a) m(b) m(c)
+// The preprocessor's loop over a macro's fields: STRIDECHECK_JSON_FOR_EACH(m, j, t, a, b) is m(j, t, a) m(j, t, b)
 // (C++20's __VA_OPT__; its rescans make room for more than 40 fields).
 #define STRIDECHECK_JSON_EXPAND(...) STRIDECHECK_JSON_EXPAND3(STRIDECHECK_JSON_EXPAND3(__VA_ARGS__))
 #define STRIDECHECK_JSON_EXPAND3(...) \
@@ -33,31 +33,40 @@ std::optional<T> get_optional(const BasicJson& j, const char* key) {
 #define STRIDECHECK_JSON_EXPAND2(...) \
   STRIDECHECK_JSON_EXPAND1(STRIDECHECK_JSON_EXPAND1(STRIDECHECK_JSON_EXPAND1(STRIDECHECK_JSON_EXPAND1(__VA_ARGS__))))
 #define STRIDECHECK_JSON_EXPAND1(...) __VA_ARGS__
-#define STRIDECHECK_JSON_FOR_EACH(macro, ...) \
-  __VA_OPT__(STRIDECHECK_JSON_EXPAND(STRIDECHECK_JSON_FOR_EACH_STEP(macro, __VA_ARGS__)))
-#define STRIDECHECK_JSON_FOR_EACH_STEP(macro, field, ...) \
-  macro(field) __VA_OPT__(STRIDECHECK_JSON_FOR_EACH_AGAIN STRIDECHECK_JSON_PARENS(macro, __VA_ARGS__))
+#define STRIDECHECK_JSON_FOR_EACH(macro, j, t, ...) \
+  __VA_OPT__(STRIDECHECK_JSON_EXPAND(STRIDECHECK_JSON_FOR_EACH_STEP(macro, j, t, __VA_ARGS__)))
+#define STRIDECHECK_JSON_FOR_EACH_STEP(macro, j, t, field, ...) \
+  macro(j, t, field) __VA_OPT__(STRIDECHECK_JSON_FOR_EACH_AGAIN STRIDECHECK_JSON_PARENS(macro, j, t, __VA_ARGS__))
 #define STRIDECHECK_JSON_PARENS ()
 #define STRIDECHECK_JSON_FOR_EACH_AGAIN() STRIDECHECK_JSON_FOR_EACH_STEP
 
-#define STRIDECHECK_JSON_PUT(field) j[#field] = t.field;
-#define STRIDECHECK_JSON_GET(field) j.at(#field).get_to(t.field);
+#define STRIDECHECK_JSON_PUT(j, t, field) j[#field] = t.field;
+#define STRIDECHECK_JSON_GET(j, t, field) j.at(#field).get_to(t.field);
+#define STRIDECHECK_JSON_GET_OR_EMPTY(j, t, field) t.field = j.value(#field, decltype(t.field){});
+
+/// In a codec: j[name] = t.name for each field named, in that order (`STRIDECHECK_JSON_PUT_FIELDS(j, r, path,
+/// entries)`); each read back, required (STRIDECHECK_JSON_GET_FIELDS: nlohmann's exception at the first field
+/// missing or ill-typed) or where absent the field's type's empty value ("", [], 0, false:
+/// STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY), in the order given.
+#define STRIDECHECK_JSON_PUT_FIELDS(j, t, ...) STRIDECHECK_JSON_FOR_EACH(STRIDECHECK_JSON_PUT, j, t, __VA_ARGS__)
+#define STRIDECHECK_JSON_GET_FIELDS(j, t, ...) STRIDECHECK_JSON_FOR_EACH(STRIDECHECK_JSON_GET, j, t, __VA_ARGS__)
+#define STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY(j, t, ...) \
+  STRIDECHECK_JSON_FOR_EACH(STRIDECHECK_JSON_GET_OR_EMPTY, j, t, __VA_ARGS__)
 
 /// nlohmann-json's conversion (found by ADL) of a struct whose JSON object is its fields, each under its own name, in
 /// the order given (what an ordered_json writes): `STRIDECHECK_JSON_TO_FIELDS(CompiledBy, torch, file, line)`.
-#define STRIDECHECK_JSON_TO_FIELDS(Type, ...)                    \
-  template <typename BasicJson>                                  \
-  void to_json(BasicJson& j, const Type& t) {                    \
-    STRIDECHECK_JSON_FOR_EACH(STRIDECHECK_JSON_PUT, __VA_ARGS__) \
+#define STRIDECHECK_JSON_TO_FIELDS(Type, ...)      \
+  template <typename BasicJson>                    \
+  void to_json(BasicJson& j, const Type& t) {      \
+    STRIDECHECK_JSON_PUT_FIELDS(j, t, __VA_ARGS__) \
   }
 
-/// Both conversions: to_json as above, and from_json reading each field back in the same order, every one required
-/// (a missing or ill-typed field throws nlohmann's exception, at the first such field).
-#define STRIDECHECK_JSON_FIELDS(Type, ...)                       \
-  STRIDECHECK_JSON_TO_FIELDS(Type, __VA_ARGS__)                  \
-  template <typename BasicJson>                                  \
-  void from_json(const BasicJson& j, Type& t) {                  \
-    STRIDECHECK_JSON_FOR_EACH(STRIDECHECK_JSON_GET, __VA_ARGS__) \
+/// Both conversions: to_json as above, and from_json reading each field back in the same order, every one required.
+#define STRIDECHECK_JSON_FIELDS(Type, ...)         \
+  STRIDECHECK_JSON_TO_FIELDS(Type, __VA_ARGS__)    \
+  template <typename BasicJson>                    \
+  void from_json(const BasicJson& j, Type& t) {    \
+    STRIDECHECK_JSON_GET_FIELDS(j, t, __VA_ARGS__) \
   }
 
 /// nlohmann-json's conversion (found by ADL) of an enum that is written by its name, `name(value)`: a string_view or

@@ -19,21 +19,16 @@ namespace stridecheck {
 /// nlohmann-json's conversions (found by ADL): the one codec of an output's layout, in every run's codec below.
 template <typename BasicJson>
 void to_json(BasicJson& j, const OutputLayout& o) {
-  j = BasicJson{{"name", o.name},
-                {"dtype", o.dtype},
-                {"sizes", o.sizes},
-                {"strides", o.strides},
-                {"storage_offset", o.storage_offset}};
+  STRIDECHECK_JSON_PUT_FIELDS(j, o, name, dtype, sizes, strides, storage_offset)
   put_optional(j, "max_abs_err", o.max_abs_err);
   put_optional(j, "max_rel_err", o.max_rel_err);
 }
 template <typename BasicJson>
 void from_json(const BasicJson& j, OutputLayout& o) {
-  o.name = j.at("name").template get<std::string>();
-  o.dtype = j.value("dtype", "");
-  o.sizes = j.at("sizes").template get<std::vector<int64_t>>();
-  o.strides = j.at("strides").template get<std::vector<int64_t>>();
-  o.storage_offset = j.value("storage_offset", int64_t{0});
+  STRIDECHECK_JSON_GET_FIELDS(j, o, name)
+  STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY(j, o, dtype)
+  STRIDECHECK_JSON_GET_FIELDS(j, o, sizes, strides)
+  STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY(j, o, storage_offset)
   o.max_abs_err = get_optional<double>(j, "max_abs_err");
   o.max_rel_err = get_optional<double>(j, "max_rel_err");
 }
@@ -43,13 +38,8 @@ void from_json(const BasicJson& j, OutputLayout& o) {
 /// it. Its fields in the report's order; an unknown backend, mode or status throws.
 template <typename BasicJson>
 void to_json(BasicJson& j, const BackendRun& r) {
-  j = BasicJson{{"backend", std::string(backend_name(r.backend))},
-                {"mode", r.mode},
-                {"status", r.status},
-                {"reason", r.reason},
-                {"recorded", r.recorded},
-                {"chosen", r.chosen},
-                {"outputs", r.outputs}};
+  j["backend"] = std::string(backend_name(r.backend));
+  STRIDECHECK_JSON_PUT_FIELDS(j, r, mode, status, reason, recorded, chosen, outputs)
   for (auto [key, v] : {std::pair{"fwd_ms", &r.fwd_ms},
                         {"copy_ms", &r.copy_ms},
                         {"bwd_ms", &r.bwd_ms},
@@ -58,8 +48,7 @@ void to_json(BasicJson& j, const BackendRun& r) {
     put_optional(j, key, *v);
   put_optional(j, "peak_bytes", r.peak_bytes);
   put_optional(j, "tensor_bytes", r.tensor_bytes);
-  j["elapsed_ms"] = r.elapsed_ms;
-  j["setup_ms"] = r.setup_ms;
+  STRIDECHECK_JSON_PUT_FIELDS(j, r, elapsed_ms, setup_ms)
   if (!r.values_note.empty()) j["values_note"] = r.values_note;
   if (!r.prepared.empty()) j["prepared"] = r.prepared;
   j["warnings"] = r.warnings;
@@ -72,13 +61,9 @@ void from_json(const BasicJson& j, BackendRun& r) {
   auto b = parse_backend(j.at("backend").template get<std::string>());
   if (!b) throw std::runtime_error("worker protocol: unknown backend " + j.at("backend").dump());
   r.backend = *b;
-  r.mode = j.at("mode").template get<RunMode>();
-  r.status = j.at("status").template get<RunStatus>();
-  r.reason = j.value("reason", "");
-  r.warnings = j.value("warnings", std::vector<std::string>{});
-  r.recorded = j.value("recorded", false);
-  r.chosen = j.value("chosen", "");
-  r.outputs = j.at("outputs").template get<std::vector<OutputLayout>>();
+  STRIDECHECK_JSON_GET_FIELDS(j, r, mode, status)
+  STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY(j, r, reason, warnings, recorded, chosen)
+  STRIDECHECK_JSON_GET_FIELDS(j, r, outputs)
   for (auto [key, v] : {std::pair{"fwd_ms", &r.fwd_ms},
                         {"copy_ms", &r.copy_ms},
                         {"bwd_ms", &r.bwd_ms},
@@ -87,13 +72,7 @@ void from_json(const BasicJson& j, BackendRun& r) {
     *v = get_optional<double>(j, key);
   r.peak_bytes = get_optional<int64_t>(j, "peak_bytes");
   r.tensor_bytes = get_optional<int64_t>(j, "tensor_bytes");
-  r.values_note = j.value("values_note", "");
-  r.prepared = j.value("prepared", std::vector<std::string>{});
-  r.elapsed_ms = j.value("elapsed_ms", 0.0);
-  r.setup_ms = j.value("setup_ms", 0.0);
-  r.torch = j.value("torch", "");
-  r.meta_device = j.value("meta_device", "");
-  r.cached = j.value("cached", false);
+  STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY(j, r, values_note, prepared, elapsed_ms, setup_ms, torch, meta_device, cached)
 }
 
 /// nlohmann-json's conversions (found by ADL): the server's answer; the report's `metas` leave out wall_ms.
@@ -106,31 +85,18 @@ STRIDECHECK_JSON_FIELDS(SiteReplay, call_site, device, runs, notes, replayed_wit
 /// `environment`, whose keys stand in sorted order (as the protocol's sorted objects write them).
 template <typename BasicJson>
 void to_json(BasicJson& j, const ReplayEnvironment& e) {
-  j = BasicJson{{"compute_capability", e.compute_capability},
-                {"cuda_available", e.cuda_available},
-                {"cuda_devices", e.cuda_devices},
-                {"cuda_runtime", e.cuda_runtime},
-                {"cudnn", e.cudnn_version},
-                {"device_name", e.device_name},
-                {"driver", e.driver},
-                {"enabled", e.enabled},
-                {"os", e.os},
-                {"priority_order", e.priority_order},
-                {"torch", e.torch_version}};
+  STRIDECHECK_JSON_PUT_FIELDS(j, e, compute_capability, cuda_available, cuda_devices, cuda_runtime)
+  j["cudnn"] = e.cudnn_version;
+  STRIDECHECK_JSON_PUT_FIELDS(j, e, device_name, driver, enabled, os, priority_order)
+  j["torch"] = e.torch_version;
 }
 template <typename BasicJson>
 void from_json(const BasicJson& j, ReplayEnvironment& e) {
   e.torch_version = j.value("torch", "");
-  e.cuda_runtime = j.value("cuda_runtime", "");
+  STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY(j, e, cuda_runtime)
   e.cudnn_version = j.value("cudnn", "");
-  e.device_name = j.value("device_name", "");
-  e.compute_capability = j.value("compute_capability", "");
-  e.driver = j.value("driver", "");
-  e.priority_order = j.value("priority_order", std::vector<std::string>{});
-  e.enabled = j.value("enabled", std::vector<std::string>{});
-  e.cuda_available = j.value("cuda_available", false);
-  e.cuda_devices = j.value("cuda_devices", 0);
-  e.os = j.value("os", "");
+  STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY(j, e, device_name, compute_capability, driver, priority_order, enabled,
+                                       cuda_available, cuda_devices, os)
 }
 
 /// nlohmann-json's conversions (found by ADL): a report's "profile" entries, and the server's answer.
@@ -139,33 +105,16 @@ STRIDECHECK_JSON_FIELDS(WorkerProfile, group, load_ms, context_ms, context_wait_
 
 /// nlohmann-json's conversions (found by ADL), the one codec of an op run: the worker protocol, the report, the
 /// baseline and the server use it.
-template <typename BasicJson>
-void to_json(BasicJson& j, const OpRun& r) {
-  j = BasicJson{{"kind", op_run_kind_name(r.kind)},
-                {"status", status_name(r.status)},
-                {"reason", r.reason},
-                {"impl", r.impl},
-                {"torch", r.torch},
-                {"device", r.device},
-                {"outputs", r.outputs},
-                {"warnings", r.warnings},
-                {"elapsed_ms", r.elapsed_ms},
-                {"cached", r.cached}};
-}
+STRIDECHECK_JSON_TO_FIELDS(OpRun, kind, status, reason, impl, torch, device, outputs, warnings, elapsed_ms, cached)
 template <typename BasicJson>
 void from_json(const BasicJson& j, OpRun& r) {
   auto kind = parse_op_run_kind(j.at("kind").template get<std::string>());
   if (!kind) throw std::runtime_error("unknown op run kind " + j.at("kind").dump());
   r.kind = *kind;
-  r.status = j.at("status").template get<RunStatus>();
-  r.reason = j.value("reason", "");
-  r.impl = j.value("impl", "");
-  r.torch = j.value("torch", "");
-  r.device = j.value("device", "");
-  r.outputs = j.at("outputs").template get<std::vector<OutputLayout>>();
-  r.warnings = j.value("warnings", std::vector<std::string>{});
-  r.elapsed_ms = j.value("elapsed_ms", 0.0);
-  r.cached = j.value("cached", false);
+  STRIDECHECK_JSON_GET_FIELDS(j, r, status)
+  STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY(j, r, reason, impl, torch, device)
+  STRIDECHECK_JSON_GET_FIELDS(j, r, outputs)
+  STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY(j, r, warnings, elapsed_ms, cached)
 }
 
 /// nlohmann-json's conversions (found by ADL): the server's answer.
