@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/json_fields.h"
 #include "core/limits.h"
 #include "recording/recording.h"
 #include "replay/replay.h"
@@ -56,23 +57,14 @@ struct Baseline {
 /// nlohmann-json's conversions (found by ADL): the baseline file (read_baseline checks its schema first).
 template <typename BasicJson>
 void to_json(BasicJson& j, const Baseline& b) {
-  j = BasicJson{{"schema", kBaselineSchema},
-                {"torch", b.torch},
-                {"cuda", b.cuda},
-                {"cudnn", b.cudnn},
-                {"device", b.device},
-                {"meta_torch", b.meta_torch},
-                {"entries", BasicJson::object()}};
+  j["schema"] = kBaselineSchema;
+  STRIDECHECK_JSON_PUT_FIELDS(j, b, torch, cuda, cudnn, device, meta_torch)
+  j["entries"] = BasicJson::object();
   for (const auto& [key, e] : b.entries) j["entries"][key] = e;
 }
 template <typename BasicJson>
 void from_json(const BasicJson& j, Baseline& b) {
-  for (auto [key, field] : {std::pair{"torch", &b.torch},
-                            {"cuda", &b.cuda},
-                            {"cudnn", &b.cudnn},
-                            {"device", &b.device},
-                            {"meta_torch", &b.meta_torch}})
-    *field = j.value(key, "");
+  STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY(j, b, torch, cuda, cudnn, device, meta_torch)
   b.entries.clear();
   for (auto& [key, e] : j.at("entries").items()) b.entries[key] = e.template get<BaselineEntry>();
 }
@@ -106,16 +98,14 @@ enum class UncheckedWhy {
   kRunNotMade,       ///< the call site was checked, but not this backend and mode (not here, --backends, --no-meta)
 };
 std::string_view unchecked_name(UncheckedWhy w);  ///< "fixture not given", "other shard", "call site gone", "not run"
+STRIDECHECK_JSON_TO_NAME(UncheckedWhy, unchecked_name)
 
 struct UncheckedEntry {
   std::string key;
   UncheckedWhy why = UncheckedWhy::kFixtureNotGiven;
 };
 /// nlohmann-json's conversion (found by ADL): the report's `check.baseline.not_checked[]`.
-template <typename BasicJson>
-void to_json(BasicJson& j, const UncheckedEntry& e) {
-  j = BasicJson{{"key", e.key}, {"why", std::string(unchecked_name(e.why))}};
-}
+STRIDECHECK_JSON_TO_FIELDS(UncheckedEntry, key, why)
 
 /// A run's entries held against a baseline: what neither side compared, and what an update did.
 struct BaselineReport {
@@ -130,22 +120,15 @@ struct BaselineReport {
   size_t written_entries = 0;        ///< the baseline's entries after the update
   size_t compared = 0;               ///< this run's entries held against the baseline's (not with --update-baseline)
 };
+/// nlohmann-json's conversion (found by ADL): the report's `check.baseline`, with the counts an update gave.
 template <typename BasicJson>
 void to_json(BasicJson& j, const BaselineReport& r) {
-  j = BasicJson{{"path", r.path},
-                {"entries", r.entries},
-                {"not_checked", r.not_checked},
-                {"not_in_baseline", r.not_in_baseline},
-                {"update", r.update},
-                {"prune", r.prune},
-                {"written", r.written},
-                {"replaced", r.replaced},
-                {"changed", r.changed},
-                {"added", r.update ? r.not_in_baseline.size() : 0},
-                {"kept", r.update && !r.prune ? r.not_checked.size() : 0},
-                {"pruned", r.update && r.prune ? r.not_checked.size() : 0},
-                {"written_entries", r.written_entries},
-                {"compared", r.compared}};
+  STRIDECHECK_JSON_PUT_FIELDS(j, r, path, entries, not_checked, not_in_baseline, update, prune, written, replaced,
+                              changed)
+  j["added"] = r.update ? r.not_in_baseline.size() : 0;
+  j["kept"] = r.update && !r.prune ? r.not_checked.size() : 0;
+  j["pruned"] = r.update && r.prune ? r.not_checked.size() : 0;
+  STRIDECHECK_JSON_PUT_FIELDS(j, r, written_entries, compared)
 }
 
 /// The entries of `base` that `ran` does not hold, each with why (by `scope`), and the entries of `ran` that

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "check/baseline.h"
+#include "core/json_fields.h"
 #include "core/limits.h"
 #include "replay/replay.h"
 #include "verdict/verdict.h"
@@ -39,6 +40,7 @@ enum class FindingKind {
   kMissing,     ///< a --require'd backend cannot run here
 };
 std::string_view finding_name(FindingKind k);  ///< "mismatch", "contract", "regression", "crash", "missing"
+STRIDECHECK_JSON_TO_NAME(FindingKind, finding_name)
 
 struct CheckFinding {
   FindingKind kind = FindingKind::kMismatch;
@@ -46,32 +48,21 @@ struct CheckFinding {
   std::string message;
 };
 /// nlohmann-json's conversion (found by ADL): the report's `check.findings[]`.
-template <typename BasicJson>
-void to_json(BasicJson& j, const CheckFinding& f) {
-  j = BasicJson{{"kind", std::string(finding_name(f.kind))},
-                {"fixture", f.fixture},
-                {"call_site", f.call_site},
-                {"backend", f.backend},
-                {"message", f.message}};
-}
+STRIDECHECK_JSON_TO_FIELDS(CheckFinding, kind, fixture, call_site, backend, message)
 
 /// What a call site came to, as the text counts it: passed, failed (a finding that is not only a missing
 /// backend or device), or skipped (what it guards could not run here).
 enum class SiteOutcome { kPassed, kFailed, kSkipped };
 std::string_view site_outcome_name(SiteOutcome o);  ///< "passed", "failed", "skipped"
+STRIDECHECK_JSON_TO_NAME(SiteOutcome, site_outcome_name)
 
 struct CheckedSite {
   std::string fixture, call_site;
   SiteOutcome outcome = SiteOutcome::kPassed;
   double elapsed_ms = 0;  ///< its runs' time
 };
-template <typename BasicJson>
-void to_json(BasicJson& j, const CheckedSite& s) {
-  j = BasicJson{{"fixture", s.fixture},
-                {"call_site", s.call_site},
-                {"outcome", std::string(site_outcome_name(s.outcome))},
-                {"elapsed_ms", s.elapsed_ms}};
-}
+/// nlohmann-json's conversion (found by ADL): the report's `check.sites[]`.
+STRIDECHECK_JSON_TO_FIELDS(CheckedSite, fixture, call_site, outcome, elapsed_ms)
 
 struct CheckResult {
   Recording recording;  ///< every call site checked (ids "fixture::id")
@@ -89,14 +80,9 @@ struct CheckResult {
 /// baseline's report.
 template <typename BasicJson>
 void to_json(BasicJson& j, const CheckResult& r) {
-  j = BasicJson{{"passed", r.passed},
-                {"failed", r.failed},
-                {"skipped", r.skipped},
-                {"nothing_checked", r.nothing_checked},
-                {"sites", r.sites},
-                {"findings", r.findings},
-                {"baseline", r.baseline ? BasicJson(*r.baseline) : BasicJson()},
-                {"baseline_note", r.baseline_note}};
+  STRIDECHECK_JSON_PUT_FIELDS(j, r, passed, failed, skipped, nothing_checked, sites, findings)
+  j["baseline"] = r.baseline ? BasicJson(*r.baseline) : BasicJson();
+  j["baseline_note"] = r.baseline_note;
 }
 
 CheckResult run_check(const CheckOptions& options, const Limits& limits);

@@ -1,4 +1,7 @@
+#include <algorithm>
+#include <array>
 #include <cstring>
+#include <iterator>
 
 #include "core/error.h"
 #include "core/text.h"
@@ -14,64 +17,75 @@ bool ident_start(char c) {
 }
 bool ident_char(char c) { return ident_start(c) || (c >= '0' && c <= '9'); }
 
+// A word and its code: the keywords, and the operators (pysubset_tokens.h's codes).
+struct Spelling {
+  std::string_view text;
+  uint8_t code;
+};
+
+// The keywords, sorted (for the binary search in `keyword`); the statements the parser does not take apart are
+// kOtherStmt.
+// clang-format off
+constexpr Spelling kKeywords[] = {
+    {"False", kFalse_}, {"None", kNone_}, {"True", kTrue_}, {"and", kAnd}, {"as", kAs}, {"assert", kOtherStmt},
+    {"async", kAsync}, {"await", kAwait}, {"break", kOtherStmt}, {"class", kClass}, {"continue", kOtherStmt},
+    {"def", kDef}, {"del", kDel}, {"elif", kElif}, {"else", kElse}, {"except", kOtherStmt}, {"finally", kOtherStmt},
+    {"for", kFor}, {"from", kFrom}, {"global", kOtherStmt}, {"if", kIf}, {"import", kOtherStmt}, {"in", kIn},
+    {"is", kIs}, {"lambda", kLambda}, {"nonlocal", kOtherStmt}, {"not", kNot}, {"or", kOr}, {"pass", kOtherStmt},
+    {"raise", kOtherStmt}, {"return", kReturn}, {"try", kOtherStmt}, {"while", kOtherStmt}, {"with", kWith},
+    {"yield", kYield}};
+// clang-format on
+static_assert(std::is_sorted(std::begin(kKeywords), std::end(kKeywords),
+                             [](const Spelling& a, const Spelling& b) { return a.text < b.text; }));
+
 uint8_t keyword(std::string_view s) {
   if (s.size() < 2 || s.size() > 8) return kNotKw;
-  switch (s[0]) {
-    case 'N': return s == "None" ? kNone_ : kNotKw;
-    case 'T': return s == "True" ? kTrue_ : kNotKw;
-    case 'F': return s == "False" ? kFalse_ : kNotKw;
-    case 'i':
-      if (s == "if") return kIf;
-      if (s == "in") return kIn;
-      if (s == "is") return kIs;
-      if (s == "import") return kOtherStmt;
-      return kNotKw;
-    case 'e':
-      if (s == "else") return kElse;
-      if (s == "elif") return kElif;
-      if (s == "except") return kOtherStmt;
-      return kNotKw;
-    case 'f':
-      if (s == "for") return kFor;
-      if (s == "from") return kFrom;
-      if (s == "finally") return kOtherStmt;
-      return kNotKw;
-    case 'n':
-      if (s == "not") return kNot;
-      if (s == "nonlocal") return kOtherStmt;
-      return kNotKw;
-    case 'a':
-      if (s == "and") return kAnd;
-      if (s == "as") return kAs;
-      if (s == "await") return kAwait;
-      if (s == "async") return kAsync;
-      if (s == "assert") return kOtherStmt;
-      return kNotKw;
-    case 'o': return s == "or" ? kOr : kNotKw;
-    case 'l': return s == "lambda" ? kLambda : kNotKw;
-    case 'd':
-      if (s == "def") return kDef;
-      if (s == "del") return kDel;
-      return kNotKw;
-    case 'c':
-      if (s == "class") return kClass;
-      if (s == "continue") return kOtherStmt;
-      return kNotKw;
-    case 'r':
-      if (s == "return") return kReturn;
-      if (s == "raise") return kOtherStmt;
-      return kNotKw;
-    case 'w':
-      if (s == "with") return kWith;
-      if (s == "while") return kOtherStmt;
-      return kNotKw;
-    case 'y': return s == "yield" ? kYield : kNotKw;
-    case 'g': return s == "global" ? kOtherStmt : kNotKw;
-    case 'p': return s == "pass" ? kOtherStmt : kNotKw;
-    case 't': return s == "try" ? kOtherStmt : kNotKw;
-    case 'b': return s == "break" ? kOtherStmt : kNotKw;
-    default: return kNotKw;
+  auto it = std::lower_bound(std::begin(kKeywords), std::end(kKeywords), s,
+                             [](const Spelling& k, std::string_view w) { return k.text < w; });
+  if (it == std::end(kKeywords) || it->text != s) return kNotKw;
+  return it->code;
+}
+
+// The operators, those of one first character together and the longest first: the first of its group that the text
+// starts with is the operator ("**=" before "**" before "*=" before "*").
+// clang-format off
+constexpr Spelling kOperators[] = {
+    {"(", kLParen}, {")", kRParen}, {"[", kLBracket}, {"]", kRBracket}, {"{", kLBrace}, {"}", kRBrace},
+    {",", kComma}, {";", kSemi}, {"~", kTilde}, {":=", kWalrus}, {":", kColon}, {"...", kEllipsis}, {".", kDot},
+    {"@=", kAugAssign}, {"@", kAt}, {"==", kEq}, {"=", kAssign}, {"!=", kNe}, {"!", kBang},
+    {"+=", kAugAssign}, {"+", kPlus}, {"-=", kAugAssign}, {"->", kArrow}, {"-", kMinus},
+    {"%=", kAugAssign}, {"%", kPercent}, {"&=", kAugAssign}, {"&", kAmp}, {"|=", kAugAssign}, {"|", kPipe},
+    {"^=", kAugAssign}, {"^", kCaret}, {"**=", kAugAssign}, {"**", kPow}, {"*=", kAugAssign}, {"*", kStar},
+    {"//=", kAugAssign}, {"//", kFloorDiv}, {"/=", kAugAssign}, {"/", kSlash},
+    {"<<=", kAugAssign}, {"<<", kShl}, {"<=", kLe}, {"<", kLt},
+    {">>=", kAugAssign}, {">>", kShr}, {">=", kGe}, {">", kGt}};
+// clang-format on
+
+// Where each first character's group starts in kOperators (kNoGroup: no operator starts with it).
+constexpr uint8_t kNoGroup = 0xff;
+constexpr std::array<uint8_t, 128> kOperatorGroups = [] {
+  std::array<uint8_t, 128> first{};
+  first.fill(kNoGroup);
+  for (size_t i = std::size(kOperators); i-- > 0;)
+    first[static_cast<unsigned char>(kOperators[i].text[0])] = static_cast<uint8_t>(i);
+  return first;
+}();
+constexpr bool grouped_longest_first() {
+  for (size_t i = 1; i < std::size(kOperators); ++i) {
+    const std::string_view a = kOperators[i - 1].text, b = kOperators[i].text;
+    if (a[0] == b[0] ? a.size() < b.size() : kOperatorGroups[static_cast<unsigned char>(b[0])] != i) return false;
   }
+  return true;
+}
+static_assert(grouped_longest_first());
+
+// The operator `rest` starts with, or nullptr.
+const Spelling* operator_at(std::string_view rest) {
+  const auto c = static_cast<unsigned char>(rest[0]);
+  if (c >= kOperatorGroups.size() || kOperatorGroups[c] == kNoGroup) return nullptr;
+  for (size_t i = kOperatorGroups[c]; i < std::size(kOperators) && kOperators[i].text[0] == rest[0]; ++i)
+    if (rest.starts_with(kOperators[i].text)) return &kOperators[i];
+  return nullptr;
 }
 
 class Lexer {
@@ -109,63 +123,10 @@ class Lexer {
         out.push_back({Tok::kString, 0, t_.substr(s, p_ - s), line_});
         continue;
       }
-      const char d = p_ + 1 < n ? t_[p_ + 1] : '\0';
-      const char e = p_ + 2 < n ? t_[p_ + 2] : '\0';
-      uint8_t op = kNoOp;
-      size_t len = 1;
-      // One line per operator, as the table it is:
-      // clang-format off
-      switch (c) {
-        case '(': op = kLParen; break;
-        case ')': op = kRParen; break;
-        case '[': op = kLBracket; break;
-        case ']': op = kRBracket; break;
-        case '{': op = kLBrace; break;
-        case '}': op = kRBrace; break;
-        case ',': op = kComma; break;
-        case ';': op = kSemi; break;
-        case '~': op = kTilde; break;
-        case ':': if (d == '=') { op = kWalrus; len = 2; } else op = kColon; break;
-        case '.': if (d == '.' && e == '.') { op = kEllipsis; len = 3; } else op = kDot; break;
-        case '@': if (d == '=') { op = kAugAssign; len = 2; } else op = kAt; break;
-        case '=': if (d == '=') { op = kEq; len = 2; } else op = kAssign; break;
-        case '!': if (d == '=') { op = kNe; len = 2; } else op = kBang; break;
-        case '+': if (d == '=') { op = kAugAssign; len = 2; } else op = kPlus; break;
-        case '-':
-          if (d == '=') { op = kAugAssign; len = 2; }
-          else if (d == '>') { op = kArrow; len = 2; }
-          else op = kMinus;
-          break;
-        case '%': if (d == '=') { op = kAugAssign; len = 2; } else op = kPercent; break;
-        case '&': if (d == '=') { op = kAugAssign; len = 2; } else op = kAmp; break;
-        case '|': if (d == '=') { op = kAugAssign; len = 2; } else op = kPipe; break;
-        case '^': if (d == '=') { op = kAugAssign; len = 2; } else op = kCaret; break;
-        case '*':
-          if (d == '*') { op = kPow; len = 2; if (e == '=') { op = kAugAssign; len = 3; } }
-          else if (d == '=') { op = kAugAssign; len = 2; }
-          else op = kStar;
-          break;
-        case '/':
-          if (d == '/') { op = kFloorDiv; len = 2; if (e == '=') { op = kAugAssign; len = 3; } }
-          else if (d == '=') { op = kAugAssign; len = 2; }
-          else op = kSlash;
-          break;
-        case '<':
-          if (d == '<') { op = kShl; len = 2; if (e == '=') { op = kAugAssign; len = 3; } }
-          else if (d == '=') { op = kLe; len = 2; }
-          else op = kLt;
-          break;
-        case '>':
-          if (d == '>') { op = kShr; len = 2; if (e == '=') { op = kAugAssign; len = 3; } }
-          else if (d == '=') { op = kGe; len = 2; }
-          else op = kGt;
-          break;
-        default:
-          throw InputError(file_, line_, "unexpected character '" + printable(t_.substr(p_, 1)) + "'");
-      }
-      // clang-format on
-      p_ += len;
-      out.push_back({Tok::kOp, op, t_.substr(s, len), line_});
+      const Spelling* op = operator_at(t_.substr(p_));
+      if (!op) throw InputError(file_, line_, "unexpected character '" + printable(t_.substr(p_, 1)) + "'");
+      p_ += op->text.size();
+      out.push_back({Tok::kOp, op->code, t_.substr(s, op->text.size()), line_});
     }
     out.push_back({Tok::kEnd, 0, t_.substr(n), line_});
   }

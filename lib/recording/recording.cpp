@@ -4,6 +4,7 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "core/names.h"
 #include "core/text.h"
 #include "layout/describe.h"
 #include "layout/dtype.h"
@@ -25,17 +26,9 @@ const T* find_by(const std::vector<T>& items, std::string T::*key, std::string_v
 }
 }  // namespace
 
-std::string_view step_name(StepKind k) {
-  for (const auto& [kind, name] : kStepNames)
-    if (kind == k) return name;
-  return "?";
-}
+std::string_view step_name(StepKind k) { return name_in(kStepNames, k).value_or("?"); }
 
-std::optional<StepKind> parse_step(std::string_view name) {
-  for (const auto& [kind, n] : kStepNames)
-    if (n == name) return kind;
-  return std::nullopt;
-}
+std::optional<StepKind> parse_step(std::string_view name) { return value_named(kStepNames, name); }
 
 std::string SymInt::str() const {
   if (expr.empty()) return value ? std::to_string(*value) : "?";

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/json_fields.h"
 #include "recording/recording.h"
 
 namespace stridecheck {
@@ -89,21 +90,10 @@ void to_json(BasicJson& j, const ChainStep& s) {
 }
 
 /// The report's call sites leave out aten_ops (its op calls keep them).
-template <typename BasicJson>
-void to_json(BasicJson& j, const SourceRef& s) {
-  j = BasicJson{{"file", s.file},
-                {"line", s.line},
-                {"graph", s.graph},
-                {"source_nodes", s.source_nodes},
-                {"aten_ops", s.aten_ops}};
-}
+STRIDECHECK_JSON_TO_FIELDS(SourceRef, file, line, graph, source_nodes, aten_ops)
 
 /// The report leaves out log_file and log_line.
-template <typename BasicJson>
-void to_json(BasicJson& j, const ObservedLayout& o) {
-  j = BasicJson{{"sizes", o.sizes},     {"strides", o.strides},   {"reported_dims", o.reported_dims},
-                {"message", o.message}, {"log_file", o.log_file}, {"log_line", o.log_line}};
-}
+STRIDECHECK_JSON_TO_FIELDS(ObservedLayout, sizes, strides, reported_dims, message, log_file, log_line)
 
 template <typename BasicJson>
 void to_json(BasicJson& j, const ExpectedOutput& e) {
@@ -114,10 +104,7 @@ void to_json(BasicJson& j, const ExpectedOutput& e) {
   if (e.observed) j["observed"] = *e.observed;
 }
 
-template <typename BasicJson>
-void to_json(BasicJson& j, const CompiledBy& c) {
-  j = BasicJson{{"torch", c.torch}, {"file", c.file}, {"line", c.line}};
-}
+STRIDECHECK_JSON_TO_FIELDS(CompiledBy, torch, file, line)
 
 template <typename BasicJson>
 void to_json(BasicJson& j, const GraphInfo& g) {

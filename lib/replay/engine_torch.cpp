@@ -225,8 +225,7 @@ class Session {
   }
 
   // The kernels of a run: what libtorch warns meanwhile is kept, the global SDPA switches are restored after
-  // it, and a failure becomes the run's status: libtorch's own refusal (a c10::Error) or what this torch
-  // cannot do as asked (Unsupported) is `unsupported`, anything else an `error`.
+  // it, and a failure becomes the run's status (record_failure).
   template <typename F>
   void guarded(BackendRun& run, F&& body) {
     WarningCollector warnings;
@@ -235,18 +234,8 @@ class Session {
       SdpState state;
       body(state);
       run.status = RunStatus::kOk;
-    } catch (const c10::Error& e) {
-      run.status = RunStatus::kUnsupported;
-      run.reason = error_text(e);
-    } catch (const CannotServe& e) {
-      run.status = RunStatus::kCannotServe;
-      run.reason = e.what();
-    } catch (const Unsupported& e) {
-      run.status = RunStatus::kUnsupported;
-      run.reason = e.what();
-    } catch (const std::exception& e) {
-      run.status = RunStatus::kError;
-      run.reason = e.what();
+    } catch (...) {
+      record_failure(run.status, run.reason);
     }
     run.warnings = warnings.messages;
   }
@@ -498,12 +487,26 @@ std::vector<OpRun> op_task(const WorkerRequest& request, const Recording& sites,
   return {op_kernel_run(*call, cuda ? at::Device(*request.device) : at::Device(at::kCPU), request)};
 }
 
+// A task that broke the context crashed, whatever its runs saw before the fault surfaced; the tasks after it go to a
+// fresh worker (the runner's), so that no other backend is blamed for it. Returns what broke it (empty: nothing).
+template <typename Run>
+std::string crashed_if_broken(const WorkerRequest& request, std::vector<Run>& runs) {
+  std::string broken = broken_context(request);
+  if (!broken.empty())
+    for (auto& r : runs) {
+      r.status = RunStatus::kCrashed;
+      r.reason = broken + " (the kernel left the device's context broken)";
+    }
+  return broken;
+}
+
 }  // namespace
 
 void engine_run(const WorkerRequest& request, const Recording& sites, const EngineCallbacks& cb) {
   Session session(request, sites, cb);
   for (const auto& t : request.tasks) {
     cb.begin(t.id);
+    std::string broken;
     if (t.op) {
       std::vector<OpRun> runs;
       try {
@@ -511,39 +514,23 @@ void engine_run(const WorkerRequest& request, const Recording& sites, const Engi
       } catch (const std::exception& e) {
         runs = {OpRun{OpRunKind::kKernel, RunStatus::kError, e.what(), "", TORCH_VERSION, "", {}, {}, 0, false}};
       }
-      std::string broken = broken_context(request);
-      for (auto& r : runs)
-        if (!broken.empty()) {
-          r.status = RunStatus::kCrashed;
-          r.reason = broken + " (the kernel left the device's context broken)";
-        }
+      broken = crashed_if_broken(request, runs);
       cb.op_result(t.id, runs);
-      if (!broken.empty()) {
-        if (cb.broken) cb.broken(broken);
-        return;
+    } else {
+      std::vector<BackendRun> runs;
+      try {
+        runs = session.run_task(t);
+      } catch (const std::exception& e) {
+        BackendRun r;
+        r.backend = t.backend;
+        r.mode = t.priority ? RunMode::kPriority : RunMode::kOp;
+        r.status = RunStatus::kError;
+        r.reason = e.what();
+        runs.push_back(r);
       }
-      continue;
+      broken = crashed_if_broken(request, runs);
+      cb.result(t.id, runs);
     }
-    std::vector<BackendRun> runs;
-    try {
-      runs = session.run_task(t);
-    } catch (const std::exception& e) {
-      BackendRun r;
-      r.backend = t.backend;
-      r.mode = t.priority ? RunMode::kPriority : RunMode::kOp;
-      r.status = RunStatus::kError;
-      r.reason = e.what();
-      runs.push_back(r);
-    }
-    // A task that broke the context crashed, whatever its runs saw before the fault surfaced; the tasks after
-    // it go to a fresh worker (the runner's), so that no other backend is blamed for it.
-    std::string broken = broken_context(request);
-    if (!broken.empty())
-      for (auto& r : runs) {
-        r.status = RunStatus::kCrashed;
-        r.reason = broken + " (the kernel left the device's context broken)";
-      }
-    cb.result(t.id, runs);
     if (!broken.empty()) {
       if (cb.broken) cb.broken(broken);
       return;

@@ -389,15 +389,8 @@ OpRun op_kernel_run(const OpCall& call, at::Device device, const WorkerRequest& 
       outputs_of(stack, run);
       run.status = RunStatus::kOk;
     }
-  } catch (const c10::Error& e) {
-    run.status = RunStatus::kUnsupported;
-    run.reason = error_text(e);
-  } catch (const Unsupported& e) {
-    run.status = RunStatus::kUnsupported;
-    run.reason = e.what();
-  } catch (const std::exception& e) {
-    run.status = RunStatus::kError;
-    run.reason = e.what();
+  } catch (...) {  // (no CannotServe here: only a backend's run throws it)
+    record_failure(run.status, run.reason);
   }
   run.warnings = guessed;
   run.warnings.insert(run.warnings.end(), warnings.messages.begin(), warnings.messages.end());

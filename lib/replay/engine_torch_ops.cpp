@@ -107,6 +107,24 @@ std::string error_text(const c10::Error& e) {
   return nl == std::string::npos ? s : s.substr(0, nl);
 }
 
+void record_failure(RunStatus& status, std::string& reason) {
+  try {
+    throw;
+  } catch (const c10::Error& e) {
+    status = RunStatus::kUnsupported;
+    reason = error_text(e);
+  } catch (const CannotServe& e) {
+    status = RunStatus::kCannotServe;
+    reason = e.what();
+  } catch (const Unsupported& e) {
+    status = RunStatus::kUnsupported;
+    reason = e.what();
+  } catch (const std::exception& e) {
+    status = RunStatus::kError;
+    reason = e.what();
+  }
+}
+
 std::string sdp_name(int64_t code, bool cuda) {
   auto b = backend_of_sdp_code(code, cuda);
   return b ? std::string(backend_name(*b)) : "none";

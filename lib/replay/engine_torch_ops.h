@@ -92,6 +92,12 @@ std::string dtype_name(at::ScalarType t);
 
 std::string error_text(const c10::Error& e);
 
+// In a `catch (...)` around a kernel's call: the failure it caught as the run's status and reason. libtorch's own
+// refusal (a c10::Error) or what this torch cannot do as asked (Unsupported) is `unsupported`, a backend torch's
+// dispatch would never hand the call (CannotServe) `cannot-serve`, any other std::exception an `error`; what is no
+// std::exception is thrown on.
+void record_failure(RunStatus& status, std::string& reason);
+
 // Collects what libtorch warns while a backend is chosen or run ("Flash attention kernel not used
 // because: ...").
 class WarningCollector : public c10::WarningHandler {

@@ -218,23 +218,12 @@ constexpr std::pair<WorkerMessage::Kind, const char*> kWorkerEvents[] = {
 // clang-format on
 }  // namespace
 
-json worker_message(WorkerMessage::Kind kind) {
-  for (const auto& [k, name] : kWorkerEvents)
-    if (k == kind) return json{{"event", name}};
-  throw std::logic_error("a worker message without a name");
-}
+json worker_message(WorkerMessage::Kind kind) { return protocol_message(kWorkerEvents, kind); }
 
 std::optional<WorkerMessage> decode_worker_message(const std::string& line) {
-  json j = json::parse(line, nullptr, false);
-  if (j.is_discarded() || !j.is_object()) return std::nullopt;
-  const std::string event = j.value("event", "");
-  WorkerMessage m;
-  for (const auto& [k, name] : kWorkerEvents) {
-    if (event != name) continue;
-    m.kind = k == WorkerMessage::Kind::kResult && j.contains("op_runs") ? WorkerMessage::Kind::kOpResult : k;
-    break;
-  }
-  m.body = std::move(j);
+  auto m = decode_protocol_message<WorkerMessage>(kWorkerEvents, line);
+  if (m && m->kind == WorkerMessage::Kind::kResult && m->body.contains("op_runs"))
+    m->kind = WorkerMessage::Kind::kOpResult;
   return m;
 }
 

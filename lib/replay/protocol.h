@@ -22,9 +22,12 @@
 
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "core/names.h"
 #include "replay/replay_json.h"
 
 namespace stridecheck {
@@ -99,6 +102,27 @@ nlohmann::json worker_message(WorkerMessage::Kind kind);
 /// nullopt for a line that is not a JSON object: it is ignored, like an event this side does not know (kUnknown).
 /// Throws nlohmann::json's type_error when the line's "event" is not a string (a worker that breaks the protocol).
 std::optional<WorkerMessage> decode_worker_message(const std::string& line);
+
+/// The worker's and the server's messages, each kind by its name in one table of {kind, name} rows: `{"event":
+/// NAME}` of `kind` (logic_error for a kind the table does not name: kUnknown).
+template <typename Kind, size_t N>
+nlohmann::json protocol_message(const std::pair<Kind, const char*> (&table)[N], Kind kind) {
+  auto name = name_in(table, kind);
+  if (!name) throw std::logic_error("a protocol message without a name");
+  return nlohmann::json{{"event", *name}};
+}
+/// A line decoded: its "event" by the table (an event it does not name: kUnknown) and the line's object as its body;
+/// nullopt for a line that is not a JSON object. nlohmann::json's type_error for an "event" that is no string.
+template <typename Message, typename Kind, size_t N>
+std::optional<Message> decode_protocol_message(const std::pair<Kind, const char*> (&table)[N],
+                                               const std::string& line) {
+  nlohmann::json j = nlohmann::json::parse(line, nullptr, false);
+  if (j.is_discarded() || !j.is_object()) return std::nullopt;
+  Message m;
+  m.kind = value_named(table, j.value("event", "")).value_or(Kind::kUnknown);
+  m.body = std::move(j);
+  return m;
+}
 
 /// A run's and the environment's JSON: their codecs (replay_json.h), by name.
 inline nlohmann::json run_to_json(const BackendRun& r) { return r; }

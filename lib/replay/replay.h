@@ -21,6 +21,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/json_fields.h"
 #include "recording/recording.h"
 #include "replay/device.h"
 
@@ -306,6 +307,7 @@ struct WorkerProfile {
 enum class OpRunKind { kKernel, kFake };
 std::string op_run_kind_name(OpRunKind k);  ///< "kernel", "fake"
 std::optional<OpRunKind> parse_op_run_kind(std::string_view name);
+STRIDECHECK_JSON_TO_NAME(OpRunKind, op_run_kind_name)
 
 struct OpRun {
   OpRunKind kind = OpRunKind::kKernel;

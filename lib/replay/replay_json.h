@@ -19,21 +19,16 @@ namespace stridecheck {
 /// nlohmann-json's conversions (found by ADL): the one codec of an output's layout, in every run's codec below.
 template <typename BasicJson>
 void to_json(BasicJson& j, const OutputLayout& o) {
-  j = BasicJson{{"name", o.name},
-                {"dtype", o.dtype},
-                {"sizes", o.sizes},
-                {"strides", o.strides},
-                {"storage_offset", o.storage_offset}};
+  STRIDECHECK_JSON_PUT_FIELDS(j, o, name, dtype, sizes, strides, storage_offset)
   put_optional(j, "max_abs_err", o.max_abs_err);
   put_optional(j, "max_rel_err", o.max_rel_err);
 }
 template <typename BasicJson>
 void from_json(const BasicJson& j, OutputLayout& o) {
-  o.name = j.at("name").template get<std::string>();
-  o.dtype = j.value("dtype", "");
-  o.sizes = j.at("sizes").template get<std::vector<int64_t>>();
-  o.strides = j.at("strides").template get<std::vector<int64_t>>();
-  o.storage_offset = j.value("storage_offset", int64_t{0});
+  STRIDECHECK_JSON_GET_FIELDS(j, o, name)
+  STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY(j, o, dtype)
+  STRIDECHECK_JSON_GET_FIELDS(j, o, sizes, strides)
+  STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY(j, o, storage_offset)
   o.max_abs_err = get_optional<double>(j, "max_abs_err");
   o.max_rel_err = get_optional<double>(j, "max_rel_err");
 }
@@ -43,13 +38,8 @@ void from_json(const BasicJson& j, OutputLayout& o) {
 /// it. Its fields in the report's order; an unknown backend, mode or status throws.
 template <typename BasicJson>
 void to_json(BasicJson& j, const BackendRun& r) {
-  j = BasicJson{{"backend", std::string(backend_name(r.backend))},
-                {"mode", r.mode},
-                {"status", r.status},
-                {"reason", r.reason},
-                {"recorded", r.recorded},
-                {"chosen", r.chosen},
-                {"outputs", r.outputs}};
+  j["backend"] = std::string(backend_name(r.backend));
+  STRIDECHECK_JSON_PUT_FIELDS(j, r, mode, status, reason, recorded, chosen, outputs)
   for (auto [key, v] : {std::pair{"fwd_ms", &r.fwd_ms},
                         {"copy_ms", &r.copy_ms},
                         {"bwd_ms", &r.bwd_ms},
@@ -58,8 +48,7 @@ void to_json(BasicJson& j, const BackendRun& r) {
     put_optional(j, key, *v);
   put_optional(j, "peak_bytes", r.peak_bytes);
   put_optional(j, "tensor_bytes", r.tensor_bytes);
-  j["elapsed_ms"] = r.elapsed_ms;
-  j["setup_ms"] = r.setup_ms;
+  STRIDECHECK_JSON_PUT_FIELDS(j, r, elapsed_ms, setup_ms)
   if (!r.values_note.empty()) j["values_note"] = r.values_note;
   if (!r.prepared.empty()) j["prepared"] = r.prepared;
   j["warnings"] = r.warnings;
@@ -73,13 +62,9 @@ void from_json(const BasicJson& j, BackendRun& r) {
   auto b = parse_backend(j.at("backend").template get<std::string>());
   if (!b) throw std::runtime_error("worker protocol: unknown backend " + j.at("backend").dump());
   r.backend = *b;
-  r.mode = j.at("mode").template get<RunMode>();
-  r.status = j.at("status").template get<RunStatus>();
-  r.reason = j.value("reason", "");
-  r.warnings = j.value("warnings", std::vector<std::string>{});
-  r.recorded = j.value("recorded", false);
-  r.chosen = j.value("chosen", "");
-  r.outputs = j.at("outputs").template get<std::vector<OutputLayout>>();
+  STRIDECHECK_JSON_GET_FIELDS(j, r, mode, status)
+  STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY(j, r, reason, warnings, recorded, chosen)
+  STRIDECHECK_JSON_GET_FIELDS(j, r, outputs)
   for (auto [key, v] : {std::pair{"fwd_ms", &r.fwd_ms},
                         {"copy_ms", &r.copy_ms},
                         {"bwd_ms", &r.bwd_ms},
@@ -88,181 +73,56 @@ void from_json(const BasicJson& j, BackendRun& r) {
     *v = get_optional<double>(j, key);
   r.peak_bytes = get_optional<int64_t>(j, "peak_bytes");
   r.tensor_bytes = get_optional<int64_t>(j, "tensor_bytes");
-  r.values_note = j.value("values_note", "");
-  r.prepared = j.value("prepared", std::vector<std::string>{});
-  r.elapsed_ms = j.value("elapsed_ms", 0.0);
-  r.setup_ms = j.value("setup_ms", 0.0);
-  r.torch = j.value("torch", "");
-  r.meta_device = j.value("meta_device", "");
-  r.cached = j.value("cached", false);
-  r.impl = j.value("impl", "");
+  STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY(j, r, values_note, prepared, elapsed_ms, setup_ms, torch, meta_device, cached,
+                                       impl)
 }
 
 /// nlohmann-json's conversions (found by ADL): the server's answer; the report's `metas` leave out wall_ms.
-template <typename BasicJson>
-void to_json(BasicJson& j, const MetaEnvironment& m) {
-  j = BasicJson{{"python", m.python},
-                {"torch", m.torch},
-                {"error", m.error},
-                {"wall_ms", m.wall_ms},
-                {"imported_torch", m.imported_torch}};
-}
-template <typename BasicJson>
-void from_json(const BasicJson& j, MetaEnvironment& m) {
-  m.python = j.at("python").template get<std::string>();
-  m.torch = j.at("torch").template get<std::string>();
-  m.error = j.at("error").template get<std::string>();
-  m.wall_ms = j.at("wall_ms").template get<double>();
-  m.imported_torch = j.at("imported_torch").template get<bool>();
-}
+STRIDECHECK_JSON_FIELDS(MetaEnvironment, python, torch, error, wall_ms, imported_torch)
 
 /// nlohmann-json's conversions (found by ADL): the server's answer.
-template <typename BasicJson>
-void to_json(BasicJson& j, const SiteReplay& s) {
-  j = BasicJson{{"call_site", s.call_site},
-                {"device", s.device},
-                {"runs", s.runs},
-                {"notes", s.notes},
-                {"replayed_with", s.replayed_with}};
-}
-template <typename BasicJson>
-void from_json(const BasicJson& j, SiteReplay& s) {
-  s.call_site = j.at("call_site").template get<std::string>();
-  s.device = j.at("device").template get<std::string>();
-  s.runs = j.at("runs").template get<std::vector<BackendRun>>();
-  s.notes = j.at("notes").template get<std::vector<std::string>>();
-  s.replayed_with = j.at("replayed_with").template get<std::string>();
-}
+STRIDECHECK_JSON_FIELDS(SiteReplay, call_site, device, runs, notes, replayed_with)
 
 /// nlohmann-json's conversions (found by ADL): the workers' hello, the server's answer and the report's
 /// `environment`, whose keys stand in sorted order (as the protocol's sorted objects write them).
 template <typename BasicJson>
 void to_json(BasicJson& j, const ReplayEnvironment& e) {
-  j = BasicJson{{"compute_capability", e.compute_capability},
-                {"cuda_available", e.cuda_available},
-                {"cuda_devices", e.cuda_devices},
-                {"cuda_runtime", e.cuda_runtime},
-                {"cudnn", e.cudnn_version},
-                {"device_name", e.device_name},
-                {"driver", e.driver},
-                {"enabled", e.enabled},
-                {"os", e.os},
-                {"priority_order", e.priority_order},
-                {"torch", e.torch_version}};
+  STRIDECHECK_JSON_PUT_FIELDS(j, e, compute_capability, cuda_available, cuda_devices, cuda_runtime)
+  j["cudnn"] = e.cudnn_version;
+  STRIDECHECK_JSON_PUT_FIELDS(j, e, device_name, driver, enabled, os, priority_order)
+  j["torch"] = e.torch_version;
 }
 template <typename BasicJson>
 void from_json(const BasicJson& j, ReplayEnvironment& e) {
   e.torch_version = j.value("torch", "");
-  e.cuda_runtime = j.value("cuda_runtime", "");
+  STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY(j, e, cuda_runtime)
   e.cudnn_version = j.value("cudnn", "");
-  e.device_name = j.value("device_name", "");
-  e.compute_capability = j.value("compute_capability", "");
-  e.driver = j.value("driver", "");
-  e.priority_order = j.value("priority_order", std::vector<std::string>{});
-  e.enabled = j.value("enabled", std::vector<std::string>{});
-  e.cuda_available = j.value("cuda_available", false);
-  e.cuda_devices = j.value("cuda_devices", 0);
-  e.os = j.value("os", "");
+  STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY(j, e, device_name, compute_capability, driver, priority_order, enabled,
+                                       cuda_available, cuda_devices, os)
 }
 
 /// nlohmann-json's conversions (found by ADL): a report's "profile" entries, and the server's answer.
-template <typename BasicJson>
-void to_json(BasicJson& j, const WorkerProfile& p) {
-  j = BasicJson{{"group", p.group},
-                {"load_ms", p.load_ms},
-                {"context_ms", p.context_ms},
-                {"context_wait_ms", p.context_wait_ms},
-                {"cuda_init_ms", p.cuda_init_ms},
-                {"spawn_to_hello_ms", p.spawn_to_hello_ms},
-                {"tasks_ms", p.tasks_ms},
-                {"setup_ms", p.setup_ms},
-                {"wall_ms", p.wall_ms},
-                {"sent_at_ms", p.sent_at_ms},
-                {"first_task_at_ms", p.first_task_at_ms},
-                {"done_at_ms", p.done_at_ms},
-                {"forked", p.forked},
-                {"warm", p.warm}};
-}
-template <typename BasicJson>
-void from_json(const BasicJson& j, WorkerProfile& p) {
-  p.group = j.at("group").template get<std::string>();
-  for (auto [key, field] : {std::pair{"load_ms", &p.load_ms},
-                            {"context_ms", &p.context_ms},
-                            {"context_wait_ms", &p.context_wait_ms},
-                            {"cuda_init_ms", &p.cuda_init_ms},
-                            {"spawn_to_hello_ms", &p.spawn_to_hello_ms},
-                            {"tasks_ms", &p.tasks_ms},
-                            {"setup_ms", &p.setup_ms},
-                            {"wall_ms", &p.wall_ms},
-                            {"sent_at_ms", &p.sent_at_ms},
-                            {"first_task_at_ms", &p.first_task_at_ms},
-                            {"done_at_ms", &p.done_at_ms}})
-    *field = j.at(key).template get<double>();
-  p.forked = j.at("forked").template get<bool>();
-  p.warm = j.at("warm").template get<bool>();
-}
+STRIDECHECK_JSON_FIELDS(WorkerProfile, group, load_ms, context_ms, context_wait_ms, cuda_init_ms, spawn_to_hello_ms,
+                        tasks_ms, setup_ms, wall_ms, sent_at_ms, first_task_at_ms, done_at_ms, forked, warm)
 
 /// nlohmann-json's conversions (found by ADL), the one codec of an op run: the worker protocol, the report, the
 /// baseline and the server use it.
-template <typename BasicJson>
-void to_json(BasicJson& j, const OpRun& r) {
-  j = BasicJson{{"kind", op_run_kind_name(r.kind)},
-                {"status", status_name(r.status)},
-                {"reason", r.reason},
-                {"impl", r.impl},
-                {"torch", r.torch},
-                {"device", r.device},
-                {"outputs", r.outputs},
-                {"warnings", r.warnings},
-                {"elapsed_ms", r.elapsed_ms},
-                {"cached", r.cached}};
-}
+STRIDECHECK_JSON_TO_FIELDS(OpRun, kind, status, reason, impl, torch, device, outputs, warnings, elapsed_ms, cached)
 template <typename BasicJson>
 void from_json(const BasicJson& j, OpRun& r) {
   auto kind = parse_op_run_kind(j.at("kind").template get<std::string>());
   if (!kind) throw std::runtime_error("unknown op run kind " + j.at("kind").dump());
   r.kind = *kind;
-  r.status = j.at("status").template get<RunStatus>();
-  r.reason = j.value("reason", "");
-  r.impl = j.value("impl", "");
-  r.torch = j.value("torch", "");
-  r.device = j.value("device", "");
-  r.outputs = j.at("outputs").template get<std::vector<OutputLayout>>();
-  r.warnings = j.value("warnings", std::vector<std::string>{});
-  r.elapsed_ms = j.value("elapsed_ms", 0.0);
-  r.cached = j.value("cached", false);
+  STRIDECHECK_JSON_GET_FIELDS(j, r, status)
+  STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY(j, r, reason, impl, torch, device)
+  STRIDECHECK_JSON_GET_FIELDS(j, r, outputs)
+  STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY(j, r, warnings, elapsed_ms, cached)
 }
 
 /// nlohmann-json's conversions (found by ADL): the server's answer.
-template <typename BasicJson>
-void to_json(BasicJson& j, const OpReplay& o) {
-  j = BasicJson{{"op_call", o.op_call}, {"runs", o.runs}, {"notes", o.notes}, {"replayed_with", o.replayed_with}};
-}
-template <typename BasicJson>
-void from_json(const BasicJson& j, OpReplay& o) {
-  o.op_call = j.at("op_call").template get<std::string>();
-  o.runs = j.at("runs").template get<std::vector<OpRun>>();
-  o.notes = j.at("notes").template get<std::vector<std::string>>();
-  o.replayed_with = j.at("replayed_with").template get<std::string>();
-}
+STRIDECHECK_JSON_FIELDS(OpReplay, op_call, runs, notes, replayed_with)
 
 /// nlohmann-json's conversions (found by ADL): the server's answer (not `server`, `server_note`: the client's).
-template <typename BasicJson>
-void to_json(BasicJson& j, const ReplayResult& r) {
-  j = BasicJson{{"skipped", r.skipped},         {"sites", r.sites}, {"ops", r.ops},
-                {"environment", r.environment}, {"notes", r.notes}, {"wall_seconds", r.wall_seconds},
-                {"profile", r.profile},         {"metas", r.metas}};
-}
-template <typename BasicJson>
-void from_json(const BasicJson& j, ReplayResult& r) {
-  r.skipped = j.at("skipped").template get<bool>();
-  r.sites = j.at("sites").template get<std::vector<SiteReplay>>();
-  r.ops = j.at("ops").template get<std::vector<OpReplay>>();
-  r.environment = j.at("environment").template get<ReplayEnvironment>();
-  r.notes = j.at("notes").template get<std::vector<std::string>>();
-  r.wall_seconds = j.at("wall_seconds").template get<double>();
-  r.profile = j.at("profile").template get<std::vector<WorkerProfile>>();
-  r.metas = j.at("metas").template get<std::vector<MetaEnvironment>>();
-}
+STRIDECHECK_JSON_FIELDS(ReplayResult, skipped, sites, ops, environment, notes, wall_seconds, profile, metas)
 
 }  // namespace stridecheck

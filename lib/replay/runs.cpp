@@ -3,6 +3,7 @@
 // needs the names, links nothing of the parent side.
 #include <algorithm>
 
+#include "core/names.h"
 #include "replay/replay.h"
 
 namespace stridecheck {
@@ -32,26 +33,10 @@ std::optional<OpRunKind> parse_op_run_kind(std::string_view name) {
   return std::nullopt;
 }
 
-std::string mode_name(RunMode m) {
-  for (const auto& [k, n] : kModes)
-    if (k == m) return n;
-  return "?";
-}
-std::string status_name(RunStatus s) {
-  for (const auto& [k, n] : kStatuses)
-    if (k == s) return n;
-  return "?";
-}
-std::optional<RunMode> parse_mode(std::string_view name) {
-  for (const auto& [k, n] : kModes)
-    if (name == n) return k;
-  return std::nullopt;
-}
-std::optional<RunStatus> parse_status(std::string_view name) {
-  for (const auto& [k, n] : kStatuses)
-    if (name == n) return k;
-  return std::nullopt;
-}
+std::string mode_name(RunMode m) { return name_in(kModes, m).value_or("?"); }
+std::string status_name(RunStatus s) { return name_in(kStatuses, s).value_or("?"); }
+std::optional<RunMode> parse_mode(std::string_view name) { return value_named(kModes, name); }
+std::optional<RunStatus> parse_status(std::string_view name) { return value_named(kStatuses, name); }
 
 void merge_runs(ReplayResult& live, const ReplayResult& stored) {
   // Metas of a torch this run evaluated live are taken from the live run.

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "core/names.h"
+#include "replay/protocol.h"
+
 namespace stridecheck::replay_detail {
 
 using json = nlohmann::json;
@@ -119,11 +122,8 @@ constexpr std::pair<ReplayEvent::Kind, const char*> kEventKinds[] = {
 }  // namespace
 
 json event_to_json(const ReplayEvent& e) {
-  std::string kind;
-  for (const auto& [k, name] : kEventKinds)
-    if (k == e.kind) kind = name;
   json j = server_message(ServerMessage::Kind::kReplayEvent);
-  j.update({{"kind", kind},
+  j.update({{"kind", name_in(kEventKinds, e.kind).value_or("")},
             {"at_ms", e.at_ms},
             {"call_site", e.call_site},
             {"runs", e.runs},
@@ -139,11 +139,9 @@ json event_to_json(const ReplayEvent& e) {
 
 std::optional<ReplayEvent> event_from_json(const json& j) {
   ReplayEvent e;
-  const std::string kind = j.at("kind").get<std::string>();
-  auto it =
-      std::find_if(std::begin(kEventKinds), std::end(kEventKinds), [&](const auto& k) { return kind == k.second; });
-  if (it == std::end(kEventKinds)) return std::nullopt;  // a kind this client does not know: not told
-  e.kind = it->first;
+  auto kind = value_named(kEventKinds, j.at("kind").get<std::string>());
+  if (!kind) return std::nullopt;  // a kind this client does not know: not told
+  e.kind = *kind;
   e.at_ms = j.at("at_ms").get<double>();
   e.call_site = j.at("call_site").get<std::string>();
   e.runs = j.at("runs").get<std::vector<BackendRun>>();
@@ -167,22 +165,10 @@ constexpr std::pair<ServerMessage::Kind, const char*> kServerEvents[] = {
 // clang-format on
 }  // namespace
 
-json server_message(ServerMessage::Kind kind) {
-  for (const auto& [k, name] : kServerEvents)
-    if (k == kind) return json{{"event", name}};
-  throw std::logic_error("a server message without a name");
-}
+json server_message(ServerMessage::Kind kind) { return protocol_message(kServerEvents, kind); }
 
 std::optional<ServerMessage> decode_server_message(const std::string& line) {
-  json j = json::parse(line, nullptr, false);
-  if (j.is_discarded() || !j.is_object()) return std::nullopt;
-  const std::string event = j.value("event", "");
-  ServerMessage m;
-  m.kind = ServerMessage::Kind::kUnknown;
-  for (const auto& [k, name] : kServerEvents)
-    if (event == name) m.kind = k;
-  m.body = std::move(j);
-  return m;
+  return decode_protocol_message<ServerMessage>(kServerEvents, line);
 }
 
 }  // namespace stridecheck::replay_detail
