@@ -12,7 +12,9 @@ chosen Python (`--torch-python`) and speaks the protocol of lib/replay/protocol.
 Each task is one backend's forward op (and for a backward call site its backward op, fed by the fake
 forward's outputs) evaluated on fake tensors built only from the numbers in the request, or the
 dispatcher's choice (_fused_sdp_choice) under a priority order, or an op call's fake or kernel ("op-fake",
-"op-kernel": tool/op_worker.py; their results carry "op_runs"). Nothing read is imported or executed: the only
+"op-kernel": tool/op_worker.py; their results carry "op_runs"), or, in the Python kernel worker, a backend's kernel as a
+Python implementation swapped in through torch's flash attention registry serves it ("sdpa-kernel", --kernel-impl:
+the same ops on real tensors of the request's device). Nothing read is imported or executed: the only
 modules imported are torch and the user's own (--import, in the request), never one an input names.
 What the worker knows of the SDPA backends (torch's SDPBackend names, the dispatcher's numbers) comes in the
 request ("sdpa": lib/recording/sdpa_ops.h's op table), as do each task's ops and their output names.

@@ -160,13 +160,12 @@ std::string op_whose_words(const WhoseFinding& w, const OpVerdict& o, const std:
 namespace {
 // A kernel a Python implementation swapped in, against aten's meta (which the swap leaves as it is).
 std::string swapped_whose(const WhoseFinding& w, const std::string& title, const std::string& under) {
-  return w.impl + ", the " + title +
-         " implementation swapped in from Python (torch.nn.attention's "
-         "activate_flash_attention_impl), and " +
-         under +
-         "'s meta of aten's op, which inductor asserts and the swap "
-         "leaves unchanged, disagree on " +
-         w.diff->name + " (" + short_diff(*w.diff) + "): a bug of " + w.impl +
+  const std::string layouts = w.from_log ? "in the failing run's log " + short_diff(*w.diff) + "; " + w.impl +
+                                               " did not run here: " + w.impl_not_run
+                                         : short_diff(*w.diff);
+  return w.impl + ", the " + title + " implementation swapped in from Python (torch.nn.attention's " +
+         "activate_flash_attention_impl), and " + under + "'s meta of aten's op, which inductor asserts and the " +
+         "swap leaves unchanged, disagree on " + w.diff->name + " (" + layouts + "): a bug of " + w.impl +
          " (its provider's), not of aten's kernel nor your reshape. Fix the implementation to return aten's layout "
          "(allocate its output as aten's kernel does), or run without it (restore_flash_attention_impl(); leave " +
          title + " out of the priority).";

@@ -277,16 +277,15 @@ FirstSites what_failed(const Verdict& v, WhatFailed& f) {
   return first;
 }
 
-// The Python implementation that served `backend`'s kernel at the site (--kernel-impl); "" for aten's own.
-std::string swapped_impl(const SiteVerdict& s, Backend backend) {
+// A kernel against its meta: PyTorch's bug, unless a Python implementation swapped in served the kernel
+// (--kernel-impl); when that one could not run here, the kernel's layout is the failing log's.
+void kernel_against_meta(const SiteVerdict& s, const BackendContract& c, Answer& a) {
   for (const auto& r : s.runs)
-    if (r.run.backend == backend && r.run.mode == RunMode::kOp && !r.run.impl.empty()) return r.run.impl;
-  return "";
-}
-
-// A kernel against its meta: PyTorch's bug, unless a Python implementation swapped in served the kernel.
-void kernel_against_meta(const SiteVerdict& s, Backend backend, Answer& a) {
-  a.why.impl = swapped_impl(s, backend);
+    if (r.run.backend == c.backend && r.run.mode == RunMode::kOp && !r.run.impl.empty()) {
+      a.why.impl = r.run.impl;
+      if (r.run.status != RunStatus::kOk) a.why.impl_not_run = r.run.reason;
+    }
+  a.why.from_log = c.from_log;
   a.whose = a.why.impl.empty() ? Whose::kPytorch : Whose::kSwappedKernel;
 }
 
@@ -296,7 +295,7 @@ void whose_for(const SiteVerdict& s, Answer& a) {
   a.why.call = s.call_site;
   a.why.backend = s.site->backend;
   if (c && c->primary.state == ContractState::kBreaks) {
-    kernel_against_meta(s, s.site->backend, a);
+    kernel_against_meta(s, *c, a);
     a.why.reason = WhoseFinding::Reason::kKernelAgainstMeta;
     a.why.diff = c->primary.diffs.front();
   } else if (s.graph_meta == GraphMeta::kDiffers) {
@@ -320,7 +319,7 @@ void whose_bug(const FirstSites& first, Answer& a) {
   } else if (first.broke_meta) {
     for (const auto& c : first.broke_meta->contracts)
       if (c.primary.state == ContractState::kBreaks) {
-        kernel_against_meta(*first.broke_meta, c.backend, a);
+        kernel_against_meta(*first.broke_meta, c, a);
         a.why.reason = WhoseFinding::Reason::kBackendAgainstMeta;
         a.why.call = first.broke_meta->call_site;
         a.why.backend = c.backend;

@@ -214,7 +214,8 @@ BackendContract backend_contract(SiteVerdict& sv, Backend b, const std::vector<s
   bc.recorded = b == site.backend;
   const RunVerdict* kernel = elsewhere ? nullptr : find_run(sv, b, RunMode::kOp, nullptr);
   RunVerdict from_log;
-  if (!kernel && bc.recorded) {
+  // the graph's own kernel not run here (or unavailable here: an implementation that cannot be swapped in)
+  if ((!kernel || kernel->run.status == RunStatus::kUnavailable) && bc.recorded) {
     from_log = observed_run(site, b);
     if (!from_log.run.outputs.empty()) {
       kernel = &from_log;

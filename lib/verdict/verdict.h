@@ -306,6 +306,7 @@ struct WhoseFinding {
   std::optional<LikeInput> fake_like;     ///< kCustomFake: the fake's layout is an input's
   std::vector<std::string> agrees_under;  ///< kOpMeta: the other torch releases whose meta agrees with the kernel
   std::string impl;  ///< kKernelAgainstMeta, kBackendAgainstMeta: the Python implementation that served the kernel
+  std::string impl_not_run;  ///< and why it did not run here (its layout is then the failing log's: `from_log`)
 };
 
 /// Why a backend was judged nowhere (the first one's first reason).
