@@ -238,10 +238,23 @@ for f in ${CAPTURE:-}; do
   if grep -q "EXPECT_FAILURE = True" fixtures/$f/gen.py && [ -f fixtures/$f/run.log ]; then
     $B/stridecheck triage fixtures/$f/run.log > $R/fixtures/$f/triage-h200.txt 2>&1; echo "$f: triage exit $?"
     $B/stridecheck triage fixtures/$f/run.log --format json > $R/fixtures/$f/triage-h200.json 2>&1
+    # a gen.py's TRIAGE_ARGS = "...": the flags that judge it (a kernel swapped in: --import, --kernel-impl)
+    extra=$(sed -n 's/^TRIAGE_ARGS = "\(.*\)"$/\1/p' fixtures/$f/gen.py)
+    if [ -n "$extra" ]; then
+      $B/stridecheck triage fixtures/$f/run.log $extra > $R/fixtures/$f/triage-args-h200.txt 2>&1
+      echo "$f: triage $extra exit $?"
+      $B/stridecheck triage fixtures/$f/run.log $extra --format markdown -o $R/fixtures/$f/issue-h200.md
+      python3 - $R/fixtures/$f/issue-h200.md > $R/fixtures/$f/repro-h200.py <<'PY'
+import re, sys
+print(re.search(r"```python\n(.*?)```", open(sys.argv[1]).read(), re.S).group(1))
+PY
+      PYTHONPATH=fixtures/tools timeout 300 python3 $R/fixtures/$f/repro-h200.py > $R/fixtures/$f/repro-h200.txt 2>&1
+      echo "$f: its repro exit $?"
+    fi
   else
     $B/stridecheck replay $(sources $f) > $R/fixtures/$f/replay-h200.txt 2>&1; echo "$f: replay exit $?"
   fi
-  head -40 $R/fixtures/$f/triage-h200.txt $R/fixtures/$f/replay-h200.txt 2>/dev/null
+  head -40 $R/fixtures/$f/triage-h200.txt $R/fixtures/$f/triage-args-h200.txt $R/fixtures/$f/replay-h200.txt 2>/dev/null
 done
 
 fi
