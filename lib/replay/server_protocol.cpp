@@ -11,11 +11,6 @@ namespace stridecheck::replay_detail {
 using json = nlohmann::json;
 
 namespace {
-std::vector<std::string> names_of(const std::vector<Backend>& v) {
-  std::vector<std::string> out;
-  for (Backend b : v) out.emplace_back(backend_name(b));
-  return out;
-}
 std::vector<Backend> backends_of(const json& j) {
   std::vector<Backend> out;
   for (const auto& n : j) {
@@ -35,8 +30,8 @@ json options_to_json(const ReplayOptions& o) {
   json impls = json::object();
   for (const auto& [b, name] : w.kernel_impls) impls[std::string(backend_name(b))] = name;
   return {{"kernel_impls", impls},
-          {"backends", names_of(w.backends)},
-          {"priority", names_of(w.priority)},
+          {"backends", backend_names(w.backends)},
+          {"priority", backend_names(w.priority)},
           {"device", w.device ? w.device->str() : "auto"},
           {"seed", w.seed},
           {"repeat", w.repeat},
@@ -85,7 +80,8 @@ ReplaySpec spec_from_json(const json& j) {
   w.only_sites = j.at("only_sites").get<std::vector<std::string>>();
   w.ops = j.at("ops").get<std::string>();
   w.imports = j.at("imports").get<std::vector<std::string>>();
-  for (const auto& [name, impl] : j.value("kernel_impls", json::object()).items()) {
+  const json impls = j.value("kernel_impls", json::object());  // (held: items() of a temporary would dangle)
+  for (const auto& [name, impl] : impls.items()) {
     auto b = parse_backend(name);
     if (!b) throw std::runtime_error("unknown backend " + name);
     w.kernel_impls[*b] = impl.get<std::string>();
@@ -170,5 +166,14 @@ json server_message(ServerMessage::Kind kind) { return protocol_message(kServerE
 std::optional<ServerMessage> decode_server_message(const std::string& line) {
   return decode_protocol_message<ServerMessage>(kServerEvents, line);
 }
+
+namespace {
+constexpr std::pair<ClientState, const char*> kClientStates[] = {
+    {ClientState::kReading, ""}, {ClientState::kQueued, "queued"}, {ClientState::kReplaying, "replaying"}};
+}  // namespace
+
+const char* client_state_name(ClientState s) { return name_in(kClientStates, s).value_or(""); }
+
+std::optional<ClientState> parse_client_state(const std::string& name) { return value_named(kClientStates, name); }
 
 }  // namespace stridecheck::replay_detail

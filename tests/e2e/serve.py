@@ -43,15 +43,30 @@ def run(args, env, **kw):
     return subprocess.run([binary, *args], cwd=src, env=env, capture_output=True, text=True, timeout=300, **kw)
 
 
+SERVER_LOGS = []  # each server's stderr, in a file (a pipe no one reads would stall a server that logs much)
+
+
 def start_server(env):
+    log = tempfile.NamedTemporaryFile("w+", prefix="serve-", suffix=".log")
+    SERVER_LOGS.append(log)
     p = subprocess.Popen([binary, "serve", "--idle-exit", "120"], cwd=src, env=env, stdout=subprocess.DEVNULL,
-                         stderr=subprocess.PIPE, text=True)
+                         stderr=log, text=True)
     for _ in range(100):
         if run(["serve", "--status"], env).returncode == 0:
             return p
         time.sleep(0.05)
     p.kill()
-    sys.exit("the server did not start: " + p.stderr.read()[-2000:])
+    p.wait()
+    log.seek(0)
+    sys.exit("the server did not start: " + log.read()[-2000:])
+
+
+def show_server_logs():
+    """On a failure, what each server said (its exit, a sanitizer's report), so that a CI log shows why."""
+    for i, log in enumerate(SERVER_LOGS):
+        log.flush()
+        log.seek(0)
+        print(f"--- server {i + 1}'s stderr (last 4000 characters) ---\n{log.read()[-4000:]}")
 
 
 def marked_processes():
@@ -165,5 +180,7 @@ with tempfile.TemporaryDirectory() as tmp:
     time.sleep(0.3)
     check(not marked_processes(), f"processes left after the last stop: {marked_processes()}")
 
+if failed:
+    show_server_logs()
 print("serve: " + ("ok" if not failed else f"{len(failed)} failure(s)"))
 sys.exit(1 if failed else 0)

@@ -124,8 +124,9 @@ with tempfile.TemporaryDirectory() as tmp:
     alone = run(quick, off)
     check(alone.returncode == 0, f"the quick replay without a server exits {alone.returncode}")
 
+    server_log = open(os.path.join(tmp, "serve.log"), "w+")  # (a pipe no one reads would stall a server that logs)
     server = subprocess.Popen([binary, "serve", "--idle-exit", "300"], cwd=src, env=env, stdout=subprocess.DEVNULL,
-                              stderr=subprocess.PIPE, text=True)
+                              stderr=server_log, text=True)
     wait_for("the server", lambda: run(["serve", "--status"], env).returncode == 0, 30)
 
     # 1. two commands at once; the busy one listed with its workers
@@ -186,6 +187,11 @@ with tempfile.TemporaryDirectory() as tmp:
             os.kill(pid, signal.SIGKILL)
         except OSError:
             pass
+
+    if failed:  # what the server said (its exit, a sanitizer's report), so that a CI log shows why
+        server_log.seek(0)
+        print(f"--- the server's stderr (last 4000 characters) ---\n{server_log.read()[-4000:]}")
+    server_log.close()
 
 print("serve-fair: " + ("ok" if not failed else f"{len(failed)} failure(s)"))
 sys.exit(1 if failed else 0)

@@ -195,3 +195,35 @@ TEST_CASE("each server event is decoded to its kind by its name, and named by th
   CHECK_FALSE(replay_detail::decode_server_message("stopping"));
   CHECK_THROWS(replay_detail::server_message(Kind::kUnknown));
 }
+
+TEST_CASE("a command's options survive the server's JSON: the spec, its kernel implementations and limits") {
+  ReplayOptions o;
+  o.what.backends = {Backend::kFlash, Backend::kMath};
+  o.what.priority = {Backend::kMath};
+  o.what.device = Device::parse("cuda:1");
+  o.what.seed = 7;
+  o.what.imports = {"fixtures/tools/swapped_flash.py"};
+  o.what.kernel_impls[Backend::kFlash] = "FA4";
+  o.what.kernel_impls[Backend::kCudnn] = "CUDNN";
+  o.what.ops = "mylib::*";
+  const auto back = replay_detail::options_from_json(replay_detail::options_to_json(o));
+  CHECK(back.what.backends == o.what.backends);
+  CHECK(back.what.priority == o.what.priority);
+  REQUIRE(back.what.device);
+  CHECK(back.what.device->str() == "cuda:1");
+  CHECK(back.what.seed == 7);
+  CHECK(back.what.imports == o.what.imports);
+  CHECK(back.what.kernel_impls == o.what.kernel_impls);
+  CHECK(back.what.ops == "mylib::*");
+  nlohmann::json bad = replay_detail::options_to_json(o);
+  bad["kernel_impls"] = {{"nonesuch", "FA4"}};
+  CHECK_THROWS(replay_detail::options_from_json(bad));
+}
+
+TEST_CASE("a client's state in serve --status is named by one table, both ways") {
+  using replay_detail::ClientState;
+  for (auto s : {ClientState::kQueued, ClientState::kReplaying})
+    CHECK(replay_detail::parse_client_state(replay_detail::client_state_name(s)) == s);
+  CHECK(std::string(replay_detail::client_state_name(ClientState::kQueued)) == "queued");
+  CHECK_FALSE(replay_detail::parse_client_state("sleeping"));
+}
