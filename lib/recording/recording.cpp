@@ -200,19 +200,10 @@ void RunEnvironment::merge(const RunEnvironment& o) {
   auto take = [](RunFact& mine, const RunFact& theirs) {
     if (theirs.known() && (!mine.known() || (mine.from_path && !theirs.from_path))) mine = theirs;
   };
-  take(torch, o.torch);
-  take(torch_cuda, o.torch_cuda);
-  take(cuda_available, o.cuda_available);
-  take(cuda_runtime, o.cuda_runtime);
-  take(cudnn, o.cudnn);
-  take(gpu, o.gpu);
-  take(capability, o.capability);
-  take(sms, o.sms);
-  take(driver, o.driver);
-  take(sdpa_priority, o.sdpa_priority);
-  take(python, o.python);
-  take(os, o.os);
-  take(triton, o.triton);
+  using E = RunEnvironment;
+  for (RunFact E::*fact : {&E::torch, &E::torch_cuda, &E::cuda_available, &E::cuda_runtime, &E::cudnn, &E::gpu,
+                           &E::capability, &E::sms, &E::driver, &E::sdpa_priority, &E::python, &E::os, &E::triton})
+    take(this->*fact, o.*fact);
   collect_env = collect_env || o.collect_env;
 }
 

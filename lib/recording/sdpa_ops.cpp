@@ -105,6 +105,12 @@ const BackendInfo& backend_info(Backend b) {
   throw std::logic_error("a backend without its row in backend_infos()");
 }
 
+std::vector<std::string> backend_names(const std::vector<Backend>& backends) {
+  std::vector<std::string> out;
+  for (Backend b : backends) out.emplace_back(backend_name(b));
+  return out;
+}
+
 std::string_view backend_name(Backend b) { return backend_info(b).name; }
 std::string backend_title(Backend b) { return std::string(backend_info(b).title); }
 std::string sdp_enum(Backend b) { return "SDPBackend." + std::string(backend_info(b).torch_name); }

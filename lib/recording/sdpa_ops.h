@@ -36,7 +36,8 @@ const BackendInfo& backend_info(Backend b);
 std::string sdp_enum(Backend b);
 
 std::string_view backend_name(Backend b);  ///< "cudnn", "flash", "efficient", "math", "flash_cpu", "overrideable"
-std::string backend_title(Backend b);      ///< "cuDNN", "flash", "memory-efficient", "math", "CPU flash", ...
+std::vector<std::string> backend_names(const std::vector<Backend>& backends);  ///< each one's backend_name
+std::string backend_title(Backend b);  ///< "cuDNN", "flash", "memory-efficient", "math", "CPU flash", ...
 std::optional<Backend> parse_backend(std::string_view name);
 /// Ours ("flash"), or torch's with or without "SDPBackend." ("FLASH_ATTENTION": CUDA flash).
 std::optional<Backend> parse_backend_or_torch_name(std::string_view name);

@@ -139,12 +139,7 @@ class Session {
     }
     for (const auto& [name, t] : named) {
       if (!t.defined()) continue;
-      OutputLayout o;
-      o.name = name;
-      o.dtype = dtype_name(t.scalar_type());
-      o.sizes = t.sizes().vec();
-      o.strides = t.strides().vec();
-      o.storage_offset = t.storage_offset();
+      OutputLayout o = output_layout(name, t);
       if (ref) {
         auto it = ref->find(name);
         if (it != ref->end() && it->second.sizes() == t.sizes()) {

@@ -321,13 +321,7 @@ std::vector<c10::IValue> stack_of(const OpCall& call, const c10::FunctionSchema&
 
 void add_output(const std::string& name, const at::Tensor& t, OpRun& run) {
   if (!t.defined()) return;
-  OutputLayout o;
-  o.name = name;
-  o.dtype = dtype_name(t.scalar_type());
-  o.sizes = t.sizes().vec();
-  o.strides = t.strides().vec();
-  o.storage_offset = t.storage_offset();
-  run.outputs.push_back(std::move(o));
+  run.outputs.push_back(output_layout(name, t));
 }
 
 // The results by position: "result" for an op of one tensor, "result[i]" for a tuple's i-th or a list's i-th.

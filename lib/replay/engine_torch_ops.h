@@ -235,4 +235,15 @@ std::vector<std::pair<std::string, at::Tensor>> backward_op(Backend b, const Sit
 // scaled_dot_product_attention (+ autograd for a backward call site) as a model calls it.
 std::vector<std::pair<std::string, at::Tensor>> sdpa(const SiteTensors& s, Direction d);
 
+/// A returned tensor's layout, as every run reports it.
+inline OutputLayout output_layout(const std::string& name, const at::Tensor& t) {
+  OutputLayout o;
+  o.name = name;
+  o.dtype = dtype_name(t.scalar_type());
+  o.sizes = t.sizes().vec();
+  o.strides = t.strides().vec();
+  o.storage_offset = t.storage_offset();
+  return o;
+}
+
 }  // namespace stridecheck::engine_detail

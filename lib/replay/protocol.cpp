@@ -8,11 +8,6 @@ namespace stridecheck {
 using json = nlohmann::json;
 
 namespace {
-std::vector<std::string> backend_names(const std::vector<Backend>& v) {
-  std::vector<std::string> out;
-  for (Backend b : v) out.emplace_back(backend_name(b));
-  return out;
-}
 Backend backend_of(const json& j) {
   auto b = parse_backend(j.get<std::string>());
   if (!b) throw std::runtime_error("worker protocol: unknown backend " + j.dump());

@@ -206,13 +206,19 @@ struct FirstSites {
   bool any_kernels = false;
 };
 
-// The graph's own op of call site `s`, which broke its assert: its outputs that did (in the failing run's log where
-// no kernel ran).
-GraphOpBroke graph_op_broke(const SiteVerdict& s) {
+// The graph's own op of call site `s`, with no outputs yet.
+GraphOpBroke graph_op_of(const SiteVerdict& s) {
   GraphOpBroke b;
   b.call = s.call_site;
   b.backend = s.site->backend;
   b.direction = s.site->direction;
+  return b;
+}
+
+// The graph's own op of call site `s`, which broke its assert: its outputs that did (in the failing run's log where
+// no kernel ran).
+GraphOpBroke graph_op_broke(const SiteVerdict& s) {
+  GraphOpBroke b = graph_op_of(s);
   for (const auto& r : s.runs)
     if (r.run.mode == RunMode::kOp && r.run.recorded)
       for (const auto& o : r.outputs)
@@ -227,10 +233,7 @@ GraphOpBroke graph_op_broke(const SiteVerdict& s) {
 // The outputs of call site `s` that the failing run's log shows broken and that the graph's own kernel, replayed
 // here, returned as the graph asserts (empty: none).
 GraphOpBroke not_reproduced(const SiteVerdict& s) {
-  GraphOpBroke b;
-  b.call = s.call_site;
-  b.backend = s.site->backend;
-  b.direction = s.site->direction;
+  GraphOpBroke b = graph_op_of(s);
   for (const auto& r : s.runs)
     if (r.run.mode == RunMode::kOp && r.run.recorded && r.run.status == RunStatus::kOk)
       for (const auto& o : r.outputs) {
