@@ -17,6 +17,8 @@
 #include <utility>
 #include <vector>
 
+#include "core/names.h"
+
 extern char** environ;
 
 namespace stridecheck {
@@ -24,6 +26,34 @@ namespace stridecheck {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+
+// The fork server's protocol: one datagram-like message each way, its kind's word then its argument.
+enum class ForkKind {
+  kReady,    ///< "ready MS": libtorch loaded in MS (server to parent, once)
+  kFork,     ///< "fork", with the worker's stdin, stdout and stderr (parent to server)
+  kPid,      ///< "pid N": the forked worker (server to parent)
+  kError,    ///< "error WHY": no worker forked (server to parent)
+  kUnknown,  ///< anything else
+};
+constexpr std::pair<ForkKind, const char*> kForkKinds[] = {
+    {ForkKind::kReady, "ready"}, {ForkKind::kFork, "fork"}, {ForkKind::kPid, "pid"}, {ForkKind::kError, "error"}};
+
+struct ForkMessage {
+  ForkKind kind = ForkKind::kUnknown;
+  std::string arg;
+};
+
+std::string encode(ForkKind kind, const std::string& arg = "") {
+  const std::string word = name_in(kForkKinds, kind).value_or("");
+  return arg.empty() ? word : word + " " + arg;
+}
+
+ForkMessage decode(const std::string& text) {
+  const size_t space = text.find(' ');
+  const auto kind = value_named(kForkKinds, text.substr(0, space));
+  if (!kind) return {};
+  return {*kind, space == std::string::npos ? "" : text.substr(space + 1)};
+}
 
 bool send_message(int socket, const std::string& text, const int* fds = nullptr, size_t nfds = 0) {
   iovec iov{const_cast<char*>(text.data()), text.size()};
@@ -132,11 +162,12 @@ std::optional<ForkServer> ForkServer::start(const std::string& worker, double ti
     }
     if (meanwhile) meanwhile();
   }
-  if (n <= 0 || text.rfind("ready ", 0) != 0) {
+  const ForkMessage ready = n > 0 ? decode(text) : ForkMessage{};
+  if (ready.kind != ForkKind::kReady) {
     why = n < 0 ? "the fork server did not say ready in time" : "the fork server exited before it was ready";
     return std::nullopt;  // ~ForkServer ends it
   }
-  s.load_ms_ = std::strtod(text.c_str() + 6, nullptr);
+  s.load_ms_ = std::strtod(ready.arg.c_str(), nullptr);
   s.ready_ms_ = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
   return s;
 }
@@ -174,17 +205,20 @@ std::optional<pid_t> ForkServer::fork_worker(int in, int out, int err, std::stri
   }
   const int fds[3] = {in, out, err};
   std::string reply;
-  if (!send_message(socket_, "fork", fds, 3) || await_message(socket_, 10, reply) <= 0 || reply.rfind("pid ", 0) != 0) {
-    why = reply.rfind("error ", 0) == 0 ? reply.substr(6) : std::string("the fork server did not answer");
+  ForkMessage answer;
+  if (send_message(socket_, encode(ForkKind::kFork), fds, 3) && await_message(socket_, 10, reply) > 0)
+    answer = decode(reply);
+  if (answer.kind != ForkKind::kPid) {
+    why = answer.kind == ForkKind::kError ? answer.arg : std::string("the fork server did not answer");
     ::close(socket_);
     socket_ = -1;
     return std::nullopt;
   }
-  return static_cast<pid_t>(std::strtol(reply.c_str() + 4, nullptr, 10));
+  return static_cast<pid_t>(std::strtol(answer.arg.c_str(), nullptr, 10));
 }
 
 int serve_forks(int socket, double load_ms, const std::function<int()>& child) {
-  if (!send_message(socket, "ready " + std::to_string(load_ms))) return 2;
+  if (!send_message(socket, encode(ForkKind::kReady, std::to_string(load_ms)))) return 2;
   while (true) {
     std::string text;
     std::vector<int> fds;
@@ -193,15 +227,15 @@ int serve_forks(int socket, double load_ms, const std::function<int()>& child) {
     auto close_received = [&] {
       for (int fd : fds) ::close(fd);
     };
-    if (text != "fork" || fds.size() != 3) {
+    if (decode(text).kind != ForkKind::kFork || fds.size() != 3) {
       close_received();
-      send_message(socket, "error bad request");
+      send_message(socket, encode(ForkKind::kError, "bad request"));
       continue;
     }
     int p[2];
     if (::pipe2(p, O_CLOEXEC) != 0) {
       close_received();
-      send_message(socket, std::string("error pipe: ") + std::strerror(errno));
+      send_message(socket, encode(ForkKind::kError, std::string("pipe: ") + std::strerror(errno)));
       continue;
     }
     pid_t mid = ::fork();
@@ -229,9 +263,9 @@ int serve_forks(int socket, double load_ms, const std::function<int()>& child) {
       while (::waitpid(mid, nullptr, 0) < 0 && errno == EINTR) {
       }
     if (mid < 0 || r != sizeof worker || worker <= 0)
-      send_message(socket, std::string("error fork: ") + std::strerror(mid < 0 ? e : ECHILD));
+      send_message(socket, encode(ForkKind::kError, std::string("fork: ") + std::strerror(mid < 0 ? e : ECHILD)));
     else
-      send_message(socket, "pid " + std::to_string(worker));
+      send_message(socket, encode(ForkKind::kPid, std::to_string(worker)));
   }
 }
 

@@ -82,7 +82,7 @@ struct Client {
   int fd = -1;
   pid_t pid = 0;
   Clock::time_point since = Clock::now();
-  std::string state;       ///< "" (its request not read yet), "queued", "replaying"
+  ClientState state = ClientState::kReading;
   std::string what;        ///< "2 call site(s), 0 op call(s) from fixtures/x.json"
   std::string device;      ///< the device its kernels run on ("cpu", "cuda:0"); "" for metas only
   bool exclusive = false;  ///< timed kernels: the device to itself
@@ -320,7 +320,7 @@ class Server {
   bool admit(Client& c) {
     std::unique_lock lock(mutex_);
     queue_.push_back(&c);
-    c.state = "queued";
+    c.state = ClientState::kQueued;
     size_t told = 0;
     auto beat = Clock::now();
     while (true) {
@@ -329,7 +329,7 @@ class Server {
       if (go || c.cancel || stopping_ || gone(c.fd)) {
         queue_.erase(std::find(queue_.begin(), queue_.end(), &c));
         if (go) running_.push_back(&c);
-        c.state = go ? "replaying" : c.state;
+        if (go) c.state = ClientState::kReplaying;
         changed_.notify_all();
         return go;
       }
@@ -364,10 +364,10 @@ class Server {
     json clients = json::array();
     std::lock_guard lock(mutex_);
     for (const auto& c : clients_) {
-      if (c->state.empty()) continue;  // not a command (this status request, a probe)
+      if (c->state == ClientState::kReading) continue;  // not a command (this status request, a probe)
       const auto at = std::find(queue_.begin(), queue_.end(), c.get());
       clients.push_back({{"pid", c->pid},
-                         {"state", c->state},
+                         {"state", client_state_name(c->state)},
                          {"position", at == queue_.end() ? 0 : at - queue_.begin() + 1},
                          {"done", c->done},
                          {"total", c->total},

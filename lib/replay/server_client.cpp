@@ -130,8 +130,9 @@ std::optional<std::string> server_status() {
                      " client(s) now) at " + server_socket_path();
   for (const auto& c : clients) {
     std::string state = c.value("state", "");
-    if (state == "queued") state += " (" + ordinal(c.value("position", size_t{1})) + " in the queue)";
-    if (state == "replaying" && c.value("total", size_t{0}) > 0)
+    const auto known = parse_client_state(state);
+    if (known == ClientState::kQueued) state += " (" + ordinal(c.value("position", size_t{1})) + " in the queue)";
+    if (known == ClientState::kReplaying && c.value("total", size_t{0}) > 0)
       state += " (" + std::to_string(c.value("done", size_t{0})) + " of " +
                std::to_string(c.value("total", size_t{0})) + " runs)";
     std::vector<std::string> pids;

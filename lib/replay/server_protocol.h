@@ -41,6 +41,16 @@ struct ServerMessage {
   nlohmann::json body;
 };
 
+/// Where a command stands in the server, as `serve --status` lists it ("state").
+enum class ClientState {
+  kReading,    ///< its request not read yet (not listed: a status request, a probe)
+  kQueued,     ///< "queued": waiting for its turn
+  kReplaying,  ///< "replaying"
+};
+/// "queued", "replaying"; "" for kReading. nullopt back for a name this side does not know.
+const char* client_state_name(ClientState s);
+std::optional<ClientState> parse_client_state(const std::string& name);
+
 /// `{"event": NAME}` of a kind (not kUnknown), for the server to add its fields to.
 nlohmann::json server_message(ServerMessage::Kind kind);
 /// nullopt for a line that is not a JSON object (the conversation is over). Throws nlohmann::json's type_error when
