@@ -14,6 +14,8 @@
 #      empty meta cache) against the Python script cold, a graph's replay served, one-shot and in one Python process
 #   capture (not in the default STEPS): runs the gen.py of each fixture named in CAPTURE (folder names) beside the build
 #      and copies the captured folder back, with this build's triage (failing runs) or replay of it
+#   judge (not in the default STEPS): what this build says of each committed fixture named in JUDGE (folder names):
+#      triage with --code the folder (and with its gen.py's TRIAGE_ARGS, the Markdown report and its repro), or replay
 #   opsbench (not in the default STEPS): captures fixtures/cuda-timm-resnet18 (timm resnet18) beside the build and
 #      times its every asserted op judged against the opcheck-style Python script (bench/bench_ops.py)
 # Everything lands in $OUT/h200.tgz (unpack at the repository root: gpu-results/...).
@@ -230,23 +232,29 @@ fi
 
 fi
 
-if has capture; then
-step "the captured fixtures, copied back, and what this build says of each (triage of a failing run, else replay)"
-wait $capture_list_pid; tail -40 $R/fixtures/capture.log
-for f in ${CAPTURE:-}; do
+# What this build says of a fixture folder fixtures/$1 (triage of a failing run, with --code the folder, and with its
+# gen.py's TRIAGE_ARGS too: the Markdown report and its repro run; else replay), written to $R/fixtures/$1/.
+judge_fixture() {
+  local f=$1
   mkdir -p $R/fixtures/$f; cp -r fixtures/$f/. $R/fixtures/$f/
   if grep -q "EXPECT_FAILURE = True" fixtures/$f/gen.py && [ -f fixtures/$f/run.log ]; then
-    $B/stridecheck triage fixtures/$f/run.log > $R/fixtures/$f/triage-h200.txt 2>&1; echo "$f: triage exit $?"
-    $B/stridecheck triage fixtures/$f/run.log --format json > $R/fixtures/$f/triage-h200.json 2>&1
+    $B/stridecheck triage fixtures/$f/run.log --code fixtures/$f > $R/fixtures/$f/triage-h200.txt 2>&1
+    echo "$f: triage exit $?"
+    $B/stridecheck triage fixtures/$f/run.log --code fixtures/$f --format json > $R/fixtures/$f/triage-h200.json 2>&1
     # a gen.py's TRIAGE_ARGS = "...": the flags that judge it (a kernel swapped in: --import, --kernel-impl)
+    local extra
     extra=$(sed -n 's/^TRIAGE_ARGS = "\(.*\)"$/\1/p' fixtures/$f/gen.py)
     if [ -n "$extra" ]; then
-      $B/stridecheck triage fixtures/$f/run.log $extra > $R/fixtures/$f/triage-args-h200.txt 2>&1
+      $B/stridecheck triage fixtures/$f/run.log --code fixtures/$f $extra > $R/fixtures/$f/triage-args-h200.txt 2>&1
       echo "$f: triage $extra exit $?"
-      $B/stridecheck triage fixtures/$f/run.log $extra --format markdown -o $R/fixtures/$f/issue-h200.md
+      $B/stridecheck triage fixtures/$f/run.log --code fixtures/$f $extra --format json \
+        > $R/fixtures/$f/triage-args-h200.json 2>&1
+      $B/stridecheck triage fixtures/$f/run.log --code fixtures/$f $extra --format markdown \
+        -o $R/fixtures/$f/issue-h200.md
       python3 - $R/fixtures/$f/issue-h200.md > $R/fixtures/$f/repro-h200.py <<'PY'
 import re, sys
-print(re.search(r"```python\n(.*?)```", open(sys.argv[1]).read(), re.S).group(1))
+m = re.search(r"```python\n(.*?)```", open(sys.argv[1]).read(), re.S)
+print(m.group(1) if m else "raise SystemExit('the report has no repro')")
 PY
       PYTHONPATH=fixtures/tools timeout 300 python3 $R/fixtures/$f/repro-h200.py > $R/fixtures/$f/repro-h200.txt 2>&1
       echo "$f: its repro exit $?"
@@ -254,9 +262,18 @@ PY
   else
     $B/stridecheck replay $(sources $f) > $R/fixtures/$f/replay-h200.txt 2>&1; echo "$f: replay exit $?"
   fi
-  head -40 $R/fixtures/$f/triage-h200.txt $R/fixtures/$f/triage-args-h200.txt $R/fixtures/$f/replay-h200.txt 2>/dev/null
-done
+  head -60 $R/fixtures/$f/triage-h200.txt $R/fixtures/$f/triage-args-h200.txt $R/fixtures/$f/replay-h200.txt 2>/dev/null
+}
 
+if has capture; then
+step "the captured fixtures, copied back, and what this build says of each (triage of a failing run, else replay)"
+wait $capture_list_pid; tail -40 $R/fixtures/capture.log
+for f in ${CAPTURE:-}; do judge_fixture $f; done
+fi
+
+if has judge; then
+step "what this build says of the fixtures in JUDGE, as committed: ${JUDGE:-}"
+for f in ${JUDGE:-}; do judge_fixture $f; done
 fi
 
 if has tests; then

@@ -201,6 +201,30 @@ std::string needs_comment(const Plan& p, const ReproRun& run) {
   return s;
 }
 
+// The run's kernel was a Python implementation (--kernel-impl): the script imports the module that registers it and
+// activates it, as the run did, or ends with a message saying what it lacks.
+std::string swap_in(const Plan& p, const ReproRun& run) {
+  if (p.impl.empty()) return "";
+  std::string s = "\n" + comment("The graph's kernel was " + p.impl +
+                                 ", a Python implementation swapped in through torch's flash "
+                                 "attention registry: the module that registers it is imported and it is "
+                                 "activated, as in the run.");
+  if (!run.module.empty()) {
+    const std::string module = repro_module(run.module);
+    s += "try:\n    import " + module + "  # registers " + printable(p.impl, 80) + "\n";
+    s += "except ImportError as e:\n";
+    s += "    sys.exit(" +
+         py_str("this repro needs the module that registers " + p.impl + " (" + module + ", from " + run.module +
+                ") on the Python path: ") +
+         " + str(e))\n";
+  }
+  s += "if not hasattr(torch.nn.attention, \"activate_flash_attention_impl\"):\n";
+  s += "    sys.exit(f\"this repro needs torch with torch.nn.attention.activate_flash_attention_impl, which torch \"\n";
+  s += "             f\"{torch.__version__} does not have\")\n";
+  s += "torch.nn.attention.activate_flash_attention_impl(" + py_str(p.impl) + ")\n";
+  return s;
+}
+
 // The script's top: what it reproduces and needs, its imports, and the checks that end it with a message (not a
 // traceback) where the device or an op is missing.
 std::string header(const CallSite& site, const Plan& p, const ReproRun& run) {
@@ -223,14 +247,6 @@ std::string header(const CallSite& site, const Plan& p, const ReproRun& run) {
   s += "# Made by stridecheck " + std::string(kStridecheckVersion) + ". Run: python3 this_file.py\n";
   s += "import sys\n\nimport torch\nfrom torch._C._dynamo.guards import assert_size_stride\n";
   s += "from torch._subclasses.fake_tensor import FakeTensorMode\n\n";
-  if (!p.impl.empty()) {  // the run's kernel was a Python implementation: the script swaps it in too
-    s += comment("The graph's kernel was " + p.impl +
-                 ", a Python implementation swapped in through torch's flash "
-                 "attention registry: the module that registers it is imported and it is activated, as in the run.");
-    if (!run.module.empty())
-      s += "import " + repro_module(run.module) + "  # registers " + printable(p.impl, 80) + "\n";
-    s += "torch.nn.attention.activate_flash_attention_impl(" + py_str(p.impl) + ")\n\n";
-  }
   s += "aten = torch.ops.aten\ndevice = " + py_str(p.device) + "\n";
   const std::string what = site.op + " on " + p.recorded_device;
   if (p.device == "cuda") {
@@ -249,6 +265,7 @@ std::string header(const CallSite& site, const Plan& p, const ReproRun& run) {
   s += "for op in (" + join(ops, ", ") + (ops.size() == 1 ? "," : "") + "):\n";
   s += "    if not hasattr(aten, op):\n";
   s += "        sys.exit(f\"this repro needs torch with aten.{op}, which torch {torch.__version__} does not have\")\n";
+  s += swap_in(p, run);
   if (p.device == "cuda")
     s += "print(f\"torch {torch.__version__} on {torch.cuda.get_device_name()} (compute capability \"\n"
          "      f\"{'.'.join(map(str, torch.cuda.get_device_capability()))})\")\n\n\n";
