@@ -66,6 +66,20 @@ std::string names_of(const std::vector<Backend>& v) {
   return join(n, ", ");
 }
 
+// The backends named, each served by a Python implementation in this replay (--kernel-impl) saying which: "flash_cpu
+// served by SCTEST_CPU_FIXED". The judgement is that implementation's, not aten's kernel's.
+std::string names_with_impls(const Verdict& v, const std::vector<Backend>& backends) {
+  std::vector<std::string> n;
+  for (Backend b : backends) {
+    std::string impl;
+    for (const auto& site : v.sites)
+      for (const auto& r : site.runs)
+        if (r.run.backend == b && r.run.mode == RunMode::kOp && !r.run.impl.empty()) impl = r.run.impl;
+    n.push_back(std::string(backend_name(b)) + (impl.empty() ? "" : " served by " + impl));
+  }
+  return join(n, ", ");
+}
+
 std::string not_judged_why(const NotJudgedWhy& w) {
   using Kind = NotJudgedWhy::Kind;
   const std::string reason = contract_reason_words(w.reason);
@@ -317,7 +331,7 @@ std::vector<AnswerRow> answer_rows(const Verdict& v) {
   if (!w.whose_text.empty()) add(K::kWhoseBug, w.whose_text);
   if (!a.safe.empty())
     add(K::kCompileSafe,
-        names_of(a.safe) +
+        names_with_impls(v, a.safe) +
             (w.fastest.empty() ? std::string(" (in torch's order; untimed)") : " (fastest first; " + w.fastest + ")") +
             "; math always compiles (inductor decomposes it)");
   if (!a.breaking.empty()) add(K::kBreaksItsMeta, names_of(a.breaking) + ": leave out of the priority");
