@@ -96,6 +96,7 @@ class LogScanner {
         env_.collect_env = in_collect_env_ = true;
       collect_env_line(l);
       printed_line(l);
+      kernel_override(l);
       if (python_path_.empty()) {
         std::string python, where;
         if (python_of_torch_path(l, python, where)) {
@@ -208,6 +209,29 @@ class LogScanner {
       set(env_.torch, fact(version_at(*v, 0), "collect_env's pip packages", file_, line()));
     if (auto v = after(l, "SDPA priority:"); v && is_sdp_order(*v))
       set(env_.sdpa_priority, fact(*v, "printed on the failing host", file_, line()));
+  }
+
+  // torch's warning that the run registered a kernel over its own (torch/library.py, from OperatorEntry.cpp): the
+  // op, the dispatch key and where the new kernel was registered, on the few lines after it.
+  void kernel_override(std::string_view l) {
+    if (l.find("Overriding a previously registered kernel for the same operator") == std::string_view::npos) return;
+    KernelOverride k;
+    k.file = file_;
+    k.line = line();
+    for (size_t j = i_ + 1; j < lines_.size() && j <= i_ + 8; ++j) {
+      std::string_view t = trim(lines_[j]);
+      if (t.starts_with("operator: ")) {
+        std::string_view op = t.substr(10);
+        k.op = printable(op.substr(0, op.find('(')), 200);
+      } else if (t.starts_with("dispatch key: ")) {
+        k.dispatch_key = printable(t.substr(14), 40);
+      } else if (t.starts_with("new kernel: registered at ")) {
+        std::string_view at = t.substr(26);
+        k.new_kernel = printable(at.substr(0, at.find(" (")), 400);
+      }
+    }
+    if (!k.op.empty() && !k.new_kernel.empty() && env_.overrides.size() < kMaxListLines)
+      env_.overrides.push_back(std::move(k));
   }
 
   const std::vector<std::string_view>& lines_;

@@ -205,6 +205,10 @@ void RunEnvironment::merge(const RunEnvironment& o) {
                            &E::capability, &E::sms, &E::driver, &E::sdpa_priority, &E::python, &E::os, &E::triton})
     take(this->*fact, o.*fact);
   collect_env = collect_env || o.collect_env;
+  for (const auto& k : o.overrides)
+    if (std::none_of(overrides.begin(), overrides.end(),
+                     [&](const KernelOverride& m) { return m.op == k.op && m.dispatch_key == k.dispatch_key; }))
+      overrides.push_back(k);
 }
 
 std::string call_site_device(const CallSite& c) {

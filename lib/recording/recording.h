@@ -293,6 +293,16 @@ struct RunFact {
   bool known() const { return !value.empty(); }
 };
 
+/// A kernel the run registered over torch's own, as torch warned in its log ("Overriding a previously registered
+/// kernel for the same operator and the same dispatch key"): torch.library from Python, the route FA3 and FA4 take.
+struct KernelOverride {
+  std::string op;            ///< "aten::_flash_attention_forward"
+  std::string dispatch_key;  ///< "CUDA", "CPU"
+  std::string new_kernel;    ///< where the new kernel was registered: "/path/swapped_flash.py:85"
+  std::string file;          ///< the log, and the line of its warning
+  int64_t line = 0;
+};
+
 /// What the input says about the run it comes from (the failing run, not the machine that triages it): each fact
 /// only where a log, trace or generated module shows it (readers/run_environment.h says where each comes from).
 struct RunEnvironment {
@@ -309,7 +319,8 @@ struct RunEnvironment {
   RunFact python;          ///< "3.12.3 (main, ...)", or "3.12" from a traceback's paths
   RunFact os;
   RunFact triton;
-  bool collect_env = false;  ///< the input holds `python -m torch.utils.collect_env` output
+  bool collect_env = false;               ///< the input holds `python -m torch.utils.collect_env` output
+  std::vector<KernelOverride> overrides;  ///< kernels the run put over torch's (torch warns of the first only)
   /// Fills each fact this one lacks (or has only from a path) from `other`.
   void merge(const RunEnvironment& other);
 };

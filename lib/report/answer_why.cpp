@@ -170,6 +170,23 @@ std::string swapped_whose(const WhoseFinding& w, const std::string& title, const
          "(allocate its output as aten's kernel does), or run without it (restore_flash_attention_impl(); leave " +
          title + " out of the priority).";
 }
+
+// The kernel the run's log shows it registered over aten's, and how to judge it.
+std::string override_words(const KernelOverride& k, Backend b) {
+  std::string module = k.new_kernel.substr(0, k.new_kernel.rfind(':'));
+  return "your run registered its own kernel over " + k.op + (k.dispatch_key.empty() ? "" : " for " + k.dispatch_key) +
+         " (" + k.new_kernel + ", torch warned at " + k.file + ":" + std::to_string(k.line) +
+         "), so the kernel behind the assert was that one, not aten's. Pass --kernel-impl " +
+         std::string(backend_name(b)) + "=NAME --import " + module +
+         " (NAME: the name it has in torch.nn.attention's flash attention registry) to run it and judge it";
+}
+
+// The kernel broke aten's meta in the failing run's log or here, but the run put its own kernel there.
+std::string overridden_whose(const WhoseFinding& w, const std::string& title) {
+  return "not judged: the " + title + " kernel's layout breaks aten's meta on " + w.diff->name + " (" +
+         short_diff(*w.diff) + "), but " + override_words(*w.overridden, w.backend) +
+         ". Until then it is not known to be PyTorch's bug; do not report it upstream.";
+}
 }  // namespace
 
 std::string judging_torch_words(const Answer& a) {
@@ -207,7 +224,11 @@ std::string whose_words(const Verdict& v) {
              (a.torch.empty() ? std::string("no torch was found to evaluate the metas (--torch-python)")
                               : "no meta of " + under + " says why") +
              ".";
+    case WhoseFinding::Reason::kOverridden: return overridden_whose(w, title);
     case WhoseFinding::Reason::kNotReproduced:
+      if (w.overridden)
+        return "not judged: the kernel that broke the assert in your run was not the " + title +
+               " kernel replayed here: " + override_words(*w.overridden, w.backend) + ".";
       return "not judged: the kernel that broke the assert in your run was not the " + title +
              " kernel replayed here. Either a kernel was swapped in from Python (torch.nn.attention's "
              "activate_flash_attention_impl, a torch.library override of the op): pass --kernel-impl " +

@@ -280,9 +280,26 @@ FirstSites what_failed(const Verdict& v, WhatFailed& f) {
   return first;
 }
 
+// The kernel the run's log shows it registered over backend `b`'s own aten op (or the op inside it) for the call
+// site's device, or nullopt: "aten::_flash_attention_forward" on CUDA is flash's, on a CUDA call site.
+std::optional<KernelOverride> overridden(const Verdict& v, const SiteVerdict& s, Backend b) {
+  const char* family = b == Backend::kFlash || b == Backend::kFlashCpu ? "flash_attention"
+                       : b == Backend::kEfficient                      ? "efficient_attention"
+                       : b == Backend::kCudnn                          ? "cudnn_attention"
+                                                                       : nullptr;
+  if (!family) return std::nullopt;
+  const bool cuda = is_cuda_device(s.graph_device);
+  for (const auto& k : v.overrides) {
+    const bool device_key = k.dispatch_key == "CUDA" || k.dispatch_key == "CPU";
+    if (k.op.find(family) != std::string::npos && (!device_key || (k.dispatch_key == "CUDA") == cuda)) return k;
+  }
+  return std::nullopt;
+}
+
 // A kernel against its meta: PyTorch's bug, unless a Python implementation swapped in served the kernel
-// (--kernel-impl); when that one could not run here, the kernel's layout is the failing log's.
-void kernel_against_meta(const SiteVerdict& s, const BackendContract& c, Answer& a) {
+// (--kernel-impl), or the run's log shows it registered its own kernel over that backend's (not judged until it
+// runs); when a swapped-in one could not run here, the kernel's layout is the failing log's.
+void kernel_against_meta(const Verdict& v, const SiteVerdict& s, const BackendContract& c, Answer& a) {
   for (const auto& r : s.runs)
     if (r.run.backend == c.backend && r.run.mode == RunMode::kOp && !r.run.impl.empty()) {
       a.why.impl = r.run.impl;
@@ -290,16 +307,18 @@ void kernel_against_meta(const SiteVerdict& s, const BackendContract& c, Answer&
     }
   a.why.from_log = c.from_log;
   a.whose = a.why.impl.empty() ? Whose::kPytorch : Whose::kSwappedKernel;
+  if (a.whose == Whose::kPytorch) a.why.overridden = overridden(v, s, c.backend);
+  if (a.why.overridden) a.whose = Whose::kUnknown;
 }
 
 // Whose bug the first failing (or stale) call site is.
-void whose_for(const SiteVerdict& s, Answer& a) {
+void whose_for(const Verdict& v, const SiteVerdict& s, Answer& a) {
   const BackendContract* c = s.contract(s.site->backend);
   a.why.call = s.call_site;
   a.why.backend = s.site->backend;
   if (c && c->primary.state == ContractState::kBreaks) {
-    kernel_against_meta(s, *c, a);
-    a.why.reason = WhoseFinding::Reason::kKernelAgainstMeta;
+    kernel_against_meta(v, s, *c, a);
+    a.why.reason = a.why.overridden ? WhoseFinding::Reason::kOverridden : WhoseFinding::Reason::kKernelAgainstMeta;
     a.why.diff = c->primary.diffs.front();
   } else if (s.graph_meta == GraphMeta::kDiffers) {
     a.whose = Whose::kStaleGraph;
@@ -311,26 +330,28 @@ void whose_for(const SiteVerdict& s, Answer& a) {
   }
 }
 
-void whose_bug(const FirstSites& first, Answer& a) {
+void whose_bug(const Verdict& v, const FirstSites& first, Answer& a) {
   if (first.failed) {
-    whose_for(*first.failed, a);
+    whose_for(v, *first.failed, a);
   } else if (!a.failed.not_reproduced.empty()) {
     a.whose = Whose::kUnknown;
     a.why.reason = WhoseFinding::Reason::kNotReproduced;
     a.why.call = a.failed.not_reproduced.front().call;
     a.why.backend = a.failed.not_reproduced.front().backend;
+    for (const auto& s : v.sites)
+      if (s.call_site == a.why.call) a.why.overridden = overridden(v, s, a.why.backend);
   } else if (first.broke_meta) {
     for (const auto& c : first.broke_meta->contracts)
       if (c.primary.state == ContractState::kBreaks) {
-        kernel_against_meta(*first.broke_meta, c, a);
-        a.why.reason = WhoseFinding::Reason::kBackendAgainstMeta;
+        kernel_against_meta(v, *first.broke_meta, c, a);
+        a.why.reason = a.why.overridden ? WhoseFinding::Reason::kOverridden : WhoseFinding::Reason::kBackendAgainstMeta;
         a.why.call = first.broke_meta->call_site;
         a.why.backend = c.backend;
         a.why.diff = c.primary.diffs.front();
         break;
       }
   } else if (!first.any_kernels && first.stale) {
-    whose_for(*first.stale, a);
+    whose_for(v, *first.stale, a);
   }
 }
 
@@ -405,7 +426,7 @@ Answer answer(const Verdict& v, const std::vector<Backend>& priority) {
     for (const auto& c : s.contracts)
       for (const auto& t : c.by_torch) a.metas_on_meta_device |= t.meta_device == "meta";
   const FirstSites first = what_failed(v, a.failed);
-  whose_bug(first, a);
+  whose_bug(v, first, a);
   // compile-safe backends, fastest first when timed: only a comparison of a real layout with a meta layout says
   // safe or breaks; a crash, a hang or a call the backend cannot serve says that instead
   backend_states(v, a);

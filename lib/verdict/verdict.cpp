@@ -334,6 +334,7 @@ Verdict judge(const Recording& rec, const ReplayResult& replay, const std::vecto
   Verdict out;
   out.environment = replay.environment;
   out.compiled_by = rec.compiled_by;
+  out.overrides = rec.run_environment.overrides;
   out.notes = replay.notes;
   out.wall_seconds = replay.wall_seconds;
   out.profile = replay.profile;

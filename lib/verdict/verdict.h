@@ -295,6 +295,8 @@ struct WhoseFinding {
     kOpNoFake,       ///< an op call's kernel broke the graph's assert, and no fake was evaluated
     kNotReplayed,    ///< --no-replay: no kernel and no meta ran
     kNotReproduced,  ///< WhatFailed::Sites::kNotReproduced: the run's kernel was not the one replayed here
+    kOverridden,     ///< the kernel broke its meta, but the run's log shows it registered a kernel of its own over
+                     ///< this backend's (`overridden`): not aten's kernel, not judged until it runs (--kernel-impl)
   };
   Reason reason = Reason::kNone;
   std::string call;                       ///< the call site or op call
@@ -307,6 +309,7 @@ struct WhoseFinding {
   std::vector<std::string> agrees_under;  ///< kOpMeta: the other torch releases whose meta agrees with the kernel
   std::string impl;  ///< kKernelAgainstMeta, kBackendAgainstMeta: the Python implementation that served the kernel
   std::string impl_not_run;  ///< and why it did not run here (its layout is then the failing log's: `from_log`)
+  std::optional<KernelOverride> overridden;  ///< kOverridden, kNotReproduced: the run's own kernel of that backend
 };
 
 /// Why a backend was judged nowhere (the first one's first reason).
@@ -499,6 +502,7 @@ struct Verdict {
   std::vector<MetaEnvironment> metas;
   std::optional<CompiledBy> compiled_by;  ///< the torch that compiled the graphs, where the input says
   std::vector<OpVerdict> ops;             ///< the op calls judged (verdict/op_verdict.h)
+  std::vector<KernelOverride> overrides;  ///< kernels the run registered over torch's, where its log shows them
   Answer answer;
   bool any_mismatch = false;        ///< a graph's own op broke its graph's asserts
   bool any_contract_break = false;  ///< a backend's kernel differs from its own meta (first torch)

@@ -132,3 +132,20 @@ TEST_CASE("run environment: a failing log's facts, then those of the trace --cod
   CHECK(r.run_environment.python.value == "3.12.3");  // stated in the trace, over the log's path
   CHECK(r.run_environment.capability.value == "9.0");
 }
+
+TEST_CASE("run environment: torch's warning that the run registered a kernel over aten's") {
+  // fixtures/cuda-swapped-flash-impl/run.log: a real H200 run whose flash implementation overrides
+  // aten::_flash_attention_forward for CUDA through torch.library (as FA4 does)
+  RunEnvironment e = log_environment(read_fixture_file("cuda-swapped-flash-impl/run.log"), "run.log");
+  REQUIRE(e.overrides.size() == 1);
+  CHECK(e.overrides[0].op == "aten::_flash_attention_forward");
+  CHECK(e.overrides[0].dispatch_key == "CUDA");
+  CHECK(e.overrides[0].new_kernel.ends_with("/tools/swapped_flash.py:85"));
+  CHECK(e.overrides[0].line == 2);
+  // a log without the warning (the CPU run of the same swap did not print it): none
+  CHECK(log_environment(read_fixture_file("cpu-stale-meta-failure/run.log"), "run.log").overrides.empty());
+  // the warning cut before its operator line: nothing half-read
+  CHECK(log_environment("  Overriding a previously registered kernel for the same operator and the same dispatch key\n",
+                        "x.log")
+            .overrides.empty());
+}
