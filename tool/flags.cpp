@@ -184,16 +184,16 @@ void ReplayFlags::add(CLI::App* app, bool timing) {
                   "'aten::*', 'mylib::*', '*convolution*' (default: every one)")
       ->type_name("GLOB");
   app->add_option("--import", imports,
-                  "Your modules that register custom ops (torch.library), imported by the --torch-python that runs "
-                  "their kernels and fakes: a module name it can import, or a path to a .py file; nothing an input "
-                  "names is ever imported")
+                  "Your modules that register custom ops (torch.library) or flash attention implementations "
+                  "(--kernel-impl), imported by the --torch-python that runs their kernels and fakes: a module name "
+                  "it can import, or a path to a .py file; nothing an input names is ever imported")
       ->type_name("MODULE[,MODULE...]")
       ->delimiter(',');
   app->add_option(
          "--kernel-impl", kernel_impls,
          "A backend that a Python implementation served in your run, by its name in torch's flash attention "
          "registry (torch.nn.attention.activate_flash_attention_impl, torch 2.11 at least): flash=FA4, flash=FA3, "
-         "cudnn=CUDNN, or one your --import module registers; that backend's kernels then run under "
+         "or one your --import module registers; that backend's own aten ops (its op rows) then run under "
          "--torch-python with it active, judged against the same meta")
       ->type_name("BACKEND=NAME")
       ->delimiter(',');

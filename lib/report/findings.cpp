@@ -118,7 +118,9 @@ std::string swapped_kernel_words(const BackendRun& run) {
   return std::string(backend_name(run.backend)) + "'s kernel here is " + run.impl +
          ", a Python implementation swapped in through torch.nn.attention's flash attention registry (--kernel-impl), "
          "run under torch " +
-         (run.torch.empty() ? std::string("?") : run.torch) + " in the Python kernel worker";
+         (run.torch.empty() ? std::string("?") : run.torch) +
+         " in the Python kernel worker (its op row); the sdpa and priority rows ran aten's kernels in the replay "
+         "worker, without it";
 }
 
 }  // namespace stridecheck
