@@ -87,13 +87,13 @@ std::vector<OpSpec> build() {
 const std::vector<BackendInfo>& backend_infos() {
   // clang-format off
   static const std::vector<BackendInfo> infos = {
-      // backend               name          title               torch name             code cuda   mask   half
-      {Backend::kFlash,        "flash",      "flash",            "FLASH_ATTENTION",     1,   true,  false, true},
-      {Backend::kEfficient,    "efficient",  "memory-efficient", "EFFICIENT_ATTENTION", 2,   true,  true,  false},
-      {Backend::kCudnn,        "cudnn",      "cuDNN",            "CUDNN_ATTENTION",     3,   true,  true,  true},
-      {Backend::kOverrideable, "overrideable", "overrideable",   "OVERRIDEABLE",        4,   false, true,  false},
-      {Backend::kFlashCpu,     "flash_cpu",  "CPU flash",        "FLASH_ATTENTION",     1,   false, true,  false},
-      {Backend::kMath,         "math",       "math",             "MATH",                0,   false, true,  false},
+      // backend               name          title               torch name             code cuda   mask   half   aten family
+      {Backend::kFlash,        "flash",      "flash",            "FLASH_ATTENTION",     1,   true,  false, true,  "flash_attention"},
+      {Backend::kEfficient,    "efficient",  "memory-efficient", "EFFICIENT_ATTENTION", 2,   true,  true,  false, "efficient_attention"},
+      {Backend::kCudnn,        "cudnn",      "cuDNN",            "CUDNN_ATTENTION",     3,   true,  true,  true,  "cudnn_attention"},
+      {Backend::kOverrideable, "overrideable", "overrideable",   "OVERRIDEABLE",        4,   false, true,  false, "fused_attention_overrideable"},
+      {Backend::kFlashCpu,     "flash_cpu",  "CPU flash",        "FLASH_ATTENTION",     1,   false, true,  false, "flash_attention"},
+      {Backend::kMath,         "math",       "math",             "MATH",                0,   false, true,  false, ""},
   };
   // clang-format on
   return infos;

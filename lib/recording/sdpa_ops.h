@@ -28,6 +28,9 @@ struct BackendInfo {
   bool cuda_only;               ///< runs on CUDA only (math runs on both; CPU flash on the CPU)
   bool takes_mask;              ///< its op has an attention mask or bias argument (flash's has none)
   bool half_only;               ///< serves fp16 and bf16 inputs only
+  /// The word its aten ops share, outer and inner ("flash_attention": _scaled_dot_product_flash_attention and the
+  /// _flash_attention_forward inside it, which a Python implementation such as FA4 overrides); "" for none.
+  std::string_view aten_family;
 };
 /// Every backend, in torch's default order on CUDA, then the CPU's.
 const std::vector<BackendInfo>& backend_infos();

@@ -73,8 +73,7 @@ std::string names_with_impls(const Verdict& v, const std::vector<Backend>& backe
   for (Backend b : backends) {
     std::string impl;
     for (const auto& site : v.sites)
-      for (const auto& r : site.runs)
-        if (r.run.backend == b && r.run.mode == RunMode::kOp && !r.run.impl.empty()) impl = r.run.impl;
+      if (const BackendRun* r = site.swapped_run(b)) impl = r->impl;
     n.push_back(std::string(backend_name(b)) + (impl.empty() ? "" : " served by " + impl));
   }
   return join(n, ", ");

@@ -150,9 +150,7 @@ Plan plan_of(const CallSite& site, const SiteVerdict* verdict) {
     for (const auto& c : verdict->contracts)
       if (c.primary.state == ContractState::kBreaks) p.contract.push_back(c.backend);
   p.graph_breaks = verdict && verdict->recorded_broke_graph;
-  if (verdict)
-    for (const auto& r : verdict->runs)
-      if (r.run.backend == site.backend && r.run.mode == RunMode::kOp && !r.run.impl.empty()) p.impl = r.run.impl;
+  if (const BackendRun* r = verdict ? verdict->swapped_run(site.backend) : nullptr) p.impl = r->impl;
   p.backends = {site.backend};
   for (Backend b : p.contract) {
     if (b != site.backend) p.backends.push_back(b);

@@ -283,11 +283,8 @@ FirstSites what_failed(const Verdict& v, WhatFailed& f) {
 // The kernel the run's log shows it registered over backend `b`'s own aten op (or the op inside it) for the call
 // site's device, or nullopt: "aten::_flash_attention_forward" on CUDA is flash's, on a CUDA call site.
 std::optional<KernelOverride> overridden(const Verdict& v, const SiteVerdict& s, Backend b) {
-  const char* family = b == Backend::kFlash || b == Backend::kFlashCpu ? "flash_attention"
-                       : b == Backend::kEfficient                      ? "efficient_attention"
-                       : b == Backend::kCudnn                          ? "cudnn_attention"
-                                                                       : nullptr;
-  if (!family) return std::nullopt;
+  const std::string_view family = backend_info(b).aten_family;
+  if (family.empty()) return std::nullopt;
   const bool cuda = is_cuda_device(s.graph_device);
   for (const auto& k : v.overrides) {
     const bool device_key = k.dispatch_key == "CUDA" || k.dispatch_key == "CPU";
@@ -300,11 +297,10 @@ std::optional<KernelOverride> overridden(const Verdict& v, const SiteVerdict& s,
 // (--kernel-impl), or the run's log shows it registered its own kernel over that backend's (not judged until it
 // runs); when a swapped-in one could not run here, the kernel's layout is the failing log's.
 void kernel_against_meta(const Verdict& v, const SiteVerdict& s, const BackendContract& c, Answer& a) {
-  for (const auto& r : s.runs)
-    if (r.run.backend == c.backend && r.run.mode == RunMode::kOp && !r.run.impl.empty()) {
-      a.why.impl = r.run.impl;
-      if (r.run.status != RunStatus::kOk) a.why.impl_not_run = r.run.reason;
-    }
+  if (const BackendRun* r = s.swapped_run(c.backend)) {
+    a.why.impl = r->impl;
+    if (r->status != RunStatus::kOk) a.why.impl_not_run = r->reason;
+  }
   a.why.from_log = c.from_log;
   a.whose = a.why.impl.empty() ? Whose::kPytorch : Whose::kSwappedKernel;
   if (a.whose == Whose::kPytorch) a.why.overridden = overridden(v, s, c.backend);

@@ -330,6 +330,12 @@ const BackendContract* SiteVerdict::contract(Backend b) const {
   return nullptr;
 }
 
+const BackendRun* SiteVerdict::swapped_run(Backend b) const {
+  for (const auto& r : runs)
+    if (r.run.backend == b && r.run.mode == RunMode::kOp && !r.run.impl.empty()) return &r.run;
+  return nullptr;
+}
+
 Verdict judge(const Recording& rec, const ReplayResult& replay, const std::vector<Backend>& priority) {
   Verdict out;
   out.environment = replay.environment;

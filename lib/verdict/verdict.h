@@ -176,6 +176,8 @@ struct SiteVerdict {
   ChoiceReason meta_choice_reason;    ///< why there is none, or how it was asked
   bool recorded_broke_graph = false;  ///< the graph's own op broke the graph's own asserts
   const BackendContract* contract(Backend b) const;
+  /// Backend `b`'s op run that a Python implementation served (--kernel-impl: `impl` names it), or nullptr.
+  const BackendRun* swapped_run(Backend b) const;
 };
 
 // ---- op calls (recording.h's OpCall: any asserted op that is not SDPA), judged in op_verdict.cpp -------------
