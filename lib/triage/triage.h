@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "known/known_issues.h"
 #include "layout/layout.h"
 #include "readers/failing_log.h"
 #include "readers/no_kernel.h"
@@ -42,6 +43,8 @@ struct FailureAnalysis {
   std::string diagnosis;  ///< one paragraph
   /// An assert on a graph input (a graph boundary): who produced the input, and the answer in words.
   std::optional<BoundaryAnalysis> boundary;
+  /// Known upstream issues the decoded assertion matches (known/known_issues.h), strongest first; empty: no claim.
+  std::vector<KnownMatch> seen_before;
 };
 
 /// A failing log whose error is not a stride assert: no SDPA backend the priority enables could serve the call

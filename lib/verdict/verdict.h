@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "known/known_issues.h"
 #include "layout/layout.h"
 #include "recording/recording.h"
 #include "replay/replay.h"
@@ -493,6 +494,9 @@ struct Answer {
   WhatIf what_if;
   bool metas_on_meta_device = false;  ///< some metas ran on the meta device (CUDA call sites), not fake tensors
   Torches torches;
+  /// Known upstream issues (known/known_issues.h) the failing op calls' and SDPA backends' kernel-against-meta
+  /// differences, and the graph-input asserts, match: strongest first, each row once; empty: no claim.
+  std::vector<KnownMatch> seen_before;
 };
 
 struct Verdict {
