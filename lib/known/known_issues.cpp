@@ -211,7 +211,9 @@ std::optional<int> compare_releases(const std::string& a, const std::string& b) 
   return kx < ky ? -1 : (ky < kx ? 1 : 0);
 }
 
-std::vector<KnownMatch> match_known_issues(const KnownSignature& signature) {
+std::vector<KnownMatch> match_known_issues(const KnownSignature& given) {
+  KnownSignature signature = given;
+  signature.device = signature.device.substr(0, signature.device.find(':'));  // "cuda:0" is "cuda"
   auto op = known_op_name(signature.op);
   std::vector<KnownMatch> matches;
   for (const auto& row : known_issues())

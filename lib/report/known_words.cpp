@@ -13,7 +13,7 @@ namespace {
 
 std::string strength_words(const KnownMatch& m) {
   if (m.strength == KnownMatch::Strength::kLikelyDuplicate)
-    return "likely the same bug: the same op, the same side contiguous and the same dims differing";
+    return "likely the same bug: the same op, the same side contiguous, the same dims differing";
   switch (m.basis) {
     case KnownMatch::Basis::kSameOp: return "related: the same op";
     case KnownMatch::Basis::kSameFamily: return "related: an op of the same family";
@@ -87,6 +87,14 @@ std::vector<std::string> seen_before_lines(const std::vector<KnownMatch>& matche
   return lines;
 }
 
+std::vector<std::string> seen_before_lines_for(const std::vector<KnownMatch>& matches, const std::string& op) {
+  std::vector<std::string> lines;
+  const std::string name = known_op_name(op);
+  for (const auto& m : matches)
+    if (!name.empty() && m.op == name) lines.push_back(seen_before_words(m, ""));
+  return lines;
+}
+
 std::string github_issue_search_url(const std::string& repo, const std::string& query) {
   return "https://github.com/" + repo + "/issues?q=" + url_query("is:issue " + query);
 }
@@ -101,7 +109,15 @@ std::string duplicate_search_words(const std::vector<KnownMatch>& matches, const
   std::string bare = sep == std::string::npos ? name : name.substr(sep + 2);
   std::string url = bare.empty() ? std::string() : github_issue_search_url("pytorch/pytorch", bare + " stride");
   if (terms.empty() && url.empty()) return "";
-  std::string words = "search for duplicates first";
+  std::string words;
+  for (const auto& m : matches)
+    if (m.strength == KnownMatch::Strength::kLikelyDuplicate && m.issue->releases.open) {
+      words = known_source_ref(m.issue->source) +
+              " is likely this bug and still open: add this report there rather "
+              "than file a new issue; else ";
+      break;
+    }
+  words += "search for duplicates first";
   if (!terms.empty()) words += ": " + join(terms, "; ");
   if (!url.empty()) words += (terms.empty() ? ": " : ", and ") + url;
   return words;

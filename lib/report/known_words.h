@@ -20,6 +20,9 @@ std::string seen_before_words(const KnownMatch& match, const std::string& torch)
 /// The same for each match, in order.
 std::vector<std::string> seen_before_lines(const std::vector<KnownMatch>& matches);
 
+/// The lines of the matches made of `op`'s failures (any spelling: "torch.ops.aten._fft_r2c.default").
+std::vector<std::string> seen_before_lines_for(const std::vector<KnownMatch>& matches, const std::string& op);
+
 /// A GitHub issue search of pytorch/pytorch for `query`: "https://github.com/pytorch/pytorch/issues?q=...".
 std::string github_issue_search_url(const std::string& repo, const std::string& query);
 

@@ -74,6 +74,10 @@ struct TriageResult {
 
 TriageResult triage(const std::string& log_path, const ReadOptions& options);
 
+/// What a decoded failure looks like to the known-issues table (triage/seen_before.cpp): FailureAnalysis::seen_before
+/// is match_known_issues() of it.
+KnownSignature known_signature(const FailureAnalysis& failure, const Recording& recording);
+
 /// The call sites a triage replays and judges: those of its failures whose module was found.
 std::vector<std::string> failing_call_sites(const TriageResult& result);
 /// The same for a log already read (`name`: how errors and reports name it, e.g. "<stdin>").

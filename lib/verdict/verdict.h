@@ -525,6 +525,9 @@ Answer answer(const Verdict& verdict, const std::vector<Backend>& priority);
 /// What the op calls add to the answer (verdict/op_answer.cpp): what failed, whose bug, the fixes.
 void add_op_answer(const Verdict& verdict, Answer& answer);
 
+/// The known upstream issues the verdict's failures match (verdict/seen_before.cpp): Answer::seen_before.
+void add_seen_before(const Recording& recording, const Verdict& verdict, Answer& answer);
+
 /// The answer of a judgement in which nothing ran (triage --no-replay): whose bug not judged, nothing to paste, no
 /// priority, fix or what-if.
 void answer_not_replayed(Answer& answer);
