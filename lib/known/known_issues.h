@@ -38,7 +38,7 @@ struct KnownSource {
   int64_t number = 0;
   std::string url;
   std::string title;
-  std::string date;  ///< opened, "2024-10-17"
+  std::string date;  ///< opened ("2024-10-17"), or the earliest date its thread shows where that is not known
 };
 
 /// The layout one side of a failure has, as a row states it.

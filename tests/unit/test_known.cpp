@@ -53,7 +53,7 @@ TEST_CASE("every row of the embedded table has what the schema requires, and a s
   auto schema = nlohmann::json::parse(known_issues_schema_text());
   auto table = nlohmann::json::parse(known_issues_json_text());
   REQUIRE(table.at("issues").size() == known_issues().size());
-  CHECK(known_issues().size() >= 2);
+  CHECK(known_issues().size() >= 25);
   const auto& defs = schema.at("$defs");
   std::set<std::string> ids;
   for (const auto& r : table.at("issues")) {
@@ -186,4 +186,62 @@ TEST_CASE("a row's torch status: before the bug, not fixed, fixed, unknown") {
   KnownReleases open;
   open.open = true;
   CHECK(known_torch_status(open, "2.15.0") == KnownMatch::Torch::kNotFixed);
+}
+
+TEST_CASE("a custom op's row: vLLM's moe_forward fake 3072 wide against its kernel's 2880 is likely that bug") {
+  KnownSignature s;
+  s.op = "torch.ops.vllm.moe_forward.default";
+  s.tensor = KnownSignature::Tensor::kOpOutput;
+  s.size_mismatch = true;
+  s.expected = Layout{{256, 3072}, {3072, 1}, 0};
+  s.actual = Layout{{256, 2880}, {2880, 1}, 0};
+  s.device = "cuda:0";
+  s.torch = "2.12.0+cu130";
+  auto m = find(match_known_issues(s), "pytorch-182328-vllm-moe-forward-fake");
+  REQUIRE(m);
+  CHECK(m->strength == KnownMatch::Strength::kLikelyDuplicate);
+  CHECK(m->torch == KnownMatch::Torch::kUnknown);  // fixed downstream, in vLLM: no torch release has it
+  s.size_mismatch = false;                         // a stride-only difference of the same op: only related
+  s.actual = Layout{{256, 3072}, {1, 256}, 0};
+  m = find(match_known_issues(s), "pytorch-182328-vllm-moe-forward-fake");
+  REQUIRE(m);
+  CHECK(m->strength == KnownMatch::Strength::kRelated);
+}
+
+TEST_CASE("graph-input rows: related by the kind of mismatch, never by an op, never to an op's output") {
+  KnownSignature input;
+  input.tensor = KnownSignature::Tensor::kGraphInput;
+  input.expected = Layout{{3, 512}, {512, 1}, 0};
+  input.actual = Layout{{3, 512}, {4097, 1}, 0};
+  auto matches = match_known_issues(input);
+  auto m = find(matches, "vllm-50046-piecewise-input-stride");
+  REQUIRE(m);
+  CHECK(m->strength == KnownMatch::Strength::kRelated);
+  CHECK(m->basis == KnownMatch::Basis::kGraphInput);
+  CHECK_FALSE(find(matches, "pytorch-184549-vllm-graph-input-size"));  // a size row: not a stride mismatch
+  input.size_mismatch = true;
+  input.actual = Layout{{8192, 64}, {64, 1}, 0};
+  input.expected = Layout{{512, 64}, {64, 1}, 0};
+  matches = match_known_issues(input);
+  CHECK(find(matches, "pytorch-184549-vllm-graph-input-size"));
+  CHECK_FALSE(find(matches, "vllm-50046-piecewise-input-stride"));
+  auto output = input;  // the same numbers on an op's output match no graph-input row
+  output.tensor = KnownSignature::Tensor::kOpOutput;
+  output.op = "aten::mm";
+  CHECK_FALSE(find(match_known_issues(output), "pytorch-184549-vllm-graph-input-size"));
+}
+
+TEST_CASE("each row once across several failures, at its strongest") {
+  auto related = seed();
+  std::swap(related.expected, related.actual);
+  std::vector<KnownMatch> all;
+  merge_known_matches(all, match_known_issues(related));
+  merge_known_matches(all, match_known_issues(seed()));
+  int rows = 0;
+  for (const auto& m : all)
+    if (m.issue->id == "pytorch-148921-cudnn-sdpa-meta") {
+      ++rows;
+      CHECK(m.strength == KnownMatch::Strength::kLikelyDuplicate);
+    }
+  CHECK(rows == 1);
 }
