@@ -47,8 +47,9 @@ if has capture; then
   # fixtures whose gen.py has not run yet (CAPTURE, a list of folder names), captured beside the build, after the
   # eager probe of which aten metas disagree with their kernels on this host (seconds)
   step "capture ${CAPTURE:-}"
-  (timeout 120 python3 fixtures/tools/meta_probe.py --device cuda --json $R/fixtures/meta-probe-h200.json
-   echo "meta_probe exit $?"
+  (timeout 120 python3 fixtures/tools/meta_probe.py --device cuda --json $R/fixtures/meta-probe-h200.json \
+     | tee $R/fixtures/meta-probe-h200.txt
+   echo "meta_probe exit ${PIPESTATUS[0]}"
    # CAPTURE_JOBS (1) fixtures compiled at a time, each in its own process (capture.py --jobs)
    [ -n "${CAPTURE:-}" ] && timeout 480 python3 fixtures/tools/capture.py $(printf 'fixtures/%s ' ${CAPTURE:-}) \
      --device cuda --jobs ${CAPTURE_JOBS:-1}
