@@ -13,7 +13,9 @@
 #      wall clock against its report's wall_seconds (warm meta cache), the first command cold (page cache dropped,
 #      empty meta cache) against the Python script cold, a graph's replay served, one-shot and in one Python process
 #   capture (not in the default STEPS): runs the gen.py of each fixture named in CAPTURE (folder names) beside the build
-#      and copies the captured folder back, with this build's triage (failing runs) or replay of it
+#      and copies the captured folder back, with this build's triage (failing runs) or replay of it; first the eager
+#      probe of aten metas against their kernels (fixtures/tools/meta_probe.py); and, at the same time, the gen.py of
+#      each torchrun fixture named in TORCHRUN (it runs its torchrun jobs itself), each run-*.log then triaged
 #   judge (not in the default STEPS): what this build says of each committed fixture named in JUDGE (folder names):
 #      triage with --code the folder (and with its gen.py's TRIAGE_ARGS, the Markdown report and its repro), or replay
 #   opsbench (not in the default STEPS): captures fixtures/cuda-timm-resnet18 (timm resnet18) beside the build and
@@ -40,13 +42,24 @@ if has opsbench && [ ! -f fixtures/cuda-timm-resnet18/backward.py ]; then
 fi
 
 capture_list_pid=
+torchrun_pid=
 if has capture; then
-  # fixtures whose gen.py has not run yet (CAPTURE, a list of folder names), captured beside the build
+  # fixtures whose gen.py has not run yet (CAPTURE, a list of folder names), captured beside the build, after the
+  # eager probe of which aten metas disagree with their kernels on this host (seconds)
   step "capture ${CAPTURE:-}"
-  (for f in ${CAPTURE:-}; do
-     echo "== $f"; python3 fixtures/tools/capture.py fixtures/$f --device cuda; echo "capture $f exit $?"
-   done) > $R/fixtures/capture.log 2>&1 &
+  (timeout 120 python3 fixtures/tools/meta_probe.py --device cuda --json $R/fixtures/meta-probe-h200.json \
+     | tee $R/fixtures/meta-probe-h200.txt
+   echo "meta_probe exit ${PIPESTATUS[0]}"
+   # CAPTURE_JOBS (1) fixtures compiled at a time, each in its own process (capture.py --jobs)
+   [ -n "${CAPTURE:-}" ] && timeout 480 python3 fixtures/tools/capture.py $(printf 'fixtures/%s ' ${CAPTURE:-}) \
+     --device cuda --jobs ${CAPTURE_JOBS:-1}
+   echo "capture exit $?") > $R/fixtures/capture.log 2>&1 &
   capture_list_pid=$!
+  # torchrun fixtures (TORCHRUN, folder names): their gen.py runs the jobs itself and writes the run-*.log files
+  (for f in ${TORCHRUN:-}; do
+     echo "== $f"; timeout 400 python3 fixtures/$f/gen.py; echo "torchrun $f exit $?"
+   done) > $R/fixtures/torchrun.log 2>&1 &
+  torchrun_pid=$!
 fi
 
 step "build"
@@ -265,10 +278,33 @@ PY
   head -60 $R/fixtures/$f/triage-h200.txt $R/fixtures/$f/triage-args-h200.txt $R/fixtures/$f/replay-h200.txt 2>/dev/null
 }
 
+# What this build says of each torchrun log of fixtures/$1 (the logs alone: the modules are gone), with and without
+# its gen.py's TRIAGE_ARGS, written to $R/fixtures/$1/.
+judge_torchrun() {
+  local f=$1 extra log name
+  mkdir -p $R/fixtures/$f; cp -r fixtures/$f/. $R/fixtures/$f/
+  extra=$(sed -n 's/^TRIAGE_ARGS = "\(.*\)"$/\1/p' fixtures/$f/gen.py)
+  for log in fixtures/$f/run-*.log; do
+    [ -e "$log" ] || continue
+    name=$(basename $log .log)
+    $B/stridecheck triage $log > $R/fixtures/$f/$name.triage-h200.txt 2>&1; echo "$f/$name: triage exit $?"
+    $B/stridecheck triage $log $extra > $R/fixtures/$f/$name.triage-args-h200.txt 2>&1
+    echo "$f/$name: triage $extra exit $?"
+    $B/stridecheck triage $log $extra --format json > $R/fixtures/$f/$name.triage-args-h200.json 2>&1
+  done
+  head -40 $R/fixtures/$f/run-file.triage-args-h200.txt 2>/dev/null
+}
+
 if has capture; then
 step "the captured fixtures, copied back, and what this build says of each (triage of a failing run, else replay)"
-wait $capture_list_pid; tail -40 $R/fixtures/capture.log
-for f in ${CAPTURE:-}; do judge_fixture $f; done
+wait $capture_list_pid; tail -60 $R/fixtures/capture.log
+for f in ${CAPTURE:-}; do
+  judge_fixture $f
+  # the tables of every assert of its graphs, for its expected/NOTES.md
+  python3 fixtures/tools/assert_notes.py fixtures/$f > $R/fixtures/$f/assert-notes-h200.md 2>&1
+done
+wait $torchrun_pid; tail -20 $R/fixtures/torchrun.log
+for f in ${TORCHRUN:-}; do judge_torchrun $f; done
 fi
 
 if has judge; then
