@@ -11,25 +11,30 @@ namespace stridecheck {
 
 namespace {
 
-std::string strength_words(const KnownMatch& m) {
-  if (m.strength == KnownMatch::Strength::kLikelyDuplicate)
-    return "likely the same bug: the same op, the same side contiguous, the same dims differing";
+// Why a row only related to the failure matched it: "the same op", ...
+std::string basis_words(const KnownMatch& m) {
   switch (m.basis) {
-    case KnownMatch::Basis::kSameOp: return "related: the same op";
-    case KnownMatch::Basis::kSameFamily: return "related: an op of the same family";
+    case KnownMatch::Basis::kSameOp: return "the same op";
+    case KnownMatch::Basis::kSameFamily: return "an op of the same family";
     case KnownMatch::Basis::kGraphInput:
-      return std::string("related: a graph input's ") +
+      return std::string("a graph input's ") +
              (m.issue->signature.mismatch == KnownIssueSignature::Mismatch::kSize ? "size" : "strides") +
              " against the compiled graph's";
   }
-  return "related";
+  return "";
+}
+
+std::string strength_words(const KnownMatch& m) {
+  if (m.strength == KnownMatch::Strength::kLikelyDuplicate)
+    return "likely the same bug: the same op, the same side contiguous, the same dims differing";
+  return "related: " + basis_words(m);
 }
 
 std::string releases_words(const KnownIssue& row) {
   const auto& r = row.releases;
   if (!r.fixed_in.empty()) return "fixed in torch " + r.fixed_in;
   if (!r.fixed_by.empty()) return "fixed by torch " + r.fixed_by + " (an earlier release may have the fix too)";
-  if (r.open) return "open upstream, no release has a fix";
+  if (r.open) return "open upstream (no release with a fix is known)";
   for (const auto& fix : row.fixes)
     if (fix.repo == "pytorch/pytorch") return "fixed by " + known_source_ref(fix) + " (the release is not known here)";
   if (!row.fixes.empty()) return "fixed downstream by " + known_source_ref(row.fixes.front());
@@ -68,6 +73,18 @@ std::string url_query(const std::string& text) {
 
 }  // namespace
 
+namespace {
+
+// Rows only related to the failure, in one line: "related, not the same layouts (the same op): pytorch#1 (URL), ...".
+std::string related_words(const std::vector<const KnownMatch*>& related) {
+  std::vector<std::string> refs;
+  for (const KnownMatch* m : related)
+    refs.push_back(known_source_ref(m->issue->source) + " (" + m->issue->source.url + ")");
+  return "related, not the same layouts (" + basis_words(*related.front()) + "): " + join(refs, ", ");
+}
+
+}  // namespace
+
 std::string known_source_ref(const KnownSource& source) {
   std::string repo = source.repo == "pytorch/pytorch" ? "pytorch" : source.repo;
   return repo + "#" + std::to_string(source.number);
@@ -82,8 +99,20 @@ std::string seen_before_words(const KnownMatch& m, const std::string& torch) {
 }
 
 std::vector<std::string> seen_before_lines(const std::vector<KnownMatch>& matches) {
+  // Each likely duplicate in full; the rows only related (the same op or family) in one line after them, since a
+  // related row says where to look, not what this failure is.
   std::vector<std::string> lines;
-  for (const auto& m : matches) lines.push_back(seen_before_words(m, ""));
+  std::vector<const KnownMatch*> related;
+  for (const auto& m : matches) {
+    if (m.strength == KnownMatch::Strength::kLikelyDuplicate)
+      lines.push_back(seen_before_words(m, ""));
+    else
+      related.push_back(&m);
+  }
+  if (related.size() == 1 && lines.empty())
+    lines.push_back(seen_before_words(*related.front(), ""));
+  else if (!related.empty())
+    lines.push_back(related_words(related));
   return lines;
 }
 
