@@ -14,6 +14,14 @@ namespace stridecheck::replay_detail {
 
 namespace {
 double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+
+// What a Python worker says it has loaded (its hello, its "done"s: tool/meta_worker.py's Watch), for the pool to tell
+// when it is stale (staleness.h). A message without it (a worker of an older build) leaves what was known.
+void watch_python(Worker& w, const nlohmann::json& j) {
+  if (auto it = j.find("watch"); it != j.end() && it->is_array()) w.watched = it->get<std::vector<WatchedFile>>();
+  if (auto it = j.find("imports"); it != j.end() && it->is_array()) w.imports = it->get<std::vector<std::string>>();
+  w.import_failed = w.import_failed || j.value("import_failed", false);
+}
 }  // namespace
 
 EventPump::EventPump(const ReplayOptions& o, Results& results, OpTasks& ops, bool keep_warm, Hooks hooks)
@@ -252,7 +260,7 @@ void EventPump::on_line(Worker& w, const std::string& line) {
       if (takes_turns(o_)) w.waiting_turn = true;  // else its stdin is closed: it goes on at once
       return;
     case WorkerMessage::Kind::kTimed: return;  // the device is free again: give_turn (after every pump) sees it
-    case WorkerMessage::Kind::kDone: on_done(w); return;
+    case WorkerMessage::Kind::kDone: on_done(w, m->body); return;
     case WorkerMessage::Kind::kBroken:
       w.broken = m->body.value("message", std::string("the CUDA context is broken"));
       return;
@@ -264,6 +272,7 @@ void EventPump::on_line(Worker& w, const std::string& line) {
 void EventPump::on_hello(Worker& w, const nlohmann::json& j, const std::string& line) {
   w.hello = true;
   w.hello_line = line;
+  if (w.meta >= 0 || w.python_kernels) watch_python(w, j);
   if (w.python_kernels) {
     w.profile.spawn_to_hello_ms = ms_since(w.spawned);
     return;
@@ -336,8 +345,9 @@ void EventPump::on_op_result(Worker& w, const nlohmann::json& j) {  // an op cal
   results_.progress();
 }
 
-void EventPump::on_done(Worker& w) {
+void EventPump::on_done(Worker& w, const nlohmann::json& j) {
   w.done = true;
+  if (w.meta >= 0 || w.python_kernels) watch_python(w, j);
   w.profile.done_at_ms = results_.since_start();
   if (w.in >= 0 && !keep_warm_) {  // no more turns to hand it (a warm worker waits for the next request)
     ::close(w.in);

@@ -71,7 +71,7 @@ class EventPump {
   void on_begin(Worker& w, const nlohmann::json& j);
   void on_result(Worker& w, const nlohmann::json& j);
   void on_op_result(Worker& w, const nlohmann::json& j);
-  void on_done(Worker& w);
+  void on_done(Worker& w, const nlohmann::json& j);
   void on_error(Worker& w, const nlohmann::json& j);
 
   const ReplayOptions& o_;

@@ -104,7 +104,9 @@ std::string device_of(const Recording& rec, const ReplayOptions& o) {
 class Server {
  public:
   explicit Server(const ServeOptions& o)
-      : options_(o), max_(o.max_commands ? o.max_commands : std::max(2u, std::thread::hardware_concurrency())) {}
+      : options_(o), max_(o.max_commands ? o.max_commands : std::max(2u, std::thread::hardware_concurrency())) {
+    pool_->log = [this](const std::string& line) { log(line); };  // stale warm workers ended (staleness.h)
+  }
 
   void log(const std::string& line) const {
     if (options_.log) options_.log(line);
