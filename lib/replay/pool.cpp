@@ -12,6 +12,38 @@ std::shared_ptr<ReplayPool> make_replay_pool(PoolLife life) {
   return pool;
 }
 
+bool DeviceTurns::take(const std::string& device, const void* replay) {
+  std::lock_guard lock(mutex_);
+  auto held = holder_.find(device);
+  if (held != holder_.end()) {
+    if (held->second != replay) {
+      auto& queue = waiting_[device];
+      if (std::find(queue.begin(), queue.end(), replay) == queue.end()) queue.push_back(replay);
+    }
+    return held->second == replay;
+  }
+  auto& queue = waiting_[device];
+  if (!queue.empty() && queue.front() != replay) {
+    if (std::find(queue.begin(), queue.end(), replay) == queue.end()) queue.push_back(replay);
+    return false;
+  }
+  if (!queue.empty()) queue.pop_front();
+  holder_[device] = replay;
+  return true;
+}
+
+void DeviceTurns::release(const std::string& device, const void* replay) {
+  std::lock_guard lock(mutex_);
+  if (auto held = holder_.find(device); held != holder_.end() && held->second == replay) holder_.erase(held);
+  if (auto queue = waiting_.find(device); queue != waiting_.end()) std::erase(queue->second, replay);
+}
+
+void DeviceTurns::release_all(const void* replay) {
+  std::lock_guard lock(mutex_);
+  std::erase_if(holder_, [&](const auto& h) { return h.second == replay; });
+  for (auto& [device, queue] : waiting_) std::erase(queue, replay);
+}
+
 std::vector<pid_t> ReplayPool::idle_pids() {
   std::lock_guard lock(mutex);
   std::vector<pid_t> out;
@@ -197,7 +229,7 @@ std::unique_ptr<Worker> WorkerPool::take_warm(const std::string& key, const std:
   }
   w->tasks.clear();
   w->current.reset();
-  w->done = w->sent = w->waiting_turn = w->recorded = false;
+  w->done = w->sent = w->waiting_turn = w->timing = w->recorded = false;
   w->out_buf.clear();
   w->err_tail.clear();
   w->spawned = Clock::now();

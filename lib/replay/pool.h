@@ -15,7 +15,9 @@
 // make_replay_pool (replay.h). The pool is shared by the server's concurrent replays: its members are guarded.
 #pragma once
 
+#include <deque>
 #include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -28,6 +30,27 @@
 #include "replay/worker_process.h"
 
 namespace stridecheck {
+
+/// The timed sections (--repeat) of the replays that share a pool (the commands `stridecheck serve` replays at once)
+/// take turns on each device, section by section: a replay holds a device while one of its workers times there
+/// (from its "go" to its "timed"), and the replays waiting for it take it in the order they asked. So no command
+/// waits for another one to end, and no timed section overlaps another command's (their untimed kernels wait for no
+/// one). (Within one replay the workers take turns as plan.h's next_turn says.)
+class DeviceTurns {
+ public:
+  /// Whether `replay` holds `device` now: it held it, or it is free and `replay` is the first waiting (else `replay`
+  /// waits, in order).
+  bool take(const std::string& device, const void* replay);
+  /// `replay` no longer holds or waits for `device`.
+  void release(const std::string& device, const void* replay);
+  /// `replay` no longer holds or waits for any device (it ended).
+  void release_all(const void* replay);
+
+ private:
+  std::mutex mutex_;
+  std::map<std::string, const void*> holder_;
+  std::map<std::string, std::deque<const void*>> waiting_;
+};
 
 /// What the replays of one command share (check's groups, the what-if replay after the first): one fork server, so
 /// that libtorch is loaded once per command, what the first worker said about this machine, and (PoolLife::kCommand,
@@ -43,6 +66,7 @@ struct ReplayPool {
   /// stdin open, for the next; or was started early for this command (Worker::early). One that died while idle is
   /// dropped when next looked at.
   std::vector<std::unique_ptr<replay_detail::Worker>> idle;
+  DeviceTurns turns;  ///< the timed sections of the replays sharing the pool, by device (its own lock)
   replay_detail::LibraryWatch server_libraries;  ///< what `server` has mapped (a stale one is started again)
   std::mutex mutex;                              ///< guards everything above but `server` and `server_libraries`
   std::mutex fork_mutex;  ///< guards `server` and `server_libraries`: one fork asked of it at a time

@@ -9,6 +9,7 @@
 
 #include "core/error.h"
 #include "replay/plan.h"
+#include "replay/pool.h"
 
 namespace stridecheck::replay_detail {
 
@@ -26,6 +27,10 @@ void watch_python(Worker& w, const nlohmann::json& j) {
 
 EventPump::EventPump(const ReplayOptions& o, Results& results, OpTasks& ops, bool keep_warm, Hooks hooks)
     : o_(o), results_(results), ops_(ops), keep_warm_(keep_warm), hooks_(std::move(hooks)) {}
+
+EventPump::~EventPump() {
+  if (o_.how.pool) o_.how.pool->turns.release_all(this);
+}
 
 size_t EventPump::active() const {
   return static_cast<size_t>(
@@ -67,7 +72,7 @@ void EventPump::send_waiting() {
 void EventPump::pump() {
   check_cancelled();
   send_waiting();
-  poll_once(std::chrono::milliseconds(100));
+  poll_once(std::chrono::milliseconds(waiting_device_ ? 10 : 100));
   if (o_.how.heartbeat && Clock::now() - last_beat_ > std::chrono::seconds(1)) {
     o_.how.heartbeat();
     last_beat_ = Clock::now();
@@ -137,9 +142,26 @@ void EventPump::check_time(Worker& w) {
 
 void EventPump::give_turn() {
   if (!takes_turns(o_)) return;
+  // Among the replays sharing the pool (the server's commands), a device's timed sections take turns too: this
+  // replay holds the device from a worker's "go" to its "timed", and gives it back after (its untimed kernels, like
+  // another command's, wait for no one).
+  DeviceTurns* shared = o_.how.pool ? &o_.how.pool->turns : nullptr;
+  const bool busy =
+      std::any_of(workers_.begin(), workers_.end(), [](const auto& x) { return x->timing && !x->exited; });
+  if (shared && !held_.empty() && !busy) {
+    shared->release(held_, this);
+    held_.clear();
+  }
   Worker* w = next_turn(workers_);
+  waiting_device_ = false;
   if (!w) return;
+  if (shared && !shared->take(w->key, this)) {
+    waiting_device_ = true;
+    return;
+  }
+  if (shared) held_ = w->key;
   w->waiting_turn = false;
+  w->timing = true;
   w->started = Clock::now();  // its task's clock: the wait for the device is not counted
   if (w->in >= 0) write_all(w->in, "go\n");
 }
@@ -259,7 +281,9 @@ void EventPump::on_line(Worker& w, const std::string& line) {
     case WorkerMessage::Kind::kTiming:
       if (takes_turns(o_)) w.waiting_turn = true;  // else its stdin is closed: it goes on at once
       return;
-    case WorkerMessage::Kind::kTimed: return;  // the device is free again: give_turn (after every pump) sees it
+    case WorkerMessage::Kind::kTimed:  // the device is free again: give_turn (after every pump) sees it
+      w.timing = false;
+      return;
     case WorkerMessage::Kind::kDone: on_done(w, m->body); return;
     case WorkerMessage::Kind::kBroken:
       w.broken = m->body.value("message", std::string("the CUDA context is broken"));

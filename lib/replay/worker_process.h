@@ -49,6 +49,7 @@ struct Worker {
   bool python_kernels = false;  ///< the Python kernel worker (custom ops' kernels, under the first torch Python)
   bool sent = false;            ///< its request was sent
   bool waiting_turn = false;    ///< asked for the device to time on ("timing"), not given it yet
+  bool timing = false;          ///< given the device ("go"), not done with it yet ("timed")
   std::string killed_for;       ///< why the runner ended it, when it did (the reason its task is reported with)
   std::string broken;           ///< it said a task broke its CUDA context: the tasks after it go to a fresh worker
   std::string key;         ///< what it is, for `stridecheck serve` to give it again: "cuda:0", "cpu", "meta PYTHON",
