@@ -84,6 +84,8 @@ def main():
         time.sleep(1.0)  # into its timed sections
         took, p = run(short_binary, short_args, short_env)
         long_cmd.wait(timeout=900)
+        if p.returncode not in (0, 1):
+            sys.exit(f"the short command failed ({p.returncode}): {p.stderr[-800:]}")
         return took, time.perf_counter() - t0, p.returncode, "queue" in p.stderr
 
     results = {"machine": f"{platform.node()} ({os.cpu_count()} cores)", "cpus": a.cpus, "repeat": a.repeat,
@@ -118,7 +120,11 @@ def main():
         print(f"{kind:8} {'served, alone':22} short {statistics.median(alone):6.2f} s", flush=True)
     for binary, (p, env) in servers.items():
         run(binary, ["serve", "--stop"], env)
-        p.wait(timeout=60)
+        try:
+            p.wait(timeout=60)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.wait()
     if a.out:
         json.dump(results, open(a.out, "w"), indent=1)
 

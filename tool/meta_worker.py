@@ -46,6 +46,7 @@ def load_ops():
 
 
 OPS = load_ops() if _OPS_PATH else None
+WATCH = OPS.Watch() if OPS is not None else None  # what a warm worker has loaded (op_worker.py's Watch)
 
 
 class Sdpa:
@@ -78,74 +79,6 @@ def torch_version():
         return metadata.version("torch")
     except Exception:
         return ""
-
-
-class Watch:
-    """What a warm worker of `stridecheck serve` (STRIDECHECK_META_WATCH=1) says it has loaded, so that the server
-    replaces it by a fresh process once any of it changes on disk (lib/replay/staleness.h): every module file it has
-    imported from outside the standard library and site-packages (the user's --import modules and whatever they
-    import, stridecheck's own scripts), and torch's distribution metadata (a venv whose torch is upgraded). Each as
-    {"path", "mtime_ns", "size", "sha256"}; the hash of a file is computed once per time and size."""
-
-    LIMIT = 16 << 20  # larger files are compared by time and size only (kHashedFileLimit)
-
-    def __init__(self):
-        self.on = os.environ.get("STRIDECHECK_META_WATCH") == "1"
-        self.hashes = {}
-        self.skip = None
-
-    def entry(self, path):
-        st = os.stat(path)
-        key = (path, st.st_mtime_ns, st.st_size)
-        if key not in self.hashes:
-            digest = ""
-            if st.st_size <= self.LIMIT:
-                with open(path, "rb") as f:
-                    digest = hashlib.sha256(f.read()).hexdigest()
-            self.hashes[key] = digest
-        return {"path": path, "mtime_ns": st.st_mtime_ns, "size": st.st_size, "sha256": self.hashes[key]}
-
-    def prefixes(self):
-        """The standard library's and site-packages' folders, as written and resolved."""
-        if self.skip is None:
-            import site
-            import sysconfig
-            folders = {sysconfig.get_paths().get(k) for k in ("stdlib", "platstdlib", "purelib", "platlib")}
-            folders.update(getattr(site, "getsitepackages", lambda: [])())
-            folders.add(getattr(site, "getusersitepackages", lambda: None)())
-            folders = {f for f in folders if f}
-            self.skip = tuple(os.path.join(f, "") for f in folders | {os.path.realpath(f) for f in folders})
-        return self.skip
-
-    def torch_files(self):
-        try:
-            from importlib import metadata
-            where = getattr(metadata.distribution("torch"), "_path", None)
-            return [self.entry(os.path.join(str(where), "METADATA"))] if where else []
-        except Exception:
-            return []
-
-    def files(self):
-        """torch's metadata and the loaded modules' files outside the standard library and site-packages."""
-        if not self.on:
-            return []
-        skip, out, seen = self.prefixes(), self.torch_files(), set()
-        for module in list(sys.modules.values()):
-            path = getattr(module, "__file__", None)
-            if not isinstance(path, str) or path.startswith(skip):
-                continue
-            path = os.path.realpath(path)
-            if path in seen or path.startswith(skip) or not os.path.isfile(path):
-                continue
-            seen.add(path)
-            try:
-                out.append(self.entry(path))
-            except OSError:
-                pass
-        return out
-
-
-WATCH = Watch()
 
 
 SYMBOLIC = "torch.fx.experimental.symbolic_shapes"
@@ -553,7 +486,7 @@ def serve(request, version):
 
 def loaded():
     """For a warm worker (Watch.on): what it has loaded, and the --import modules it has imported or tried to."""
-    if not WATCH.on:
+    if WATCH is None or not WATCH.on:
         return {}
     modules = OPS.MODULES if OPS is not None else None
     return {"watch": WATCH.files(), "imports": list(modules.done) if modules else [],
@@ -575,7 +508,7 @@ def main():
     sys.stdout = sys.stderr  # anything else that prints goes to stderr, not into the protocol
     version = torch_version()
     emit({"event": "hello", "environment": {"torch": version, "python": sys.executable,
-                                            "worker": WORKER_HASH}, "watch": WATCH.torch_files() if WATCH.on else []})
+                                            "worker": WORKER_HASH}, "watch": WATCH.torch_files() if WATCH and WATCH.on else []})
     if not version:
         emit({"event": "error", "message": f"{sys.executable} has no torch (import torch fails)"})
         return 2

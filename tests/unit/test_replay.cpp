@@ -349,6 +349,26 @@ TEST_CASE("a pool that goes ends its workers without waiting for them; they are 
   for (pid_t pid : pids) CHECK(::kill(pid, 0) != 0);
 }
 
+TEST_CASE("the timed sections of the replays sharing a pool take turns on a device, in the order they asked") {
+  DeviceTurns turns;
+  int a = 0, b = 0, c = 0;  // three replays
+  CHECK(turns.take("cpu", &a));
+  CHECK(turns.take("cpu", &a));  // held already
+  CHECK_FALSE(turns.take("cpu", &b));
+  CHECK_FALSE(turns.take("cpu", &c));
+  CHECK(turns.take("cuda:0", &b));  // another device: free
+  turns.release("cpu", &a);
+  CHECK_FALSE(turns.take("cpu", &a));  // b asked first, then c: a waits behind them
+  CHECK_FALSE(turns.take("cpu", &c));
+  CHECK(turns.take("cpu", &b));
+  turns.release("cpu", &b);
+  CHECK(turns.take("cpu", &c));
+  turns.release_all(&c);  // c ends: a, the last waiting, takes it
+  CHECK(turns.take("cpu", &a));
+  turns.release_all(&b);
+  CHECK(turns.take("cuda:0", &c));
+}
+
 // ---- staleness (staleness.h): warm workers that would answer from changed code -----------------------------------
 
 namespace {
