@@ -46,6 +46,7 @@ def load_ops():
 
 
 OPS = load_ops() if _OPS_PATH else None
+WATCH = OPS.Watch() if OPS is not None else None  # what a warm worker has loaded (op_worker.py's Watch)
 
 
 class Sdpa:
@@ -480,7 +481,16 @@ def serve(request, version):
         emit({"event": "result", "task": task["id"], "runs": runs})
     if swapped and hasattr(TORCH.get().nn.attention, "restore_flash_attention_impl"):
         TORCH.get().nn.attention.restore_flash_attention_impl(_raise_warn=False)  # a warm worker's next command
-    emit({"event": "done"})
+    emit(dict({"event": "done"}, **loaded()))
+
+
+def loaded():
+    """For a warm worker (Watch.on): what it has loaded, and the --import modules it has imported or tried to."""
+    if WATCH is None or not WATCH.on:
+        return {}
+    modules = OPS.MODULES if OPS is not None else None
+    return {"watch": WATCH.files(), "imports": list(modules.done) if modules else [],
+            "import_failed": bool(modules and modules.errors())}
 
 
 def import_early(version):
@@ -498,7 +508,7 @@ def main():
     sys.stdout = sys.stderr  # anything else that prints goes to stderr, not into the protocol
     version = torch_version()
     emit({"event": "hello", "environment": {"torch": version, "python": sys.executable,
-                                            "worker": WORKER_HASH}})
+                                            "worker": WORKER_HASH}, "watch": WATCH.torch_files() if WATCH and WATCH.on else []})
     if not version:
         emit({"event": "error", "message": f"{sys.executable} has no torch (import torch fails)"})
         return 2

@@ -154,27 +154,45 @@ class Session {
     }
   }
 
+  // A timed section gives the device back between slices of its samples (when the runs take turns: a "timed", then
+  // a "timing" that waits for its "go"), so that another replay waiting for the device (another command of
+  // `stridecheck serve`, another worker) times between them instead of waiting for the whole section.
+  static constexpr std::chrono::milliseconds kSlice{100};
+  void yield_device(std::chrono::steady_clock::time_point& since) {
+    if (std::chrono::steady_clock::now() - since < kSlice || !cb_.before_timing || !cb_.after_timing) return;
+    cb_.after_timing();
+    cb_.before_timing();
+    since = std::chrono::steady_clock::now();
+  }
+
   template <typename F>
   double time_ms(at::Device device, F&& f) {
     std::vector<double> samples;
     for (int i = 0; i < r_.warmup; ++i) f();
+    auto since = std::chrono::steady_clock::now();
     if (device.is_cuda()) {
-      // Events around each run, all queued before one synchronisation (as triton's do_bench does), so
+      // Events around each run, queued a slice at a time before one synchronisation (as triton's do_bench does), so
       // that host-side launch work overlaps the previous run instead of showing up as device time.
       c10::Stream stream = at::cuda::getCurrentCUDAStream(device.index() < 0 ? c10::DeviceIndex(0) : device.index());
-      std::vector<c10::Event> starts, stops;
-      for (int i = 0; i < r_.repeat; ++i) {
-        starts.emplace_back(c10::DeviceType::CUDA, c10::EventFlag::BACKEND_DEFAULT);
-        stops.emplace_back(c10::DeviceType::CUDA, c10::EventFlag::BACKEND_DEFAULT);
-      }
-      for (int i = 0; i < r_.repeat; ++i) {
-        starts[static_cast<size_t>(i)].record(stream);
-        f();
-        stops[static_cast<size_t>(i)].record(stream);
-      }
-      for (int i = 0; i < r_.repeat; ++i) {
-        stops[static_cast<size_t>(i)].synchronize();
-        samples.push_back(starts[static_cast<size_t>(i)].elapsedTime(stops[static_cast<size_t>(i)]));
+      for (int done = 0, slice = 8; done < r_.repeat; slice *= 2) {
+        const int n = std::min(slice, r_.repeat - done);
+        std::vector<c10::Event> starts, stops;
+        for (int i = 0; i < n; ++i) {
+          starts.emplace_back(c10::DeviceType::CUDA, c10::EventFlag::BACKEND_DEFAULT);
+          stops.emplace_back(c10::DeviceType::CUDA, c10::EventFlag::BACKEND_DEFAULT);
+        }
+        for (int i = 0; i < n; ++i) {
+          starts[static_cast<size_t>(i)].record(stream);
+          f();
+          stops[static_cast<size_t>(i)].record(stream);
+        }
+        for (int i = 0; i < n; ++i) {
+          stops[static_cast<size_t>(i)].synchronize();
+          samples.push_back(starts[static_cast<size_t>(i)].elapsedTime(stops[static_cast<size_t>(i)]));
+        }
+        done += n;
+        if (std::chrono::steady_clock::now() - since >= kSlice) slice = 4;  // (doubled: 8 again)
+        if (done < r_.repeat) yield_device(since);
       }
       return median(samples);
     }
@@ -184,6 +202,7 @@ class Session {
         f();
         samples.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
       }
+      if (i + 1 < r_.repeat) yield_device(since);
     }
     return median(samples);
   }

@@ -12,6 +12,38 @@ std::shared_ptr<ReplayPool> make_replay_pool(PoolLife life) {
   return pool;
 }
 
+bool DeviceTurns::take(const std::string& device, const void* replay) {
+  std::lock_guard lock(mutex_);
+  auto held = holder_.find(device);
+  if (held != holder_.end()) {
+    if (held->second != replay) {
+      auto& queue = waiting_[device];
+      if (std::find(queue.begin(), queue.end(), replay) == queue.end()) queue.push_back(replay);
+    }
+    return held->second == replay;
+  }
+  auto& queue = waiting_[device];
+  if (!queue.empty() && queue.front() != replay) {
+    if (std::find(queue.begin(), queue.end(), replay) == queue.end()) queue.push_back(replay);
+    return false;
+  }
+  if (!queue.empty()) queue.pop_front();
+  holder_[device] = replay;
+  return true;
+}
+
+void DeviceTurns::release(const std::string& device, const void* replay) {
+  std::lock_guard lock(mutex_);
+  if (auto held = holder_.find(device); held != holder_.end() && held->second == replay) holder_.erase(held);
+  if (auto queue = waiting_.find(device); queue != waiting_.end()) std::erase(queue->second, replay);
+}
+
+void DeviceTurns::release_all(const void* replay) {
+  std::lock_guard lock(mutex_);
+  std::erase_if(holder_, [&](const auto& h) { return h.second == replay; });
+  for (auto& [device, queue] : waiting_) std::erase(queue, replay);
+}
+
 std::vector<pid_t> ReplayPool::idle_pids() {
   std::lock_guard lock(mutex);
   std::vector<pid_t> out;
@@ -28,9 +60,21 @@ std::string meta_key(const std::string& python, const std::string& cwd) {
 std::vector<std::string> meta_worker_environment(const ReplayOptions& o, PoolLife life) {
   const std::string cache = meta_cache_folder(o.how.meta_cache);
   std::vector<std::string> env{"STRIDECHECK_META_EARLY=" + (cache.empty() ? "off" : absolute_path(cache, o.how.cwd))};
-  if (life == PoolLife::kServer) env.emplace_back("STRIDECHECK_META_PRELOAD=1");
+  if (life == PoolLife::kServer) {
+    env.emplace_back("STRIDECHECK_META_PRELOAD=1");
+    env.emplace_back("STRIDECHECK_META_WATCH=1");  // it says what it loaded, for staleness.h
+  }
   return env;
 }
+
+namespace {
+// The folder a replay runs in: its cwd, else this process's.
+std::string folder_of(const ReplayOptions& o) {
+  if (!o.how.cwd.empty()) return o.how.cwd;
+  std::error_code ec;
+  return std::filesystem::current_path(ec).string();
+}
+}  // namespace
 
 void prestart_meta_workers(ReplayPool& pool, const ReplayOptions& o) {
   if (!o.what.metas) return;
@@ -42,6 +86,7 @@ void prestart_meta_workers(ReplayPool& pool, const ReplayOptions& o) {
     try {
       auto w = spawn({python, script}, nullptr, meta_worker_environment(o, pool.life), o.how.cwd);
       w->key = meta_key(python, o.how.cwd);
+      w->cwd = folder_of(o);
       w->early = true;
       std::lock_guard lock(pool.mutex);
       pool.idle.push_back(std::move(w));
@@ -75,6 +120,7 @@ void WorkerPool::prepare_kernels(bool wants_cuda, const Device& cuda) {
 
 std::optional<WorkerProfile> WorkerPool::start_fork_server(const std::function<void()>& meanwhile) {
   if (start_ != WorkerStartMode::kFork) return std::nullopt;
+  drop_stale_fork_server();
   {
     std::lock_guard lock(pool_->mutex);
     if (pool_->server_tried) return std::nullopt;  // an earlier replay of this command started it (or could not)
@@ -90,6 +136,7 @@ std::optional<WorkerProfile> WorkerPool::start_fork_server(const std::function<v
     throw;
   }
   if (!pool_->server) return std::nullopt;
+  if (pool_->life == PoolLife::kServer) replaced_library(pool_->server->pid(), pool_->server_libraries);  // as loaded
   WorkerProfile p;
   p.group = "fork-server";
   p.load_ms = pool_->server->load_ms();
@@ -117,13 +164,23 @@ std::unique_ptr<Worker> WorkerPool::kernel_worker(const std::string& group) {
 }
 
 std::unique_ptr<Worker> WorkerPool::spawn_python(const std::vector<std::string>& args) {
-  return spawn(args, nullptr, meta_worker_environment(o_, pool_->life), o_.how.cwd);
+  auto w = spawn(args, nullptr, meta_worker_environment(o_, pool_->life), o_.how.cwd);
+  w->cwd = folder();
+  return w;
+}
+
+std::string WorkerPool::folder() const { return folder_of(o_); }
+
+bool WorkerPool::fits_imports(const Worker& w) const {
+  const std::vector<std::string>& wanted = o_.what.imports;
+  if (wanted.empty()) return w.imports.empty();
+  return w.cwd == folder() && (w.imports.empty() || w.imports == wanted);
 }
 
 std::unique_ptr<Worker> WorkerPool::meta_worker(const std::string& python, const std::string& script, int meta) {
   const std::string key = meta_key(python, o_.how.cwd);
   auto mark = [meta](Worker& w) { w.meta = meta; };
-  if (auto w = take_warm(key, "meta", mark)) return w;
+  if (auto w = take_warm(key, "meta", mark, [this](const Worker& c) { return fits_imports(c); })) return w;
   auto w = spawn_python({python, script});
   w->key = key;
   mark(*w);
@@ -132,7 +189,9 @@ std::unique_ptr<Worker> WorkerPool::meta_worker(const std::string& python, const
 
 std::unique_ptr<Worker> WorkerPool::python_kernel_worker(const std::string& python, const std::string& script,
                                                          const std::string& key) {
-  std::unique_ptr<Worker> w = take_warm(key, "python-kernels", [](Worker& w) { w.python_kernels = true; });
+  std::unique_ptr<Worker> w = take_warm(
+      key, "python-kernels", [](Worker& c) { c.python_kernels = true; },
+      [this](const Worker& c) { return fits_imports(c); });
   if (!w) w = spawn_python({python, script});
   w->key = key;
   w->python_kernels = true;
@@ -143,17 +202,22 @@ std::unique_ptr<Worker> WorkerPool::python_kernel_worker(const std::string& pyth
 // read again, as if it had just said it; one started early for this command is taken as it is (its hello, if it has
 // said it, is still in its pipe). nullptr when none waits.
 std::unique_ptr<Worker> WorkerPool::take_warm(const std::string& key, const std::string& group,
-                                              const std::function<void(Worker&)>& mark) {
+                                              const std::function<void(Worker&)>& mark,
+                                              const std::function<bool(const Worker&)>& fits) {
+  for (auto& [stale, why] : take_stale())
+    if (pool_->log)
+      pool_->log("ended warm worker pid " + std::to_string(stale->pid) + " (" + stale->key + "): " + why +
+                 " since it loaded it; a fresh process serves the next command");
   std::unique_ptr<Worker> w;
   {
     std::lock_guard lock(pool_->mutex);
     auto& idle = pool_->idle;
-    std::erase_if(idle, [](const std::unique_ptr<Worker>& w) {  // died while idle
-      return reap_process(w->pid, &w->status, false) ? (w->exited = true) : false;
+    std::erase_if(idle, [](const std::unique_ptr<Worker>& c) {  // died while idle
+      return reap_process(c->pid, &c->status, false) ? (c->exited = true) : false;
     });
-    auto it =
-        std::find_if(idle.begin(), idle.end(), [&](const auto& w) { return w->key == key && w->last_group == group; });
-    if (it == idle.end()) it = std::find_if(idle.begin(), idle.end(), [&](const auto& w) { return w->key == key; });
+    auto ok = [&](const std::unique_ptr<Worker>& c) { return c->key == key && (!fits || fits(*c)); };
+    auto it = std::find_if(idle.begin(), idle.end(), [&](const auto& c) { return ok(c) && c->last_group == group; });
+    if (it == idle.end()) it = std::find_if(idle.begin(), idle.end(), ok);
     if (it == idle.end()) return nullptr;
     w = std::move(*it);
     idle.erase(it);
@@ -165,7 +229,7 @@ std::unique_ptr<Worker> WorkerPool::take_warm(const std::string& key, const std:
   }
   w->tasks.clear();
   w->current.reset();
-  w->done = w->sent = w->waiting_turn = w->recorded = false;
+  w->done = w->sent = w->waiting_turn = w->timing = w->recorded = false;
   w->out_buf.clear();
   w->err_tail.clear();
   w->spawned = Clock::now();
@@ -202,7 +266,47 @@ void WorkerPool::drop_spares() {
 
 bool WorkerPool::clean(const Worker& w) {
   return !w.exited && w.hello && (w.done || !w.sent) && w.killed_for.empty() && w.broken.empty() && w.in >= 0 &&
-         !w.key.empty();
+         !w.key.empty() && !w.import_failed;
+}
+
+std::vector<std::pair<std::unique_ptr<Worker>, std::string>> WorkerPool::take_stale() {
+  std::vector<std::pair<std::unique_ptr<Worker>, std::string>> out;
+  if (pool_->life != PoolLife::kServer) return out;  // a command's own workers outlive no edit worth the look
+  std::lock_guard lock(pool_->mutex);
+  auto& idle = pool_->idle;
+  for (auto it = idle.begin(); it != idle.end();) {
+    Worker& w = **it;
+    std::string why = changed_file(w.watched);
+    if (why.empty()) why = replaced_library(w.pid, w.libraries);
+    if (why.empty()) {
+      ++it;
+      continue;
+    }
+    if (!w.key.starts_with("meta ") && !w.key.starts_with("python-kernels "))
+      pool_->environment.reset();  // a kernel worker's libtorch changed: the next hello says what it is now
+    out.emplace_back(std::move(*it), why);
+    it = idle.erase(it);
+  }
+  return out;
+}
+
+void WorkerPool::drop_stale_fork_server() {
+  if (pool_->life != PoolLife::kServer) return;
+  std::string why;
+  {
+    std::lock_guard fork_lock(pool_->fork_mutex);
+    if (!pool_->server) return;
+    why = replaced_library(pool_->server->pid(), pool_->server_libraries);
+    if (why.empty()) return;
+    pool_->server.reset();
+    pool_->server_libraries.clear();
+  }
+  {
+    std::lock_guard lock(pool_->mutex);
+    pool_->server_tried = false;
+    pool_->environment.reset();
+  }
+  if (pool_->log) pool_->log("ended the fork server: " + why + " since it loaded it; a fresh one is started");
 }
 
 void WorkerPool::keep_warm(std::vector<std::unique_ptr<Worker>>& workers) {
@@ -210,11 +314,14 @@ void WorkerPool::keep_warm(std::vector<std::unique_ptr<Worker>>& workers) {
   std::lock_guard lock(pool_->mutex);
   auto keep = [&](std::unique_ptr<Worker>& w) {
     if (!w || !clean(*w)) return;
+    // what it has mapped, as first seen (a library replaced since it loaded it makes it stale)
+    if (pool_->life == PoolLife::kServer && !replaced_library(w->pid, w->libraries).empty()) return;
     if (w->sent) w->last_group = w->profile.group;
     size_t same_key = 0, same_group = 0;
     for (const auto& o : pool_->idle) {
       same_key += o->key == w->key;
-      same_group += o->key == w->key && o->last_group == w->last_group;
+      same_group += o->key == w->key && o->last_group == w->last_group && o->imports == w->imports &&
+                    (w->imports.empty() || o->cwd == w->cwd);
     }
     if (same_key >= ReplayPool::kMaxIdle || same_group > 0) return;  // one of each kind is enough
     pool_->idle.push_back(std::move(w));

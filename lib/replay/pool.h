@@ -15,7 +15,9 @@
 // make_replay_pool (replay.h). The pool is shared by the server's concurrent replays: its members are guarded.
 #pragma once
 
+#include <deque>
 #include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -28,6 +30,27 @@
 #include "replay/worker_process.h"
 
 namespace stridecheck {
+
+/// The timed sections (--repeat) of the replays that share a pool (the commands `stridecheck serve` replays at once)
+/// take turns on each device, section by section: a replay holds a device while one of its workers times there
+/// (from its "go" to its "timed"), and the replays waiting for it take it in the order they asked. So no command
+/// waits for another one to end, and no timed section overlaps another command's (their untimed kernels wait for no
+/// one). (Within one replay the workers take turns as plan.h's next_turn says.)
+class DeviceTurns {
+ public:
+  /// Whether `replay` holds `device` now: it held it, or it is free and `replay` is the first waiting (else `replay`
+  /// waits, in order).
+  bool take(const std::string& device, const void* replay);
+  /// `replay` no longer holds or waits for `device`.
+  void release(const std::string& device, const void* replay);
+  /// `replay` no longer holds or waits for any device (it ended).
+  void release_all(const void* replay);
+
+ private:
+  std::mutex mutex_;
+  std::map<std::string, const void*> holder_;
+  std::map<std::string, std::deque<const void*>> waiting_;
+};
 
 /// What the replays of one command share (check's groups, the what-if replay after the first): one fork server, so
 /// that libtorch is loaded once per command, what the first worker said about this machine, and (PoolLife::kCommand,
@@ -43,8 +66,13 @@ struct ReplayPool {
   /// stdin open, for the next; or was started early for this command (Worker::early). One that died while idle is
   /// dropped when next looked at.
   std::vector<std::unique_ptr<replay_detail::Worker>> idle;
-  std::mutex mutex;       ///< guards everything above but `server`
-  std::mutex fork_mutex;  ///< guards `server`: one fork asked of it at a time
+  DeviceTurns turns;  ///< the timed sections of the replays sharing the pool, by device (its own lock)
+  replay_detail::LibraryWatch server_libraries;  ///< what `server` has mapped (a stale one is started again)
+  std::mutex mutex;                              ///< guards everything above but `server` and `server_libraries`
+  std::mutex fork_mutex;  ///< guards `server` and `server_libraries`: one fork asked of it at a time
+  /// Told why a warm worker (or the fork server) was ended as stale instead of given a command (`stridecheck serve`
+  /// logs it). Set before the pool is shared.
+  std::function<void(const std::string&)> log;
 
   size_t warm_workers() {
     std::lock_guard lock(mutex);
@@ -113,9 +141,20 @@ class WorkerPool {
   static bool clean(const Worker& w);
 
  private:
-  /// `mark` says what the worker is for this replay (a meta worker's index) before its hello is told again.
+  /// `mark` says what the worker is for this replay (a meta worker's index) before its hello is told again; `fits`
+  /// (when given) whether an idle worker of the key may serve it. The stale idle workers are ended first.
   std::unique_ptr<Worker> take_warm(const std::string& key, const std::string& group,
-                                    const std::function<void(Worker&)>& mark = {});
+                                    const std::function<void(Worker&)>& mark = {},
+                                    const std::function<bool(const Worker&)>& fits = {});
+  /// Whether a warm Python worker may serve this replay's --import modules: one that imported none serves a replay
+  /// that imports none, or (in the replay's folder) one that imports some; one that imported some serves only a
+  /// replay of the same modules in the same folder (torch's op registrations cannot be undone).
+  bool fits_imports(const Worker& w) const;
+  /// The idle workers that are stale (staleness.h), taken out of the pool (ended as they are dropped), each with why.
+  std::vector<std::pair<std::unique_ptr<Worker>, std::string>> take_stale();
+  /// The fork server ended when it is stale (its libtorch replaced on disk), so that it is started again.
+  void drop_stale_fork_server();
+  std::string folder() const;  ///< the replay's folder (its cwd, else this process's)
   std::string kernel_key() const;
   std::unique_ptr<Worker> spawn_python(const std::vector<std::string>& args);
 

@@ -9,15 +9,28 @@
 
 #include "core/error.h"
 #include "replay/plan.h"
+#include "replay/pool.h"
 
 namespace stridecheck::replay_detail {
 
 namespace {
 double ms_since(Clock::time_point t) { return std::chrono::duration<double, std::milli>(Clock::now() - t).count(); }
+
+// What a Python worker says it has loaded (its hello, its "done"s: tool/meta_worker.py's Watch), for the pool to tell
+// when it is stale (staleness.h). A message without it (a worker of an older build) leaves what was known.
+void watch_python(Worker& w, const nlohmann::json& j) {
+  if (auto it = j.find("watch"); it != j.end() && it->is_array()) w.watched = it->get<std::vector<WatchedFile>>();
+  if (auto it = j.find("imports"); it != j.end() && it->is_array()) w.imports = it->get<std::vector<std::string>>();
+  w.import_failed = w.import_failed || j.value("import_failed", false);
+}
 }  // namespace
 
 EventPump::EventPump(const ReplayOptions& o, Results& results, OpTasks& ops, bool keep_warm, Hooks hooks)
     : o_(o), results_(results), ops_(ops), keep_warm_(keep_warm), hooks_(std::move(hooks)) {}
+
+EventPump::~EventPump() {
+  if (o_.how.pool) o_.how.pool->turns.release_all(this);
+}
 
 size_t EventPump::active() const {
   return static_cast<size_t>(
@@ -59,7 +72,7 @@ void EventPump::send_waiting() {
 void EventPump::pump() {
   check_cancelled();
   send_waiting();
-  poll_once(std::chrono::milliseconds(100));
+  poll_once(std::chrono::milliseconds(waiting_device_ ? 10 : 100));
   if (o_.how.heartbeat && Clock::now() - last_beat_ > std::chrono::seconds(1)) {
     o_.how.heartbeat();
     last_beat_ = Clock::now();
@@ -129,9 +142,26 @@ void EventPump::check_time(Worker& w) {
 
 void EventPump::give_turn() {
   if (!takes_turns(o_)) return;
+  // Among the replays sharing the pool (the server's commands), a device's timed sections take turns too: this
+  // replay holds the device from a worker's "go" to its "timed", and gives it back after (its untimed kernels, like
+  // another command's, wait for no one).
+  DeviceTurns* shared = o_.how.pool ? &o_.how.pool->turns : nullptr;
+  const bool busy =
+      std::any_of(workers_.begin(), workers_.end(), [](const auto& x) { return x->timing && !x->exited; });
+  if (shared && !held_.empty() && !busy) {
+    shared->release(held_, this);
+    held_.clear();
+  }
   Worker* w = next_turn(workers_);
+  waiting_device_ = false;
   if (!w) return;
+  if (shared && !shared->take(w->key, this)) {
+    waiting_device_ = true;
+    return;
+  }
+  if (shared) held_ = w->key;
   w->waiting_turn = false;
+  w->timing = true;
   w->started = Clock::now();  // its task's clock: the wait for the device is not counted
   if (w->in >= 0) write_all(w->in, "go\n");
 }
@@ -251,8 +281,10 @@ void EventPump::on_line(Worker& w, const std::string& line) {
     case WorkerMessage::Kind::kTiming:
       if (takes_turns(o_)) w.waiting_turn = true;  // else its stdin is closed: it goes on at once
       return;
-    case WorkerMessage::Kind::kTimed: return;  // the device is free again: give_turn (after every pump) sees it
-    case WorkerMessage::Kind::kDone: on_done(w); return;
+    case WorkerMessage::Kind::kTimed:  // the device is free again: give_turn (after every pump) sees it
+      w.timing = false;
+      return;
+    case WorkerMessage::Kind::kDone: on_done(w, m->body); return;
     case WorkerMessage::Kind::kBroken:
       w.broken = m->body.value("message", std::string("the CUDA context is broken"));
       return;
@@ -264,6 +296,7 @@ void EventPump::on_line(Worker& w, const std::string& line) {
 void EventPump::on_hello(Worker& w, const nlohmann::json& j, const std::string& line) {
   w.hello = true;
   w.hello_line = line;
+  if (w.meta >= 0 || w.python_kernels) watch_python(w, j);
   if (w.python_kernels) {
     w.profile.spawn_to_hello_ms = ms_since(w.spawned);
     return;
@@ -336,8 +369,9 @@ void EventPump::on_op_result(Worker& w, const nlohmann::json& j) {  // an op cal
   results_.progress();
 }
 
-void EventPump::on_done(Worker& w) {
+void EventPump::on_done(Worker& w, const nlohmann::json& j) {
   w.done = true;
+  if (w.meta >= 0 || w.python_kernels) watch_python(w, j);
   w.profile.done_at_ms = results_.since_start();
   if (w.in >= 0 && !keep_warm_) {  // no more turns to hand it (a warm worker waits for the next request)
     ::close(w.in);

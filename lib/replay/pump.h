@@ -30,6 +30,9 @@ class EventPump {
   /// `keep_warm`: the workers are kept for a later replay (a worker done stays, stdin open). Either way a worker is
   /// done with this replay when it says "done": nothing waits for its process to end.
   EventPump(const ReplayOptions& o, Results& results, OpTasks& ops, bool keep_warm, Hooks hooks);
+  ~EventPump();  ///< gives back the device turns it holds or waits for (ReplayPool::turns)
+  EventPump(const EventPump&) = delete;
+  EventPump& operator=(const EventPump&) = delete;
 
   /// The replay's workers (not the spares waiting for a group: WorkerPool's).
   std::vector<std::unique_ptr<Worker>>& workers() { return workers_; }
@@ -71,7 +74,7 @@ class EventPump {
   void on_begin(Worker& w, const nlohmann::json& j);
   void on_result(Worker& w, const nlohmann::json& j);
   void on_op_result(Worker& w, const nlohmann::json& j);
-  void on_done(Worker& w);
+  void on_done(Worker& w, const nlohmann::json& j);
   void on_error(Worker& w, const nlohmann::json& j);
 
   const ReplayOptions& o_;
@@ -81,6 +84,8 @@ class EventPump {
   Hooks hooks_;
   std::vector<std::unique_ptr<Worker>> workers_;
   Clock::time_point last_beat_ = Clock::now();  ///< the last heartbeat (ReplayExecution::heartbeat)
+  std::string held_;             ///< the device whose turn this replay holds among the pool's replays ("": none)
+  bool waiting_device_ = false;  ///< a worker waits for a device another replay holds: look again soon
 };
 
 }  // namespace stridecheck::replay_detail

@@ -1,11 +1,13 @@
 // `stridecheck serve` (server.h): the server side. Each client is served on a thread of its own, so that commands
 // are replayed at once, each in its client's folder (ReplayExecution::cwd: no process-wide chdir) and with the one
 // pool (PoolLife::kServer), from which each takes the free warm workers of its kind and starts the rest as a command
-// alone would. A command waits only where replaying at once would change its results or starve the machine: timed
-// kernels (--repeat) have their device to themselves, and at most ServeOptions::max_commands run; a waiting command
-// is told its place in the queue, and again when it changes. A client that goes away (its socket closes) cancels its
-// command, queued or replaying: the replay's workers are killed. SIGTERM, SIGINT or `serve --stop` cancels every
-// command and ends every worker before the server exits, within a second.
+// alone would. A command never waits for another one's kernels: timed sections (--repeat) of commands on one device
+// take turns section by section (ReplayPool::turns), so a short command runs beside a long one; a timed command that
+// shared its device says so in its notes. A command waits only for a slot: at most ServeOptions::max_commands run;
+// a waiting command is told its place in the queue, and again when it changes. A warm worker whose code changed on
+// disk since it loaded it is ended, never given a command (staleness.h). A client that goes away (its socket closes)
+// cancels its command, queued or replaying: the replay's workers are killed. SIGTERM, SIGINT or `serve --stop` cancels
+// every command and ends every worker before the server exits, within a second.
 #include "replay/server.h"
 
 #include <fcntl.h>
@@ -83,9 +85,10 @@ struct Client {
   pid_t pid = 0;
   Clock::time_point since = Clock::now();
   ClientState state = ClientState::kReading;
-  std::string what;        ///< "2 call site(s), 0 op call(s) from fixtures/x.json"
-  std::string device;      ///< the device its kernels run on ("cpu", "cuda:0"); "" for metas only
-  bool exclusive = false;  ///< timed kernels: the device to itself
+  std::string what;    ///< "2 call site(s), 0 op call(s) from fixtures/x.json"
+  std::string device;  ///< the device its kernels run on ("cpu", "cuda:0"); "" for metas only
+  bool timed = false;  ///< it times its kernels (--repeat)
+  size_t beside = 0;   ///< commands that replayed on its device while it did
   size_t done = 0, total = 0;
   std::set<pid_t> workers;
   std::atomic<bool> cancel{false};
@@ -104,7 +107,9 @@ std::string device_of(const Recording& rec, const ReplayOptions& o) {
 class Server {
  public:
   explicit Server(const ServeOptions& o)
-      : options_(o), max_(o.max_commands ? o.max_commands : std::max(2u, std::thread::hardware_concurrency())) {}
+      : options_(o), max_(o.max_commands ? o.max_commands : std::max(2u, std::thread::hardware_concurrency())) {
+    pool_->log = [this](const std::string& line) { log(line); };  // stale warm workers ended (staleness.h)
+  }
 
   void log(const std::string& line) const {
     if (options_.log) options_.log(line);
@@ -241,7 +246,7 @@ class Server {
                std::to_string(recording.op_calls.size()) + " op call(s) from " +
                (recording.inputs.empty() ? std::string("a recording") : join(recording.inputs, ", "));
       c.device = device_of(recording, o);
-      c.exclusive = !c.device.empty() && takes_turns(o);
+      c.timed = !c.device.empty() && takes_turns(o);
     }
     if (!admit(c)) throw ReplayCancelled("cancelled while queued");
     struct Release {
@@ -251,6 +256,7 @@ class Server {
     } release{*this, c};
     hook(c, o);
     ReplayResult result = replay_here(recording, o);
+    note_company(c, result);
     json answer = server_message(ServerMessage::Kind::kResult);
     answer["result"] = result_to_json(result);
     send_line(c.fd, dump(answer));
@@ -258,6 +264,17 @@ class Server {
     log("served a replay of " + c.what + " for client pid " + std::to_string(c.pid) + " in " +
         std::to_string(std::chrono::duration<double>(Clock::now() - t0).count()).substr(0, 5) + " s, " +
         std::to_string(pool_->warm_workers()) + " warm workers");
+  }
+
+  // A timed command that shared its device: its timed sections had the device to themselves among the commands'
+  // timed sections, but another command's untimed kernels may have run beside them.
+  void note_company(const Client& c, ReplayResult& result) {
+    std::lock_guard lock(mutex_);
+    if (!c.timed || c.beside == 0) return;
+    result.notes.push_back(std::to_string(c.beside) + " other command(s) of `stridecheck serve` replayed on " +
+                           c.device +
+                           " beside this one (a short command does not wait for a long one): its times may include "
+                           "their load; time it with nothing beside it for times of its own");
   }
 
   // What the replay tells its client as it goes, what `serve --status` shows of it, and when it stops.
@@ -287,32 +304,24 @@ class Server {
     o.how.cancelled = [this, &c] { return c.cancel || stopping_ || gone(c.fd); };
   }
 
-  static bool conflict(const Client& a, const Client& b) {
-    return !a.device.empty() && a.device == b.device && (a.exclusive || b.exclusive);
+  // Under mutex_: whether `c` may start now: the queue is taken in order, one command per free slot. A command never
+  // waits for another one's kernels: each has workers of its own, and timed sections on one device take turns
+  // section by section (ReplayPool::turns), not command by command.
+  bool admissible(const Client& c, std::string& why) const {
+    const size_t slots = running_.size() < max_ ? max_ - running_.size() : 0;
+    const size_t place = static_cast<size_t>(std::find(queue_.begin(), queue_.end(), &c) - queue_.begin());
+    why = "it replays " + std::to_string(max_) + " commands at once, its most";
+    return place < slots;
   }
 
-  // Under mutex_: whether `c` may start now. The queue is taken in order, each that may start taking a slot, so
-  // that a command never overtakes an earlier one it would have to wait for; one that waits for nothing earlier
-  // (another device, untimed beside untimed) starts at once.
-  bool admissible(const Client& c, std::string& why) const {
-    size_t slots = running_.size() < max_ ? max_ - running_.size() : 0;
-    for (size_t i = 0; i < queue_.size(); ++i) {
-      const Client& q = *queue_[i];
-      bool held = false;
-      for (const Client* r : running_) held |= conflict(*r, q);
-      bool behind = false;
-      for (size_t j = 0; j < i; ++j) behind |= conflict(*queue_[j], q);
-      const bool ok = slots > 0 && !held && !behind;
-      if (&q == &c) {
-        why = slots == 0 ? "it replays " + std::to_string(max_) + " commands at once, its most"
-              : held     ? (c.exclusive ? "this command times its kernels on " + c.device + ", where another runs"
-                                        : "another command times its kernels on " + c.device)
-                         : "an earlier command waits for " + c.device;
-        return ok;
+  // Under mutex_, as `c` starts: the commands it shares its device with, counted on both sides (a timed command's
+  // report says its times may include another's load).
+  void meet(Client& c) {
+    for (Client* r : running_)
+      if (!c.device.empty() && r->device == c.device) {
+        ++r->beside;
+        ++c.beside;
       }
-      if (ok) --slots;
-    }
-    return false;
   }
 
   // Waits for the command's turn, telling the client its place whenever it changes (and that the server is alive
@@ -328,6 +337,7 @@ class Server {
       const bool go = admissible(c, why);
       if (go || c.cancel || stopping_ || gone(c.fd)) {
         queue_.erase(std::find(queue_.begin(), queue_.end(), &c));
+        if (go) meet(c);
         if (go) running_.push_back(&c);
         if (go) c.state = ClientState::kReplaying;
         changed_.notify_all();

@@ -2,8 +2,10 @@
 // libtorch, creating a CUDA context and each backend's first call (cuDNN's handle and plans, cuBLAS), about a second
 // on an H200 against milliseconds for the kernels; the Python metas pay `import torch`. A server keeps those
 // processes once they have finished a replay cleanly (ReplayPool::keep_warm) and replays for every command of the same
-// build that asks it, one command at a time, with the same isolation: a crash or a hang still ends only its worker
-// and is reported as a finding, and the next command gets a fresh one.
+// build that asks it, several at once, with the same isolation: a crash or a hang still ends only its worker and is
+// reported as a finding, and the next command gets a fresh one. A warm worker is never given a command once code it
+// loaded changed on disk (the user's --import modules and what they import, torch, libtorch: staleness.h): a fresh
+// process serves it.
 //
 // The client (replay() when ReplayExecution::use_server) sends the recording and the options, its working directory
 // and the environment variables that change a replay; the server replays in that directory with runner.h's

@@ -16,6 +16,7 @@
 #include "replay/fork_server.h"
 #include "replay/protocol.h"
 #include "replay/replay.h"
+#include "replay/staleness.h"
 
 namespace stridecheck::replay_detail {
 
@@ -48,12 +49,20 @@ struct Worker {
   bool python_kernels = false;  ///< the Python kernel worker (custom ops' kernels, under the first torch Python)
   bool sent = false;            ///< its request was sent
   bool waiting_turn = false;    ///< asked for the device to time on ("timing"), not given it yet
+  bool timing = false;          ///< given the device ("go"), not done with it yet ("timed")
   std::string killed_for;       ///< why the runner ended it, when it did (the reason its task is reported with)
   std::string broken;           ///< it said a task broke its CUDA context: the tasks after it go to a fresh worker
   std::string key;         ///< what it is, for `stridecheck serve` to give it again: "cuda:0", "cpu", "meta PYTHON",
                            ///< "python-kernels PYTHON DEVICE --import MODULES" (imports_signature)
   std::string hello_line;  ///< its hello, read again when a warm worker serves another replay
   std::string last_group;  ///< the group of tasks a warm worker ran last (its libraries are initialised for it)
+  // What `stridecheck serve` checks before it gives a warm worker another command (staleness.h):
+  std::vector<WatchedFile> watched;  ///< a Python worker's: what it loaded from outside the standard library and
+                                     ///< site-packages, and torch's metadata, as it said in its hello and last "done"
+  LibraryWatch libraries;            ///< the executable files it has mapped, as first seen at their paths
+  std::vector<std::string> imports;  ///< a Python worker's: the --import modules it has imported (or tried to)
+  bool import_failed = false;        ///< one of them failed: a later command gets a fresh worker, not this one
+  std::string cwd;                   ///< the folder a Python worker runs in (where its relative --import paths point)
 };
 
 /// A worker on three fresh pipes: forked by `server` when there is one (libtorch already loaded there), else

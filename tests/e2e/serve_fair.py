@@ -7,8 +7,11 @@
    its workers).
 2. A client that goes away cancels its command: killed, its hung kernel worker is gone within two seconds (it would
    hang until its --timeout otherwise), and the server no longer lists it and goes on serving.
-3. Timed kernels have their device to themselves: a second timed command on the CPU waits, is told its place in the
-   queue ("1st in its queue"), is listed as queued by `serve --status`, and is replayed once the first one ends.
+3. A command never waits for another one's kernels: a timed command beside a timed one (hung in its untimed run) is
+   served at once, not queued (timed sections take turns section by section), and its report says another command
+   replayed on its device beside it. A command waits only for a slot: with --max-commands 2 and two commands hung,
+   a third waits, is told its place in the queue ("1st in its queue"), is listed as queued by `serve --status`, and
+   is replayed once one of them ends.
 4. SIGTERM stops the server within a second, with its workers (the hung one included), and removes its socket.
 
 Every server here uses a private XDG_RUNTIME_DIR, so that no other test meets it.
@@ -125,8 +128,8 @@ with tempfile.TemporaryDirectory() as tmp:
     check(alone.returncode == 0, f"the quick replay without a server exits {alone.returncode}")
 
     server_log = open(os.path.join(tmp, "serve.log"), "w+")  # (a pipe no one reads would stall a server that logs)
-    server = subprocess.Popen([binary, "serve", "--idle-exit", "300"], cwd=src, env=env, stdout=subprocess.DEVNULL,
-                              stderr=server_log, text=True)
+    server = subprocess.Popen([binary, "serve", "--idle-exit", "300", "--max-commands", "2"], cwd=src, env=env,
+                              stdout=subprocess.DEVNULL, stderr=server_log, text=True)
     wait_for("the server", lambda: run(["serve", "--status"], env).returncode == 0, 30)
 
     # 1. two commands at once; the busy one listed with its workers
@@ -150,20 +153,30 @@ with tempfile.TemporaryDirectory() as tmp:
           "--status still lists a client that went away")
     check(run(quick, env).stdout == alone.stdout, "the server serves differently after a client went away")
 
-    # 3. timed kernels: the second timed command on the CPU waits, told its place, listed as queued
+    # 3. a timed command beside a timed one: served at once, and says so; queued only for a slot
     c1 = start(["replay", HANGS, "--repeat", "1", "--warmup", "0", "--timeout", "200"], env)
     hung = hung_worker(env, c1.pid)
-    c2 = start(["replay", QUICK, "--repeat", "1", "--warmup", "0"], env)
-    queued = wait_for("the second timed command queued",
-                      lambda: clients(env).get(c2.pid, ("", []))[0].startswith("queued (1st in the queue)"), 30)
+    timed = run(["replay", QUICK, "--repeat", "1", "--warmup", "0"], env)
+    check(c1.poll() is None, "the hanging timed command ended before the timed one beside it was served")
+    check(timed.returncode == 0 and "queue" not in timed.stderr,
+          f"a timed command waited for another timed command: {timed.returncode} {timed.stderr[-400:]!r}")
+    check("1 other command(s) of `stridecheck serve` replayed on cpu beside this one" in " ".join(timed.stdout.split()),
+          f"a timed command served beside another does not say so: {timed.stdout[-1500:]!r}")
+    c2 = start(hang, env)
+    hung += hung_worker(env, c2.pid)
+    c3 = start(quick, env)
+    queued = wait_for("the third command queued",
+                      lambda: clients(env).get(c3.pid, ("", []))[0].startswith("queued (1st in the queue)"), 30)
     time.sleep(1.0)
-    check(c2.poll() is None, "a timed command ran while another timed command held the CPU")
+    check(c3.poll() is None, "a third command ran while --max-commands 2 were replaying")
     c1.kill()
     c1.wait()
-    out, err = c2.communicate(timeout=200)
-    check(c2.returncode == 0, f"the queued command exits {c2.returncode} once its turn came: {err[-400:]}")
+    out, err = c3.communicate(timeout=200)
+    check(c3.returncode == 0 and out == alone.stdout, f"the queued command, once its turn came: {err[-400:]}")
     check("1st in its queue" in err, f"the queued command was not told its place: {err!r}")
-    check(bool(hung) and gone_within(hung, 2.0), "the first timed command's hung worker outlived its client")
+    c2.kill()
+    c2.wait()
+    check(bool(hung) and gone_within(hung, 2.0), "a killed client's hung worker outlived it")
 
     # 4. SIGTERM during a command: the server and its workers gone within a second
     d = start(hang, env)

@@ -3,13 +3,18 @@
 // clean workers kept warm and taken back by key and last group, on real processes). With a replay worker (a build
 // with one), a pool kept warm across two real replays.
 #include <doctest/doctest.h>
+#include <fcntl.h>
+#include <sha2.h>
 #include <signal.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <filesystem>
+#include <fstream>
 #include <thread>
 
 #include "core/error.h"
@@ -342,6 +347,167 @@ TEST_CASE("a pool that goes ends its workers without waiting for them; they are 
   CHECK(std::chrono::steady_clock::now() - t0 < std::chrono::milliseconds(1000));
   CHECK(no_children());
   for (pid_t pid : pids) CHECK(::kill(pid, 0) != 0);
+}
+
+TEST_CASE("the timed sections of the replays sharing a pool take turns on a device, in the order they asked") {
+  DeviceTurns turns;
+  int a = 0, b = 0, c = 0;  // three replays
+  CHECK(turns.take("cpu", &a));
+  CHECK(turns.take("cpu", &a));  // held already
+  CHECK_FALSE(turns.take("cpu", &b));
+  CHECK_FALSE(turns.take("cpu", &c));
+  CHECK(turns.take("cuda:0", &b));  // another device: free
+  turns.release("cpu", &a);
+  CHECK_FALSE(turns.take("cpu", &a));  // b asked first, then c: a waits behind them
+  CHECK_FALSE(turns.take("cpu", &c));
+  CHECK(turns.take("cpu", &b));
+  turns.release("cpu", &b);
+  CHECK(turns.take("cpu", &c));
+  turns.release_all(&c);  // c ends: a, the last waiting, takes it
+  CHECK(turns.take("cpu", &a));
+  turns.release_all(&b);
+  CHECK(turns.take("cuda:0", &c));
+}
+
+// ---- staleness (staleness.h): warm workers that would answer from changed code -----------------------------------
+
+namespace {
+WatchedFile watched_now(const std::string& path) {
+  struct stat st {};
+  REQUIRE(::stat(path.c_str(), &st) == 0);
+  char hex[SHA256_DIGEST_STRING_LENGTH];
+  REQUIRE(SHA256File(path.c_str(), hex));
+  return {path, static_cast<int64_t>(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec,
+          static_cast<int64_t>(st.st_size), hex};
+}
+
+void write_file(const std::string& path, const std::string& text) {
+  std::ofstream(path, std::ios::binary | std::ios::trunc) << text;
+}
+
+struct TempDir {
+  std::string dir = [] {
+    std::string name = (std::filesystem::temp_directory_path() / "stridecheck-stale-XXXXXX").string();
+    REQUIRE(::mkdtemp(name.data()));
+    return name;
+  }();
+  ~TempDir() {
+    std::error_code ec;
+    std::filesystem::remove_all(dir, ec);
+  }
+  const std::string& path() const { return dir; }
+};
+}  // namespace
+
+TEST_CASE("a file a worker loaded is stale once removed, or its time, size or content differs") {
+  TempDir dir;
+  const std::string path = dir.path() + "/mod.py";
+  write_file(path, "FAKE = 'empty_like'\n");
+  const WatchedFile seen = watched_now(path);
+  CHECK(file_change(seen).empty());
+  CHECK(changed_file({seen}).empty());
+  // the same size and time, another content (an edit within the file system's clock tick)
+  write_file(path, "FAKE = 'empty_lik3'\n");
+  const timespec times[2] = {{0, UTIME_OMIT}, {seen.mtime_ns / 1000000000, seen.mtime_ns % 1000000000}};
+  REQUIRE(::utimensat(AT_FDCWD, path.c_str(), times, 0) == 0);
+  CHECK(file_change(seen) == "was modified (its content, at the same time and size)");
+  write_file(path, "FAKE = 'contiguous'\n");
+  CHECK(file_change(seen) == "was modified");
+  CHECK(changed_file({watched_now(path), seen}) == path + " was modified");
+  std::filesystem::remove(path);
+  CHECK(file_change(seen) == "was removed");
+}
+
+TEST_CASE("a program whose file is replaced on disk while it runs is stale; a program left alone is not") {
+  REQUIRE(no_children());
+  TempDir dir;
+  const std::string program = dir.path() + "/sleeper", fresh = dir.path() + "/sleeper.new";
+  std::filesystem::copy_file("/bin/sleep", program);
+  std::filesystem::permissions(program, std::filesystem::perms::owner_all);
+  auto w = spawn({program, "60"});
+  auto mapped = [&] {  // (spawned: its exec maps the program moments later)
+    std::ifstream maps("/proc/" + std::to_string(w->pid) + "/maps");
+    std::string line;
+    while (std::getline(maps, line))
+      if (line.ends_with(program)) return true;
+    return false;
+  };
+  for (int i = 0; i < 300 && !mapped(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  LibraryWatch seen;
+  CHECK(replaced_library(w->pid, seen).empty());
+  CHECK(seen.count(program) == 1);
+  CHECK(replaced_library(w->pid, seen).empty());
+  std::filesystem::copy_file("/bin/sleep", fresh);  // as pip installs a new torch: a new file, renamed into place
+  std::filesystem::rename(fresh, program);
+  CHECK(replaced_library(w->pid, seen) == program + " was replaced on disk");
+}
+
+TEST_CASE("the server's pool ends a stale warm worker, and gives a Python worker only to the same imports") {
+  REQUIRE(no_children());
+  TempDir dir;
+  const std::string module = dir.path() + "/custom_ops.py";
+  write_file(module, "FAKE = 'empty_like'\n");
+  auto shared = make_replay_pool(PoolLife::kServer);
+  std::vector<std::string> said;
+  shared->log = [&](const std::string& line) { said.push_back(line); };
+  ReplayOptions o;
+  o.how.pool = shared;
+  o.how.cwd = dir.path();
+  WorkerPool pool(o, [](Worker&, const std::string&) {});
+  // two meta workers of the "Python" `sleep` (meta_worker starts `sleep 60` when none fits): one imported the module
+  std::vector<std::unique_ptr<Worker>> workers;
+  workers.push_back(finished_worker("meta sleep", "meta"));
+  workers.back()->imports = {module};
+  workers.back()->cwd = dir.path();
+  workers.back()->watched = {watched_now(module)};
+  const pid_t imported = workers.back()->pid;
+  workers.push_back(finished_worker("meta sleep", "meta"));
+  workers.back()->cwd = dir.path();
+  const pid_t bare = workers.back()->pid;
+  pool.keep_warm(workers);
+  REQUIRE(shared->warm_workers() == 2);
+
+  {  // a command without --import: the worker that imported nothing
+    auto w = pool.meta_worker("sleep", "60", 0);
+    CHECK(w->pid == bare);
+    std::vector<std::unique_ptr<Worker>> back;
+    back.push_back(std::move(w));
+    pool.keep_warm(back);
+  }
+  ReplayOptions with = o;
+  with.what.imports = {module};
+  WorkerPool importing(with, [](Worker&, const std::string&) {});
+  {  // the same --import in the same folder: the worker that imported it
+    auto w = importing.meta_worker("sleep", "60", 0);
+    CHECK(w->pid == imported);
+    std::vector<std::unique_ptr<Worker>> back;
+    back.push_back(std::move(w));
+    importing.keep_warm(back);
+  }
+  ReplayOptions elsewhere = with;
+  elsewhere.how.cwd = "/";
+  WorkerPool away(elsewhere, [](Worker&, const std::string&) {});
+  auto other = away.meta_worker("sleep", "60", 0);  // another folder: neither (its relative paths mean other files)
+  CHECK(other->pid != imported);
+  CHECK(other->pid != bare);
+  CHECK(said.empty());
+
+  write_file(module, "FAKE = 'contiguous'\n");           // the user fixes the fake
+  auto fresh = importing.meta_worker("sleep", "60", 0);  // the one that imported nothing here imports it as it is now
+  CHECK(fresh->pid == bare);
+  REQUIRE(said.size() == 1);
+  CHECK(said[0].find("pid " + std::to_string(imported)) != std::string::npos);
+  CHECK(said[0].find(module + " was modified since it loaded it") != std::string::npos);
+  CHECK(shared->warm_workers() == 0);
+  bool ended = false;
+  for (int i = 0; i < 300 && !ended; ++i) {
+    ended = ::kill(imported, 0) != 0;
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  CHECK(ended);
+  o.how.pool.reset();
+  with.how.pool.reset();
+  elsewhere.how.pool.reset();
 }
 
 #ifdef STRIDECHECK_TEST_WORKER_PATH
