@@ -9,6 +9,7 @@
 #include "report/answer.h"
 #include "report/check_text.h"
 #include "report/findings.h"
+#include "report/log_answer.h"
 #include "report/ops.h"
 #include "report/paint.h"
 
@@ -399,14 +400,16 @@ std::string render_triage_report_text(const TriageResult& result, const Verdict*
   std::string text = render_triage_text(result, style);
   if (result.no_kernel)
     text = render_no_kernel_text(*result.no_kernel, result.log_file, style) + (text.empty() ? "" : "\n" + text);
-  for (const auto& f : result.failures)
-    if (f.boundary && !verdict) {  // a graph input's assert: no kernel of the graph to replay
-      Paint p{style.color};
-      std::string answer = p.bold("Answer") + "\n";
-      for (const auto& [label, row] : f.boundary->answer) answer += wrap(row, "  " + pad(label + ":", 17), 19);
-      text = answer + "\n" + text;
-      break;
+  if (!verdict) {  // a graph input's assert (no kernel of the graph to replay), or failures answered from the log
+    std::string answer;
+    for (const auto& f : result.failures) {
+      if (!f.boundary && !answered_from_log(f)) continue;
+      if (!answer.empty()) answer += "\n";
+      for (const auto& [label, row] : answered_from_log(f) ? log_answer_rows(result, f) : f.boundary->answer)
+        answer += wrap(row, "  " + pad(label.empty() ? "" : label + ":", 17), 19);
     }
+    if (!answer.empty()) text = Paint{style.color}.bold("Answer") + "\n" + answer + "\n" + text;
+  }
   if (verdict) {
     text = render_answer_text(*verdict, style) + "\n" + text;
     if (replay.kind == TriageReplay::Kind::kSkipped) {
