@@ -7,6 +7,7 @@
 
 #include "core/text.h"
 #include "report/findings.h"
+#include "report/known_words.h"
 
 namespace stridecheck {
 
@@ -27,6 +28,7 @@ std::string_view answer_row_label(AnswerRowKind kind) {
     case AnswerRowKind::kWhatIf: return "What if";
     case AnswerRowKind::kWorkaround: return "Workaround";
     case AnswerRowKind::kFix: return "Fix";
+    case AnswerRowKind::kSeenBefore: return "Seen before";
     case AnswerRowKind::kReportUpstream: return "Report upstream";
     case AnswerRowKind::kMetas: return "Metas";
     case AnswerRowKind::kTorch: return "Torch";
@@ -311,6 +313,9 @@ AnswerWords answer_words(const Verdict& v) {
   w.paste_when = paste_when_words(a);
   for (const auto& u : a.workarounds) w.workarounds.push_back(upgrade_words(u));
   w.upstream = upstream_words(a);
+  if (!w.upstream.empty() && !a.upstream.ops.empty())
+    w.upstream += "; " + duplicate_search_words(a.seen_before, a.upstream.ops.front());
+  w.seen_before = seen_before_lines(a.seen_before);
   for (const auto& f : a.fixes) w.fixes.push_back(fix_words(f));
   w.priority = priority_words(a.priority);
   w.versions = versions_words(a.versions);
@@ -346,6 +351,7 @@ std::vector<AnswerRow> answer_rows(const Verdict& v) {
   for (const auto& line : w.what_if) add(K::kWhatIf, line);
   for (const auto& line : w.workarounds) add(K::kWorkaround, line);
   for (const auto& line : w.fixes) add(K::kFix, line);
+  for (const auto& line : w.seen_before) add(K::kSeenBefore, line);
   if (!w.upstream.empty()) add(K::kReportUpstream, w.upstream);
   if (const std::string m = metas_words(v); !m.empty()) add(K::kMetas, m);
   if (!w.torches.empty() && !a.torches.differ) add(K::kTorch, w.torches);

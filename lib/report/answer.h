@@ -29,6 +29,7 @@ enum class AnswerRowKind {
   kWhatIf,
   kWorkaround,
   kFix,
+  kSeenBefore,  ///< known upstream issues the failure matches (report/known_words.h)
   kReportUpstream,
   kMetas,
   kTorch,
@@ -57,6 +58,7 @@ struct AnswerWords {
   std::string paste_when;
   std::vector<std::string> workarounds;
   std::string upstream;
+  std::vector<std::string> seen_before;  ///< "seen before: pytorch#N (...), fixed in X; this run's torch is Y"
   std::vector<std::string> fixes;
   std::string priority;
   std::vector<std::string> versions;  ///< "cuDNN at ...: breaks (out) under 2.6.0, safe under 2.11.0; ..."

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "known/known_issues.h"
 #include "layout/layout.h"
 #include "readers/failing_log.h"
 #include "readers/no_kernel.h"
@@ -45,6 +46,8 @@ struct FailureAnalysis {
   std::optional<BoundaryAnalysis> boundary;
   /// What the log says of the asserted tensor, its graph and what to do next (the answer made without the module).
   LogFacts facts;
+  /// Known upstream issues the decoded assertion matches (known/known_issues.h), strongest first; empty: no claim.
+  std::vector<KnownMatch> seen_before;
 };
 
 /// A failing log whose error is not a stride assert: no SDPA backend the priority enables could serve the call
@@ -76,6 +79,10 @@ struct TriageResult {
 };
 
 TriageResult triage(const std::string& log_path, const ReadOptions& options);
+
+/// What a decoded failure looks like to the known-issues table (triage/seen_before.cpp): FailureAnalysis::seen_before
+/// is match_known_issues() of it.
+KnownSignature known_signature(const FailureAnalysis& failure, const Recording& recording);
 
 /// The call sites a triage replays and judges: those of its failures whose module was found.
 std::vector<std::string> failing_call_sites(const TriageResult& result);
