@@ -88,8 +88,11 @@ enum class Clauses { kDone, kMore, kBad };
 Clauses parse_clauses(std::string_view text, DecodedAssertion& a, const std::string& file, int64_t line) {
   LineParser p(text, file, line);
   a.clauses.clear();
-  auto stop = [&] {
-    if (trim(p.rest()).empty()) {  // the text ran out inside a clause: more on the next line, or cut
+  // the text ran out inside a clause (what is left is the start of `want`): more on the next line, or cut
+  auto stop = [&](std::string_view want = {}) {
+    std::string_view r = p.rest();
+    while (!r.empty() && (r.back() == ' ' || r.back() == '\t' || r.back() == '\r')) r.remove_suffix(1);
+    if (r.empty() || (!want.empty() && want.starts_with(r))) {
       a.message = std::string(trim(text));
       return Clauses::kMore;
     }
@@ -97,15 +100,15 @@ Clauses parse_clauses(std::string_view text, DecodedAssertion& a, const std::str
   };
   while (true) {
     AssertionClause c;
-    if (!p.lit("expected size ")) return stop();
+    if (!p.lit("expected size ")) return stop("expected size ");
     auto as = p.integer();
-    if (!as || !p.lit("==")) return stop();
+    if (!as || !p.lit("==")) return stop("==");
     auto es = p.integer();
-    if (!es || !p.lit(", stride ")) return stop();
+    if (!es || !p.lit(", stride ")) return stop(", stride ");
     auto ast = p.integer();
-    if (!ast || !p.lit("==")) return stop();
+    if (!ast || !p.lit("==")) return stop("==");
     auto est = p.integer();
-    if (!est || !p.lit(" at dim=")) return stop();
+    if (!est || !p.lit(" at dim=")) return stop(" at dim=");
     auto d = p.integer();
     if (!d) return stop();
     if (*d < 0 || *d > 64) return Clauses::kBad;
@@ -322,9 +325,15 @@ class StreamScan {
       frame_k_ = k_;
       return;
     }
-    if (!frames_.empty() && frame_k_ + 1 == k_ && frames_.back().source.empty() && source_line(l)) return;
+    // the source line Python prints under a frame, indented (a line at column 0 is the exception's)
+    if (!frames_.empty() && frame_k_ + 1 == k_ && frames_.back().source.empty() && !l.empty() &&
+        (l[0] == ' ' || l[0] == '\t') && source_line(l))
+      return;
     if (last_ && k_ - last_k_ <= 6 && op_or_hint(l)) return;
-    if (in_traceback_ && !l.empty() && l[0] != ' ' && l[0] != '\t') in_traceback_ = false;  // its exception line
+    // its exception line ends the traceback; one the log ends inside ("AssertionError: expe") leaves it cut
+    const bool last = k_ + 1 == clean_.size();
+    message_started_ = last && (l.starts_with("AssertionError") || std::string_view("AssertionError").starts_with(l));
+    if (in_traceback_ && !l.empty() && l[0] != ' ' && l[0] != '\t' && !message_started_) in_traceback_ = false;
     DecodedAssertion a;
     a.log_line = at(k_);
     std::string joined(l);
@@ -399,7 +408,7 @@ class StreamScan {
       DecodedAssertion a;
       a.kind = f.source.starts_with("assert_alignment(") ? DecodedAssertion::Kind::kAlignment
                                                          : DecodedAssertion::Kind::kSizeStride;
-      a.cut = DecodedAssertion::Cut::kBeforeMessage;
+      a.cut = message_started_ ? DecodedAssertion::Cut::kInMessage : DecodedAssertion::Cut::kBeforeMessage;
       a.log_line = at(clean_.size() - 1);
       k_ = clean_.size() - 1;
       add(log, std::move(a));
@@ -416,6 +425,7 @@ class StreamScan {
   LinePrefix prefix_;
   std::vector<TracebackFrame> frames_;  // of the traceback being read
   bool in_traceback_ = false;
+  bool message_started_ = false;  // the stream ends inside an AssertionError line that holds no clause yet
   size_t k_ = 0, frame_k_ = 0, last_k_ = 0;
   size_t first_ = 0;  // this stream's first assertion in the log's list
   DecodedAssertion* last_ = nullptr;

@@ -6,6 +6,7 @@
 #include "layout/describe.h"
 #include "recording/recording.h"
 #include "recording/sdpa_ops.h"
+#include "report/known_words.h"
 
 namespace stridecheck {
 
@@ -80,8 +81,11 @@ std::string what_failed(const FailureAnalysis& f) {
                     : f.buffer.empty() ? std::string("a tensor")
                                        : "the tensor " + f.buffer;
   std::string s = who + " broke its stride assert in " + graph_words(x.graph) + at_words(a) + ranks_words(a);
-  if (a.cut == DecodedAssertion::Cut::kBeforeMessage) {
-    s += ". The log ends at that assert, before its message";
+  const bool cut_early = a.cut == DecodedAssertion::Cut::kBeforeMessage ||
+                         (a.cut == DecodedAssertion::Cut::kInMessage && a.clauses.empty());
+  if (cut_early) {
+    s += a.cut == DecodedAssertion::Cut::kBeforeMessage ? ". The log ends at that assert, before its message"
+                                                        : ". The log ends inside its message, before the first dim";
     if (!a.expected_sizes.empty())
       s += ": it checked sizes " + tuple_str(a.expected_sizes) + ", strides " + tuple_str(a.expected_strides);
     return s + "; which dims broke it is not in the log.";
@@ -91,6 +95,17 @@ std::string what_failed(const FailureAnalysis& f) {
          (f.difference.empty() ? describe_difference(*f.actual, *f.expected, TensorRole::kOther) : f.difference) +
          "; sizes " + tuple_str(f.actual->sizes) + ", strides " + tuple_str(f.actual->strides) + " against " +
          tuple_str(f.expected->strides) + " (rebuilt from the assert line and the message's dims).";
+  } else if (a.cut == DecodedAssertion::Cut::kInMessage) {
+    s += ": " + dims_words(a.clauses) + ". The log ends inside its message, after dim " +
+         std::to_string(a.clauses.back().dim) + ": later dims may differ too" +
+         (a.expected_sizes.empty() ? std::string(".")
+                                   : "; it checked sizes " + tuple_str(a.expected_sizes) + ", strides " +
+                                         tuple_str(a.expected_strides) + ".");
+  } else if (x.partial_message) {
+    s += ": " + dims_words(a.clauses) +
+         ". The layout rebuilt from the assert line with that dim alone overlaps "
+         "itself, so the message does not name every dim that differs: the whole layout that came back is not in "
+         "the log.";
   } else if (!a.clauses.empty()) {
     s += ": " + dims_words(a.clauses) + " (the log has no assert line with the whole layout).";
   } else {
@@ -99,9 +114,6 @@ std::string what_failed(const FailureAnalysis& f) {
   if (x.size_mismatch && x.tensor == AssertedTensor::kOpOutput)
     s += " Its sizes differ, not only its strides: the op returned another shape than its fake (or meta) said.";
   if (!f.is_sdpa) s += stride_shape_words(x.stride);  // an SDPA layout's words (BSHD, BHSD) already say it
-  if (a.cut == DecodedAssertion::Cut::kInMessage)
-    s += " The log is cut inside the message, after dim " +
-         std::to_string(a.clauses.empty() ? 0 : a.clauses.back().dim) + ": later dims may differ too.";
   return s;
 }
 
@@ -238,6 +250,18 @@ std::vector<std::pair<std::string, std::string>> log_answer_rows(const TriageRes
     rows.emplace_back("Whose bug", whose_words(f));
   }
   if (std::string t = tensor_words(f); !t.empty()) rows.emplace_back("The tensor", t);
+  // the likely duplicates, and the first related rows; the rest counted
+  std::vector<KnownMatch> shown;
+  size_t related = 0;
+  for (const auto& m : f.seen_before)
+    if (m.strength == KnownMatch::Strength::kLikelyDuplicate || related++ < 2) shown.push_back(m);
+  const auto seen = seen_before_lines(shown);
+  for (const auto& line : seen) rows.emplace_back(&line == &seen.front() ? "Seen before" : "", line);
+  if (shown.size() < f.seen_before.size())
+    rows.emplace_back("", "and " + std::to_string(f.seen_before.size() - shown.size()) +
+                              " more known issues related to this op, not shown.");
+  if (seen.empty())
+    rows.emplace_back("Seen before", "no known issue in stridecheck's table matches (its op, direction and dims).");
   rows.emplace_back("Module", module_words(r, f));
   if (!r.collided.empty())
     rows.emplace_back("Ranks", "the prefix " + join(r.collided, ", ") + " names several processes" +

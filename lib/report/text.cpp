@@ -439,8 +439,14 @@ std::string render_triage_text(const TriageResult& r, const TextStyle& style) {
     if (k++) out += "\n";
     out += p.bold("Stride assertion") + " at " + where(r.log_file, a.log_line);
     if (a.frame) out += ", raised at " + where(a.frame->file, a.frame->line) + " in " + a.frame->function;
+    if (!a.ranks.empty()) out += (a.ranks.size() == 1 ? ", on rank " : ", on ranks ") + rank_ranges(a.ranks);
+    if (a.cut == DecodedAssertion::Cut::kBeforeMessage) out += " (the log ends before its message)";
+    if (a.cut == DecodedAssertion::Cut::kInMessage) out += " (the log ends inside its message)";
     out += "\n  " + p.red(a.message) + "\n";
-    out += "  op: " + (f.op.empty() ? std::string("(not named)") : f.op);
+    out += "  op: " + (f.op.empty() ? std::string(f.facts.tensor == AssertedTensor::kGraphInput
+                                                      ? "none (the assert checks an input of the graph)"
+                                                      : "(not named)")
+                                    : f.op);
     if (const OpCall* c = f.op_call_id.empty() ? nullptr : r.recording.find_op(f.op_call_id)) {
       // an op call: say which kind of op, and where the layout the graph asserts came from
       out += c->is_aten() ? "  - an aten op (" + op_short_name(*c) +

@@ -60,6 +60,8 @@ struct LogFacts {
   TracebackGraph graph = TracebackGraph::kUnknown;
   bool size_mismatch = false;    ///< a size differs (what the message or the rebuilt layouts show)
   bool layouts_rebuilt = false;  ///< both layouts are known: the assert line and the message's dims
+  /// The message names one dim, and the layout rebuilt with it alone overlaps: it did not name every dim that differs.
+  bool partial_message = false;
   StrideFinding stride;
   std::string module_path;   ///< the generated module the log names (a path on the failing host), "" if none
   bool module_here = false;  ///< that module was found on this machine (or through --code)

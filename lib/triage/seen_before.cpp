@@ -9,11 +9,13 @@ namespace stridecheck {
 
 namespace {
 
+// What the tensor is, as triage read it (LogFacts: the module's producer, else the name and form of its assert).
 KnownSignature::Tensor tensor_of(const FailureAnalysis& f) {
-  if (f.boundary) return KnownSignature::Tensor::kGraphInput;
-  if (!f.op_call_id.empty() || !f.call_site_id.empty() || f.buffer.rfind("buf", 0) == 0)
-    return KnownSignature::Tensor::kOpOutput;
-  return KnownSignature::Tensor::kUnknown;
+  switch (f.facts.tensor) {
+    case AssertedTensor::kGraphInput: return KnownSignature::Tensor::kGraphInput;
+    case AssertedTensor::kOpOutput: return KnownSignature::Tensor::kOpOutput;
+    default: return f.boundary ? KnownSignature::Tensor::kGraphInput : KnownSignature::Tensor::kUnknown;
+  }
 }
 
 std::string device_of(const FailureAnalysis& f, const Recording& rec) {

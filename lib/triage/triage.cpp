@@ -125,7 +125,10 @@ void read_facts(FailureAnalysis& f, const AssertRecord* hit) {
     x.tensor = tensor_of(f.buffer, a.input_tag, x.graph, x.evidence);
   }
   for (const auto& c : a.clauses) x.size_mismatch |= c.actual_size != c.expected_size;
-  x.layouts_rebuilt = f.actual && f.expected;
+  // a message naming one dim whose rebuilt layout overlaps names only the first dim that differs: the rest unknown
+  x.partial_message = f.actual && a.clauses.size() == 1 && !is_non_overlapping_and_dense(*f.actual) &&
+                      is_non_overlapping_and_dense(*f.expected);
+  x.layouts_rebuilt = f.actual && f.expected && !x.partial_message;
   x.stride = x.layouts_rebuilt ? stride_shape(*f.actual, *f.expected) : stride_shape_of_dims(a.clauses);
   x.module_path = a.frame && !is_assert_helper(a.frame->file) ? a.frame->file : "";
   x.module_here = !f.module_file.empty();
@@ -248,12 +251,35 @@ void not_a_failing_log(const std::string& text, const std::string& path) {
                          path + "` uses it to find the module a failing log names");
 }
 
+// A log that ends inside a traceback, before the assertion it raised: where it ends, and what the traceback shows.
+[[noreturn]] void cut_before_assertion(const LogCut& cut, const std::string& path) {
+  std::string what = cut.graph == TracebackGraph::kBackward    ? "a compiled graph's backward"
+                     : cut.graph == TracebackGraph::kForward   ? "a compiled graph's forward"
+                     : cut.graph == TracebackGraph::kInference ? "a compiled inference graph"
+                     : cut.in_compiled_graph                   ? "a compiled graph"
+                                                               : "";
+  std::string frame =
+      cut.frame ? base_name(cut.frame->file) + ":" + std::to_string(cut.frame->line) + " in " + cut.frame->function
+                : "";
+  throw InputError(path, cut.last_line,
+                   "the log is cut inside a traceback" +
+                       (cut.rank >= 0 ? " (rank " + std::to_string(cut.rank) + ")" : std::string()) +
+                       (frame.empty() ? "" : ", after its frame " + frame) +
+                       ", before the assertion it raised: no stride assertion is left in it" +
+                       (what.empty() ? std::string() : "; the traceback shows the run inside " + what) +
+                       ". Pass the log up to the AssertionError line and the lines after it");
+}
+
 TriageResult triage_text(const std::string& text, const std::string& log_path, const ReadOptions& o) {
   TriageResult out;
   out.log_file = log_path;
   FailingLog log = scan_failing_log(text, log_path, o.limits);
   if (auto k = read_no_kernel_failure(text, log_path, o.limits)) out.no_kernel = analyse_no_kernel(*k, log_path);
+  out.rank_prefixed = log.rank_prefixed;
+  out.collided = log.collided;
+  out.collided_ranks = log.collided_ranks;
   if (log.assertions.empty() && !out.no_kernel) {
+    if (!log.cuts.empty()) cut_before_assertion(log.cuts.front(), log_path);
     not_a_failing_log(text, log_path);
     (void)read_failing_log(text, log_path, o.limits);  // throws: no stride assertion
   }
