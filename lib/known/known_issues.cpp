@@ -145,7 +145,8 @@ bool tensor_compatible(const KnownIssueSignature& row, const KnownSignature& sig
 
 std::optional<KnownMatch> match_row(const KnownIssue& row, const KnownSignature& sig, const std::string& op) {
   const auto& s = row.signature;
-  if (!tensor_compatible(s, sig)) return std::nullopt;
+  // another kind of tensor, or another device than the row's bug is on: not even related
+  if (!tensor_compatible(s, sig) || !device_compatible(s, sig.device)) return std::nullopt;
   KnownMatch m;
   m.issue = &row;
   if (!op.empty() && contains(s.ops, op)) {

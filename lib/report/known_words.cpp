@@ -29,10 +29,10 @@ std::string releases_words(const KnownIssue& row) {
   const auto& r = row.releases;
   if (!r.fixed_in.empty()) return "fixed in torch " + r.fixed_in;
   if (!r.fixed_by.empty()) return "fixed by torch " + r.fixed_by + " (an earlier release may have the fix too)";
-  for (const auto& fix : row.fixes)
-    if (fix.repo != "pytorch/pytorch") return "fixed downstream by " + known_source_ref(fix);
   if (r.open) return "open upstream, no release has a fix";
-  if (!row.fixes.empty()) return "fixed by " + known_source_ref(row.fixes.front()) + " (the release is not known here)";
+  for (const auto& fix : row.fixes)
+    if (fix.repo == "pytorch/pytorch") return "fixed by " + known_source_ref(fix) + " (the release is not known here)";
+  if (!row.fixes.empty()) return "fixed downstream by " + known_source_ref(row.fixes.front());
   return "closed upstream (the release with a fix is not known here)";
 }
 
@@ -100,10 +100,11 @@ std::string github_issue_search_url(const std::string& repo, const std::string& 
 }
 
 std::string duplicate_search_words(const std::vector<KnownMatch>& matches, const std::string& op) {
-  std::vector<std::string> terms;
+  std::vector<std::string> terms;  // a likely duplicate's own search terms; a related row's would lead astray
   for (const auto& m : matches)
-    for (const auto& t : m.issue->search_terms)
-      if (std::find(terms.begin(), terms.end(), t) == terms.end()) terms.push_back(t);
+    if (m.strength == KnownMatch::Strength::kLikelyDuplicate)
+      for (const auto& t : m.issue->search_terms)
+        if (std::find(terms.begin(), terms.end(), t) == terms.end()) terms.push_back(t);
   std::string name = known_op_name(op);
   auto sep = name.find("::");
   std::string bare = sep == std::string::npos ? name : name.substr(sep + 2);

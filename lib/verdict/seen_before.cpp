@@ -82,6 +82,11 @@ void add_op(const OpVerdict& o, Signatures& sig) {
 }  // namespace
 
 void add_seen_before(const Recording& recording, const Verdict& verdict, Answer& answer) {
+  // a kernel the run registered over torch's (its log shows it), or one a Python implementation swapped in: not
+  // torch's kernel, so no issue of torch's kernels is claimed
+  if (answer.whose == Whose::kSwappedKernel || answer.why.reason == WhoseFinding::Reason::kOverridden ||
+      !verdict.overrides.empty())
+    return;
   Signatures sig;
   sig.torch = run_torch(recording);
   for (const auto& s : verdict.sites) add_site(s, sig);
