@@ -9,8 +9,8 @@
 #include "report/answer.h"
 #include "report/check_text.h"
 #include "report/findings.h"
-#include "report/log_answer.h"
 #include "report/known_words.h"
+#include "report/log_answer.h"
 #include "report/ops.h"
 #include "report/paint.h"
 

@@ -2,7 +2,6 @@
 // module: the op the log names ("Error in op:", the assert's fourth argument), the output, the layouts rebuilt from
 // the assert line and the per-dim clauses (else the dims they name), whether the asserted tensor is a graph input.
 #include <algorithm>
-#include <regex>
 
 #include "triage/triage.h"
 
