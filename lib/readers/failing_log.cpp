@@ -1,5 +1,6 @@
 #include "readers/failing_log.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cstring>
 #include <utility>
@@ -9,6 +10,7 @@
 #include "core/text.h"
 #include "readers/line_prefix.h"
 #include "readers/pysubset.h"
+#include "readers/rank_streams.h"
 #include "readers/run_environment.h"
 
 namespace stridecheck {
@@ -78,31 +80,52 @@ std::optional<TracebackFrame> parse_frame(std::string_view l, int64_t log_line, 
   return fr;
 }
 
+// How far a message's clauses read: to their end, to the end of the text in the middle of a clause or after its
+// "; " (a message re-wrapped onto the next line, or cut there), or not at all.
+enum class Clauses { kDone, kMore, kBad };
+
 // "expected size A==B, stride C==D at dim=i; ..." starting at text[0].
-bool parse_clauses(std::string_view text, DecodedAssertion& a, const std::string& file, int64_t line) {
+Clauses parse_clauses(std::string_view text, DecodedAssertion& a, const std::string& file, int64_t line) {
   LineParser p(text, file, line);
+  a.clauses.clear();
+  // the text ran out inside a clause (what is left is the start of `want`): more on the next line, or cut
+  auto stop = [&](std::string_view want = {}) {
+    std::string_view r = p.rest();
+    while (!r.empty() && (r.back() == ' ' || r.back() == '\t' || r.back() == '\r')) r.remove_suffix(1);
+    if (r.empty() || (!want.empty() && want.starts_with(r))) {
+      a.message = std::string(trim(text));
+      return Clauses::kMore;
+    }
+    return a.clauses.empty() ? Clauses::kBad : Clauses::kDone;
+  };
   while (true) {
     AssertionClause c;
-    if (!p.lit("expected size ")) return !a.clauses.empty();
+    if (!p.lit("expected size ")) return stop("expected size ");
     auto as = p.integer();
-    if (!as || !p.lit("==")) return false;
+    if (!as || !p.lit("==")) return stop("==");
     auto es = p.integer();
-    if (!es || !p.lit(", stride ")) return false;
+    if (!es || !p.lit(", stride ")) return stop(", stride ");
     auto ast = p.integer();
-    if (!ast || !p.lit("==")) return false;
+    if (!ast || !p.lit("==")) return stop("==");
     auto est = p.integer();
-    if (!est || !p.lit(" at dim=")) return false;
+    if (!est || !p.lit(" at dim=")) return stop(" at dim=");
     auto d = p.integer();
-    if (!d || *d < 0 || *d > 64) return false;
+    if (!d) return stop();
+    if (*d < 0 || *d > 64) return Clauses::kBad;
     c.dim = static_cast<size_t>(*d);
     c.actual_size = *as;
     c.expected_size = *es;
     c.actual_stride = *ast;
     c.expected_stride = *est;
     a.clauses.push_back(c);
-    if (!p.lit("; ")) {
-      a.message = std::string(trim(text.substr(0, p.pos())));
-      return true;
+    const size_t end = p.pos();
+    if (!p.lit(";") || !(p.lit(" ") || p.rest().empty())) {
+      a.message = std::string(trim(text.substr(0, end)));
+      return Clauses::kDone;
+    }
+    if (trim(p.rest()).empty()) {
+      a.message = std::string(trim(text));
+      return Clauses::kMore;
     }
   }
 }
@@ -133,7 +156,11 @@ void parse_assert_source(DecodedAssertion& a, const std::string& file, const Lim
   try {
     n = py::parse_expression(src, arena, file, a.frame->log_line + 1, limits);
   } catch (const InputError&) {
-    return;  // Python cut the line, or it is not ours: the message alone still decodes
+    // Python cut the line, or the log was cut inside it: its first argument still names the checked tensor
+    const size_t open = src.find('('), comma = src.find(',');
+    if (open != std::string_view::npos && comma != std::string_view::npos && comma > open)
+      a.buffer = std::string(trim(src.substr(open + 1, comma - open - 1)));
+    return;
   }
   if (n->kind != py::Node::Kind::kCall || n->children.size() < 2) return;
   a.buffer = std::string(n->children[1]->text);
@@ -153,20 +180,26 @@ void parse_assert_source(DecodedAssertion& a, const std::string& file, const Lim
       a.expected_sizes = s;
       a.expected_strides = t;
     }
-    if (n->children.size() > op_arg && n->children[op_arg]->kind == py::Node::Kind::kString && a.op.empty())
-      a.op = n->children[op_arg]->str_value;
+    if (n->children.size() > op_arg && n->children[op_arg]->kind == py::Node::Kind::kString) {
+      // torch 2.12 on tags a graph input's assert 'input' where an op's output names its op
+      if (n->children[op_arg]->str_value == "input")
+        a.input_tag = true;
+      else if (a.op.empty())
+        a.op = n->children[op_arg]->str_value;
+    }
   }
   if (src.starts_with("assert_alignment(") && n->children.size() >= 4 &&
       n->children[3]->kind == py::Node::Kind::kString && a.op.empty())
     a.op = n->children[3]->str_value;
 }
 
-// The assertion a line holds, in any of its forms (docs/formats.md section 1); false when it holds none.
-bool decode_assertion(std::string_view l, const std::string& file, int64_t line_no, DecodedAssertion& a) {
+// The assertion a line holds, in any of its forms (docs/formats.md section 1): kDone when it holds one, kMore when
+// its message runs on past the line's end (re-wrapped, or the log cut there), kBad when it holds none.
+Clauses decode_assertion(std::string_view l, const std::string& file, int64_t line_no, DecodedAssertion& a) {
   bool found = false;
   if (auto e = l.find("expected size "); e != std::string_view::npos) {
-    found = parse_clauses(l.substr(e), a, file, line_no);
-    if (found) a.kind = DecodedAssertion::Kind::kSizeStride;
+    a.kind = DecodedAssertion::Kind::kSizeStride;
+    return parse_clauses(l.substr(e), a, file, line_no);
   } else if (auto w = l.find("wrong number of dimensions"); w != std::string_view::npos) {
     a.kind = DecodedAssertion::Kind::kRank;
     LineParser p(l.substr(w + 26), file, line_no);
@@ -191,7 +224,7 @@ bool decode_assertion(std::string_view l, const std::string& file, int64_t line_
       }
     }
   }
-  return found;
+  return found ? Clauses::kDone : Clauses::kBad;
 }
 
 }  // namespace
@@ -212,83 +245,248 @@ FailingLog read_failing_log(std::string_view text, const std::string& file, cons
   return log;
 }
 
+namespace {
+
+std::string_view base_name(std::string_view path) {
+  const size_t slash = path.find_last_of("/\\");
+  return slash == std::string_view::npos ? path : path.substr(slash + 1);
+}
+
+// The kind of graph the traceback ran, from aot_autograd's runtime wrappers (torch/_functorch/_aot_autograd/
+// runtime_wrappers.py): CompiledFunction.forward or its backward; runtime_wrapper alone is an inference graph.
+TracebackGraph graph_of(const std::vector<TracebackFrame>& frames) {
+  bool forward = false, runtime = false, engine = false;
+  for (const auto& f : frames) {
+    const bool wrappers = base_name(f.file) == "runtime_wrappers.py";
+    if (wrappers &&
+        (f.function == "backward" || f.function == "_backward_impl" || f.function == "call_compiled_backward"))
+      return TracebackGraph::kBackward;
+    forward |= wrappers && f.function == "forward";
+    runtime |= wrappers && f.function == "runtime_wrapper";
+    engine |= f.function == "_engine_run_backward";
+  }
+  if (forward) return TracebackGraph::kForward;
+  if (engine) return TracebackGraph::kBackward;
+  return runtime ? TracebackGraph::kInference : TracebackGraph::kUnknown;
+}
+
+// A frame of a generated module's call(), or of inductor's call of one (torch/_inductor/output_code.py).
+bool in_compiled_graph(const std::vector<TracebackFrame>& frames) {
+  for (const auto& f : frames) {
+    std::string_view b = base_name(f.file);
+    if ((b == "output_code.py" && f.function == "__call__") ||
+        (f.function == "call" && b.starts_with("c") && b.ends_with(".py") && b.size() >= 40))
+      return true;
+  }
+  return false;
+}
+
+int paren_balance(std::string_view s) {
+  int depth = 0;
+  for (char c : s) depth += c == '(' ? 1 : c == ')' ? -1 : 0;
+  return depth;
+}
+
+bool same_frame(const std::optional<TracebackFrame>& a, const std::optional<TracebackFrame>& b) {
+  return !a || !b || (a->file == b->file && a->line == b->line);
+}
+
+// One rank's stream (or the whole log) read for its assertions, its lines numbered as the log's.
+class StreamScan {
+ public:
+  StreamScan(const RankStream& s, const std::string& file, const Limits& limits) : s_(s), file_(file), limits_(limits) {
+    for (std::string_view raw : split_lines(s.text)) clean_.push_back(strip_ansi(raw));
+  }
+
+  void run(FailingLog& log) {
+    for (k_ = 0; k_ < clean_.size(); ++k_) step(log);
+    finish(log);
+  }
+
+ private:
+  int64_t at(size_t k) const { return s_.lines[k]; }
+  std::string_view line(size_t k) const { return prefix_.strip(clean_[k]); }
+  bool frame_or_traceback(size_t k) const {
+    std::string_view t = trim(line(k));
+    return t.starts_with("File \"") || t.starts_with("Traceback (most recent call last)");
+  }
+
+  void step(FailingLog& log) {
+    std::string_view raw = clean_[k_];
+    if (auto tb = raw.find("Traceback (most recent call last)"); tb != std::string_view::npos) {
+      prefix_.learn(raw.substr(0, tb));
+      frames_.clear();
+      in_traceback_ = true;
+      return;
+    }
+    std::string_view l = line(k_);
+    if (auto fr = parse_frame(l, at(k_), file_)) {
+      frames_.push_back(*fr);
+      frame_k_ = k_;
+      return;
+    }
+    // the source line Python prints under a frame, indented (a line at column 0 is the exception's)
+    if (!frames_.empty() && frame_k_ + 1 == k_ && frames_.back().source.empty() && !l.empty() &&
+        (l[0] == ' ' || l[0] == '\t') && source_line(l))
+      return;
+    if (last_ && k_ - last_k_ <= 6 && op_or_hint(l)) return;
+    // its exception line ends the traceback; one the log ends inside ("AssertionError: expe") leaves it cut
+    const bool last = k_ + 1 == clean_.size();
+    message_started_ = last && (l.starts_with("AssertionError") || std::string_view("AssertionError").starts_with(l));
+    if (in_traceback_ && !l.empty() && l[0] != ' ' && l[0] != '\t' && !message_started_) in_traceback_ = false;
+    DecodedAssertion a;
+    a.log_line = at(k_);
+    std::string joined(l);
+    Clauses c = decode_assertion(joined, file_, at(k_), a);
+    // a message re-wrapped over the next lines: joined back, one space where each line broke
+    for (int n = 0; c == Clauses::kMore && n < 8 && k_ + 1 < clean_.size() && !frame_or_traceback(k_ + 1); ++n) {
+      std::string_view next = trim(line(k_ + 1));
+      if (next.empty()) break;
+      joined = std::string(trim(joined)) + " " + std::string(next);
+      ++k_;
+      c = decode_assertion(joined, file_, at(k_), a);
+    }
+    if (c == Clauses::kMore && k_ + 1 == clean_.size()) a.cut = DecodedAssertion::Cut::kInMessage;
+    if (c == Clauses::kBad || (c == Clauses::kMore && a.clauses.empty() && a.cut == DecodedAssertion::Cut::kNone))
+      return;
+    in_traceback_ = false;
+    add(log, std::move(a));
+  }
+
+  // The source line Python prints under a frame; an assert call a reporter re-wrapped is joined back.
+  bool source_line(std::string_view l) {
+    std::string_view t = trim(l);
+    if (t.empty() || t.find_first_not_of("^~ ") == std::string_view::npos) return false;
+    std::string src(t);
+    if (is_assert_call(src))
+      for (int n = 0; paren_balance(src) > 0 && n < 6 && k_ + 1 < clean_.size() && !frame_or_traceback(k_ + 1); ++n) {
+        std::string_view next = trim(line(k_ + 1));
+        if (next.empty() || next.find("Error") != std::string_view::npos) break;
+        src += (src.ends_with("(") ? "" : " ") + std::string(next);
+        ++k_;
+      }
+    frames_.back().source = src;
+    return true;
+  }
+
+  bool op_or_hint(std::string_view l) {
+    if (auto op = l.find("Error in op: "); op != std::string_view::npos) {
+      last_->op = std::string(trim(l.substr(op + 13)));
+      last_k_ = k_;
+      return true;
+    }
+    for (std::string_view hint : {"This error most often comes from", "Use torch.library.opcheck", "See https://"})
+      if (auto h = l.find(hint); h != std::string_view::npos) {
+        last_->hints.push_back(std::string(trim(l.substr(h))));
+        last_k_ = k_;
+        return true;
+      }
+    return false;
+  }
+
+  void add(FailingLog& log, DecodedAssertion a) {
+    if (!frames_.empty()) a.frame = asserting_frame(frames_);
+    a.in_backward = graph_of(frames_) == TracebackGraph::kBackward;
+    a.graph = graph_of(frames_);
+    if (s_.rank >= 0) a.ranks.push_back(s_.rank);
+    parse_assert_source(a, file_, limits_);
+    for (size_t i = first_; i < log.assertions.size(); ++i)
+      if (log.assertions[i].message == a.message && same_frame(log.assertions[i].frame, a.frame)) {
+        last_ = nullptr;
+        return;
+      }
+    log.assertions.push_back(std::move(a));
+    last_ = &log.assertions.back();
+    last_k_ = k_;
+  }
+
+  // The stream ends inside a traceback: at the assert call (what its line shows is kept), or before it.
+  void finish(FailingLog& log) {
+    if (!in_traceback_ || frames_.empty()) return;
+    const TracebackFrame& f = asserting_frame(frames_);
+    if (is_assert_call(f.source)) {
+      DecodedAssertion a;
+      a.kind = f.source.starts_with("assert_alignment(") ? DecodedAssertion::Kind::kAlignment
+                                                         : DecodedAssertion::Kind::kSizeStride;
+      a.cut = message_started_ ? DecodedAssertion::Cut::kInMessage : DecodedAssertion::Cut::kBeforeMessage;
+      a.log_line = at(clean_.size() - 1);
+      k_ = clean_.size() - 1;
+      add(log, std::move(a));
+      return;
+    }
+    log.cuts.push_back(
+        LogCut{at(clean_.size() - 1), frames_.back(), graph_of(frames_), in_compiled_graph(frames_), s_.rank});
+  }
+
+  const RankStream& s_;
+  const std::string& file_;
+  const Limits& limits_;
+  std::vector<std::string> clean_;
+  LinePrefix prefix_;
+  std::vector<TracebackFrame> frames_;  // of the traceback being read
+  bool in_traceback_ = false;
+  bool message_started_ = false;  // the stream ends inside an AssertionError line that holds no clause yet
+  size_t k_ = 0, frame_k_ = 0, last_k_ = 0;
+  size_t first_ = 0;  // this stream's first assertion in the log's list
+  DecodedAssertion* last_ = nullptr;
+
+ public:
+  void set_first(size_t first) { first_ = first; }
+};
+
+// The same failure on another rank: the same message (or, cut, the start of it) raised at the same line of a module
+// of the same name, checking the same tensor.
+bool same_failure(const DecodedAssertion& a, const DecodedAssertion& b) {
+  if (a.kind != b.kind || a.buffer != b.buffer) return false;
+  if (a.frame.has_value() != b.frame.has_value()) return false;
+  if (a.frame && (base_name(a.frame->file) != base_name(b.frame->file) || a.frame->line != b.frame->line)) return false;
+  if (a.cut == DecodedAssertion::Cut::kNone && b.cut == DecodedAssertion::Cut::kNone) return a.message == b.message;
+  const auto& whole = a.message.size() >= b.message.size() ? a : b;
+  const auto& part = &whole == &a ? b : a;
+  return whole.message.starts_with(part.message);
+}
+
+// One failure per distinct assert, its ranks merged: the whole of it kept where a rank's copy was cut.
+void merge_ranks(FailingLog& log) {
+  std::vector<DecodedAssertion> merged;
+  for (auto& a : log.assertions) {
+    auto same =
+        std::find_if(merged.begin(), merged.end(), [&](const DecodedAssertion& m) { return same_failure(m, a); });
+    if (same == merged.end()) {
+      merged.push_back(std::move(a));
+      continue;
+    }
+    std::vector<int> ranks = same->ranks;
+    ranks.insert(ranks.end(), a.ranks.begin(), a.ranks.end());
+    if (same->cut != DecodedAssertion::Cut::kNone && a.cut == DecodedAssertion::Cut::kNone) *same = std::move(a);
+    std::sort(ranks.begin(), ranks.end());
+    ranks.erase(std::unique(ranks.begin(), ranks.end()), ranks.end());
+    same->ranks = ranks;
+  }
+  log.assertions = std::move(merged);
+}
+
+}  // namespace
+
 FailingLog scan_failing_log(std::string_view text, const std::string& file, const Limits& limits) {
   FailingLog log;
   log.file = file;
-  std::vector<TracebackFrame> frames;  // of the traceback being read
-  bool backward = false;
   int64_t line_no = 0;
-  DecodedAssertion* last = nullptr;
-  int64_t last_line = -100;
-  LinePrefix prefix;
-  for (std::string_view raw : split_lines(text)) {
-    ++line_no;
-    if (raw.size() > limits.max_line_bytes)
+  for (std::string_view raw : split_lines(text))
+    if (++line_no, raw.size() > limits.max_line_bytes)
       throw InputError(file, line_no,
                        "line of " + std::to_string(raw.size()) +
                            " bytes is over the limit max_line_bytes=" + std::to_string(limits.max_line_bytes));
-    std::string clean = strip_ansi(raw);
-    std::string_view l = prefix.strip(clean);
-    if (auto tb = std::string_view(clean).find("Traceback (most recent call last)"); tb != std::string_view::npos) {
-      prefix.learn(std::string_view(clean).substr(0, tb));
-      frames.clear();
-      backward = false;
-      continue;
-    }
-    if (auto fr = parse_frame(l, line_no, file)) {
-      if (fr->function == "backward" || fr->function == "_engine_run_backward" || fr->function == "_backward_impl")
-        backward = true;
-      frames.push_back(*fr);
-      continue;
-    }
-    // The source line Python prints under a frame.
-    if (!frames.empty() && frames.back().log_line == line_no - 1 && frames.back().source.empty()) {
-      std::string_view t = trim(l);
-      if (!t.empty() && t.find_first_not_of("^~ ") != std::string_view::npos) {
-        // strip a "[rank0]:" style prefix that torchrun adds
-        if (t[0] == '[') {
-          auto close = t.find("]:");
-          if (close != std::string_view::npos && close < 16) t = trim(t.substr(close + 2));
-        }
-        frames.back().source = std::string(t);
-        continue;
-      }
-    }
-    if (last && line_no - last_line <= 6) {
-      auto op = l.find("Error in op: ");
-      if (op != std::string_view::npos) {
-        last->op = std::string(trim(l.substr(op + 13)));
-        last_line = line_no;
-        continue;
-      }
-      for (std::string_view hint : {"This error most often comes from", "Use torch.library.opcheck", "See https://"}) {
-        auto h = l.find(hint);
-        if (h != std::string_view::npos) {
-          last->hints.push_back(std::string(trim(l.substr(h))));
-          last_line = line_no;
-          break;
-        }
-      }
-    }
-    DecodedAssertion a;
-    a.log_line = line_no;
-    if (!decode_assertion(l, file, line_no, a)) continue;
-    if (!frames.empty()) a.frame = asserting_frame(frames);
-    a.in_backward = backward;
-    parse_assert_source(a, file, limits);
-    bool duplicate = false;
-    for (const auto& b : log.assertions)
-      if (b.message == a.message &&
-          (!b.frame || !a.frame || (b.frame->file == a.frame->file && b.frame->line == a.frame->line)))
-        duplicate = true;
-    if (duplicate) {
-      last = nullptr;
-      continue;
-    }
-    log.assertions.push_back(std::move(a));
-    last = &log.assertions.back();
-    last_line = line_no;
+  const StreamSplit split = split_rank_streams(text);
+  log.rank_prefixed = split.prefixed;
+  log.collided = split.collided;
+  log.collided_ranks = split.collided_ranks;
+  for (const auto& s : split.streams) {
+    StreamScan scan(s, file, limits);
+    scan.set_first(log.assertions.size());
+    scan.run(log);
   }
+  merge_ranks(log);
   log.environment = log_environment(text, file);
   return log;
 }

@@ -1,7 +1,11 @@
 // Reader of failing logs: a Python traceback with any amount of noise around it, ending in a stride
 // assertion in any of the forms of docs/formats.md section 1 - per-dim "expected size A==B, stride C==D at
 // dim=i" clauses (actual first), "wrong number of dimensions", alignment failures - with the op-name
-// and hint lines that newer torch adds, and the frame that names the generated module and line.
+// and hint lines that newer torch adds, and the frame that names the generated module and line. Read as reporters
+// paste it: several ranks in one stream (split first: readers/rank_streams.h, each rank read alone, the same assert
+// on several ranks one failure with its ranks), a message or an assert line re-wrapped over indented lines, prose
+// or a pytest "FAILED ... - " before the message, Markdown fences, a log cut anywhere (what is left is kept, and
+// where it was cut is said).
 #pragma once
 
 #include <cstdint>
@@ -29,8 +33,15 @@ struct AssertionClause {
   int64_t actual_stride = 0, expected_stride = 0;
 };
 
+/// The kind of compiled graph a traceback ran, read from aot_autograd's runtime-wrapper frames: its
+/// CompiledFunction's forward, its backward, or the runtime wrapper alone (an inference graph: no autograd).
+enum class TracebackGraph { kUnknown, kForward, kBackward, kInference };
+
 struct DecodedAssertion {
   enum class Kind { kSizeStride, kRank, kAlignment };
+  /// Where a log cut short ends this assertion: inside its message (the clauses before the cut are kept), or
+  /// before it (the traceback ends at the frame of the assert call: what the assert line shows is all there is).
+  enum class Cut { kNone, kInMessage, kBeforeMessage };
   Kind kind = Kind::kSizeStride;
   std::string message;  ///< the assertion as the log printed it, from "expected"/"wrong"/"Expect"
   int64_t log_line = 0;
@@ -45,12 +56,29 @@ struct DecodedAssertion {
   std::string buffer;
   std::vector<int64_t> expected_sizes, expected_strides;
   bool in_backward = false;  ///< the traceback passes through autograd's backward
+  TracebackGraph graph = TracebackGraph::kUnknown;
+  Cut cut = Cut::kNone;
+  bool input_tag = false;  ///< the assert's last argument is 'input' (torch 2.12 on: an input assert of the graph)
+  std::vector<int> ranks;  ///< the ranks whose stream shows it (their prefixes); empty for a log without them
+};
+
+/// A log that ends inside a traceback before any assertion of it: where, and what the traceback still shows.
+struct LogCut {
+  int64_t last_line = 0;                ///< the log's line the cut traceback ends on
+  std::optional<TracebackFrame> frame;  ///< its innermost frame
+  TracebackGraph graph = TracebackGraph::kUnknown;
+  bool in_compiled_graph = false;  ///< it had entered a generated module or inductor's call of one
+  int rank = -1;
 };
 
 struct FailingLog {
   std::string file;
   std::vector<DecodedAssertion> assertions;  ///< distinct failures, in log order
   RunEnvironment environment;                ///< what the log shows of the run's machine (readers/run_environment.h)
+  std::vector<LogCut> cuts;                  ///< tracebacks cut before an assertion (per rank)
+  bool rank_prefixed = false;                ///< its lines carry rank prefixes: split by them
+  std::vector<std::string> collided;         ///< prefixes that name several processes: the log was not split
+  std::vector<int> collided_ranks;
 };
 
 /// True when the text holds something this reader decodes.

@@ -10,6 +10,7 @@
 #include "report/check_text.h"
 #include "report/findings.h"
 #include "report/known_words.h"
+#include "report/log_answer.h"
 #include "report/ops.h"
 #include "report/paint.h"
 
@@ -400,14 +401,16 @@ std::string render_triage_report_text(const TriageResult& result, const Verdict*
   std::string text = render_triage_text(result, style);
   if (result.no_kernel)
     text = render_no_kernel_text(*result.no_kernel, result.log_file, style) + (text.empty() ? "" : "\n" + text);
-  for (const auto& f : result.failures)
-    if (f.boundary && !verdict) {  // a graph input's assert: no kernel of the graph to replay
-      Paint p{style.color};
-      std::string answer = p.bold("Answer") + "\n";
-      for (const auto& [label, row] : f.boundary->answer) answer += wrap(row, "  " + pad(label + ":", 17), 19);
-      text = answer + "\n" + text;
-      break;
+  if (!verdict) {  // a graph input's assert (no kernel of the graph to replay), or failures answered from the log
+    std::string answer;
+    for (const auto& f : result.failures) {
+      if (!f.boundary && !answered_from_log(f)) continue;
+      if (!answer.empty()) answer += "\n";
+      for (const auto& [label, row] : answered_from_log(f) ? log_answer_rows(result, f) : f.boundary->answer)
+        answer += wrap(row, "  " + pad(label.empty() ? "" : label + ":", 17), 19);
     }
+    if (!answer.empty()) text = Paint{style.color}.bold("Answer") + "\n" + answer + "\n" + text;
+  }
   if (verdict) {
     text = render_answer_text(*verdict, style) + "\n" + text;
     if (replay.kind == TriageReplay::Kind::kSkipped) {
@@ -427,7 +430,8 @@ std::string render_triage_report_text(const TriageResult& result, const Verdict*
   }
   if (!verdict) {  // no answer block to hold them: the known upstream issues the decoded assertions match
     std::vector<KnownMatch> seen;
-    for (const auto& f : result.failures) merge_known_matches(seen, f.seen_before);
+    for (const auto& f : result.failures)
+      if (!answered_from_log(f)) merge_known_matches(seen, f.seen_before);  // else in its answer's rows
     if (!seen.empty()) {
       text += "\n" + Paint{style.color}.bold("Seen before") + "\n";
       for (const auto& line : seen_before_lines(seen)) text += wrap(line, "  ", 2, 100);
@@ -445,8 +449,14 @@ std::string render_triage_text(const TriageResult& r, const TextStyle& style) {
     if (k++) out += "\n";
     out += p.bold("Stride assertion") + " at " + where(r.log_file, a.log_line);
     if (a.frame) out += ", raised at " + where(a.frame->file, a.frame->line) + " in " + a.frame->function;
+    if (!a.ranks.empty()) out += (a.ranks.size() == 1 ? ", on rank " : ", on ranks ") + rank_ranges(a.ranks);
+    if (a.cut == DecodedAssertion::Cut::kBeforeMessage) out += " (the log ends before its message)";
+    if (a.cut == DecodedAssertion::Cut::kInMessage) out += " (the log ends inside its message)";
     out += "\n  " + p.red(a.message) + "\n";
-    out += "  op: " + (f.op.empty() ? std::string("(not named)") : f.op);
+    out += "  op: " + (f.op.empty() ? std::string(f.facts.tensor == AssertedTensor::kGraphInput
+                                                      ? "none (the assert checks an input of the graph)"
+                                                      : "(not named)")
+                                    : f.op);
     if (const OpCall* c = f.op_call_id.empty() ? nullptr : r.recording.find_op(f.op_call_id)) {
       // an op call: say which kind of op, and where the layout the graph asserts came from
       out += c->is_aten() ? "  - an aten op (" + op_short_name(*c) +

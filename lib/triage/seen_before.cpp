@@ -2,7 +2,6 @@
 // module: the op the log names ("Error in op:", the assert's fourth argument), the output, the layouts rebuilt from
 // the assert line and the per-dim clauses (else the dims they name), whether the asserted tensor is a graph input.
 #include <algorithm>
-#include <regex>
 
 #include "triage/triage.h"
 
@@ -10,17 +9,13 @@ namespace stridecheck {
 
 namespace {
 
-/// An input of an AOT graph as inductor names it: "arg9_1", "primals_2", "tangents_1".
-bool graph_input_name(const std::string& name) {
-  static const std::regex input(R"((arg\d+_\d+|primals_\d+|tangents_\d+))");
-  return std::regex_match(name, input);
-}
-
+// What the tensor is, as triage read it (LogFacts: the module's producer, else the name and form of its assert).
 KnownSignature::Tensor tensor_of(const FailureAnalysis& f) {
-  if (f.boundary || graph_input_name(f.buffer)) return KnownSignature::Tensor::kGraphInput;
-  if (!f.op_call_id.empty() || !f.call_site_id.empty() || f.buffer.rfind("buf", 0) == 0)
-    return KnownSignature::Tensor::kOpOutput;
-  return KnownSignature::Tensor::kUnknown;
+  switch (f.facts.tensor) {
+    case AssertedTensor::kGraphInput: return KnownSignature::Tensor::kGraphInput;
+    case AssertedTensor::kOpOutput: return KnownSignature::Tensor::kOpOutput;
+    default: return f.boundary ? KnownSignature::Tensor::kGraphInput : KnownSignature::Tensor::kUnknown;
+  }
 }
 
 std::string device_of(const FailureAnalysis& f, const Recording& rec) {

@@ -14,6 +14,15 @@ namespace fs = std::filesystem;
 
 namespace {
 
+std::string base_name(const std::string& path) {
+  const size_t slash = path.find_last_of("/\\");
+  return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+// A frame of torch's own assert helper (torch 2.15's assert_tensor_metadata raises from runtime_utils.py), not the
+// generated module.
+bool is_assert_helper(const std::string& file) { return base_name(file) == "runtime_utils.py"; }
+
 std::string short_op(const std::string& op) {
   std::string s = op;
   for (std::string_view p : {"torch.ops.aten.", "aten::"})
@@ -27,6 +36,10 @@ std::string diagnosis_of(const FailureAnalysis& f, const TracebackFrame* frame, 
   const auto& a = f.assertion;
   std::string who = f.output_name.empty() ? (f.buffer.empty() ? "an output" : f.buffer) : f.output_name;
   if (!f.output_name.empty() && !f.buffer.empty()) who += " (" + f.buffer + ")";
+  // the subject of "came back ...": an op's output, or a tensor the log cannot place (never called an output)
+  const std::string subject = who == "an output"                            ? std::string("An output ")
+                              : f.facts.tensor == AssertedTensor::kOpOutput ? "Its output " + who + " "
+                                                                            : "The tensor " + who + " ";
   std::string d;
   if (a.kind == DecodedAssertion::Kind::kAlignment) {
     d = "An output of " + (f.op.empty() ? std::string("an op") : short_op(f.op)) + " is not " +
@@ -56,11 +69,15 @@ std::string diagnosis_of(const FailureAnalysis& f, const TracebackFrame* frame, 
   } else if (f.op.empty() && f.module_file.empty()) {
     // a partial log (only the AssertionError line, or the last lines): the op is not known, so neither is
     // whether an SDPA backend is involved
-    d = "This log names neither the failing op nor the generated module that raised the assertion (a partial "
-        "log?), so which op it is, and whether an SDPA backend is involved, is not known. " +
-        std::string(who == "an output" ? "An output " : "Its output " + who + " ") +
+    d = (a.frame ? "This log names the generated module that raised the assertion (" + a.frame->file +
+                       " on the failing host, not on this machine) but not the failing op"
+                 : std::string("This log names neither the failing op nor the generated module that raised the "
+                               "assertion (a partial log?)")) +
+        ", so which op it is, and whether an SDPA backend is involved, is not known. " + subject +
         (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) +
-        ". Pass the whole log (the traceback names the module and its line), or its generated module with --code.";
+        (a.frame ? ". Pass the generated module with --code."
+                 : ". Pass the whole log (the traceback names the module and its line), or its generated module with "
+                   "--code.");
   } else if (!f.op_call_id.empty()) {
     // an op the recording holds as an OpCall: the replay runs its kernel and its fake
     const std::string op = short_op(f.op);
@@ -77,8 +94,7 @@ std::string diagnosis_of(const FailureAnalysis& f, const TracebackFrame* frame, 
         ". No SDPA backend is involved.";
   } else {
     d = "The failing op " + (f.op.empty() ? std::string("(unnamed)") : short_op(f.op)) +
-        " is not a scaled-dot-product-attention op, so no SDPA backend is involved. " +
-        (who == "an output" ? std::string("An output ") : "Its output " + who + " ") +
+        " is not a scaled-dot-product-attention op, so no SDPA backend is involved. " + subject +
         (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) +
         ": the op's fake/meta kernel and its real kernel disagree on the output layout.";
     const auto named = qualified_op_name(f.op);
@@ -89,6 +105,42 @@ std::string diagnosis_of(const FailureAnalysis& f, const TracebackFrame* frame, 
   }
   return d;
 }
+// The graph's kind by the name of the module's graph ("1_backward"), where the module was read.
+TracebackGraph graph_named(const std::string& graph) {
+  if (graph.find("backward") != std::string::npos) return TracebackGraph::kBackward;
+  if (graph.find("inference") != std::string::npos) return TracebackGraph::kInference;
+  if (graph.find("forward") != std::string::npos) return TracebackGraph::kForward;
+  return TracebackGraph::kUnknown;
+}
+
+// What the log (or the module, where it was read) says of the asserted tensor, and the steps that would tell more.
+void read_facts(FailureAnalysis& f, const AssertRecord* hit) {
+  const auto& a = f.assertion;
+  LogFacts& x = f.facts;
+  x.graph = hit && graph_named(hit->graph) != TracebackGraph::kUnknown ? graph_named(hit->graph) : a.graph;
+  if (hit) {
+    x.tensor = hit->producer == "graph input" ? AssertedTensor::kGraphInput : AssertedTensor::kOpOutput;
+    x.evidence = TensorEvidence::kModule;
+  } else {
+    x.tensor = tensor_of(f.buffer, a.input_tag, x.graph, x.evidence);
+  }
+  for (const auto& c : a.clauses) x.size_mismatch |= c.actual_size != c.expected_size;
+  // a message naming one dim whose rebuilt layout overlaps names only the first dim that differs: the rest unknown
+  x.partial_message = f.actual && a.clauses.size() == 1 && !is_non_overlapping_and_dense(*f.actual) &&
+                      is_non_overlapping_and_dense(*f.expected);
+  x.layouts_rebuilt = f.actual && f.expected && !x.partial_message;
+  x.stride = x.layouts_rebuilt ? stride_shape(*f.actual, *f.expected) : stride_shape_of_dims(a.clauses);
+  x.module_path = a.frame && !is_assert_helper(a.frame->file) ? a.frame->file : "";
+  x.module_here = !f.module_file.empty();
+  if (x.module_here) return;
+  if (a.cut != DecodedAssertion::Cut::kNone) x.next.push_back(NextStep::kWholeLog);
+  if (!x.module_path.empty()) x.next.push_back(NextStep::kCopyModule);
+  x.next.push_back(NextStep::kSharedStorage);
+  x.next.push_back(NextStep::kRerunOutputCode);
+  x.next.push_back(NextStep::kRunWrapper);
+  if (x.tensor == AssertedTensor::kGraphInput) x.next.push_back(NextStep::kCaptureProducer);
+}
+
 void analyse(FailureAnalysis& f, const Recording& rec) {
   const auto& a = f.assertion;
   f.op = a.op;
@@ -121,7 +173,8 @@ void analyse(FailureAnalysis& f, const Recording& rec) {
   TensorRole role = role_of(f.output_name);
   if (f.output_name.empty() && f.is_sdpa) role = TensorRole::kAttention;
 
-  if (a.kind == DecodedAssertion::Kind::kSizeStride && !f.assertion.expected_sizes.empty()) {
+  if (a.kind == DecodedAssertion::Kind::kSizeStride && !f.assertion.expected_sizes.empty() &&
+      a.cut == DecodedAssertion::Cut::kNone) {
     Layout exp{f.assertion.expected_sizes, f.assertion.expected_strides, 0};
     Layout act = exp;
     bool fits = true;
@@ -142,7 +195,7 @@ void analyse(FailureAnalysis& f, const Recording& rec) {
     if (!fits) f.difference += " (the message and the assert line disagree: the module may have been edited)";
     if (site) f.follows = inputs_with_order(*site, describe(act, role).order, act.rank());
   } else if (a.kind == DecodedAssertion::Kind::kSizeStride) {
-    // No assert line to read the full expectation from: the reported dims alone.
+    // No assert line to read the full expectation from (or a message cut short): the reported dims alone.
     LayoutComparison cmp;
     for (const auto& c : a.clauses)
       cmp.dims.push_back({c.dim, c.actual_size, c.expected_size, c.actual_stride, c.expected_stride});
@@ -153,10 +206,15 @@ void analyse(FailureAnalysis& f, const Recording& rec) {
                                          rank <= 4 && role == TensorRole::kAttention ? 4 : rank);
   }
 
+  read_facts(f, hit);
   f.diagnosis = diagnosis_of(f, frame, site);
-  if (hit && hit->producer == "graph input" && f.actual && f.expected) {
-    f.boundary = analyse_boundary(hit->buffer, hit->graph, *f.actual, *f.expected,
-                                  fs::path(f.module_file).filename().string(), f.assert_line);
+  if (f.facts.tensor == AssertedTensor::kGraphInput && f.actual && f.expected) {
+    BoundarySite where{f.buffer, hit ? hit->graph : "", f.facts.graph,
+                       hit ? fs::path(f.module_file).filename().string() : base_name(frame ? frame->file : ""),
+                       hit     ? f.assert_line
+                       : frame ? frame->line
+                               : 0};
+    f.boundary = analyse_boundary(where, *f.actual, *f.expected);
     f.diagnosis = f.boundary->diagnosis;
   }
 }
@@ -193,12 +251,35 @@ void not_a_failing_log(const std::string& text, const std::string& path) {
                          path + "` uses it to find the module a failing log names");
 }
 
+// A log that ends inside a traceback, before the assertion it raised: where it ends, and what the traceback shows.
+[[noreturn]] void cut_before_assertion(const LogCut& cut, const std::string& path) {
+  std::string what = cut.graph == TracebackGraph::kBackward    ? "a compiled graph's backward"
+                     : cut.graph == TracebackGraph::kForward   ? "a compiled graph's forward"
+                     : cut.graph == TracebackGraph::kInference ? "a compiled inference graph"
+                     : cut.in_compiled_graph                   ? "a compiled graph"
+                                                               : "";
+  std::string frame =
+      cut.frame ? base_name(cut.frame->file) + ":" + std::to_string(cut.frame->line) + " in " + cut.frame->function
+                : "";
+  throw InputError(path, cut.last_line,
+                   "the log is cut inside a traceback" +
+                       (cut.rank >= 0 ? " (rank " + std::to_string(cut.rank) + ")" : std::string()) +
+                       (frame.empty() ? "" : ", after its frame " + frame) +
+                       ", before the assertion it raised: no stride assertion is left in it" +
+                       (what.empty() ? std::string() : "; the traceback shows the run inside " + what) +
+                       ". Pass the log up to the AssertionError line and the lines after it");
+}
+
 TriageResult triage_text(const std::string& text, const std::string& log_path, const ReadOptions& o) {
   TriageResult out;
   out.log_file = log_path;
   FailingLog log = scan_failing_log(text, log_path, o.limits);
   if (auto k = read_no_kernel_failure(text, log_path, o.limits)) out.no_kernel = analyse_no_kernel(*k, log_path);
+  out.rank_prefixed = log.rank_prefixed;
+  out.collided = log.collided;
+  out.collided_ranks = log.collided_ranks;
   if (log.assertions.empty() && !out.no_kernel) {
+    if (!log.cuts.empty()) cut_before_assertion(log.cuts.front(), log_path);
     not_a_failing_log(text, log_path);
     (void)read_failing_log(text, log_path, o.limits);  // throws: no stride assertion
   }

@@ -14,6 +14,7 @@
 #include "readers/sources.h"
 #include "recording/recording.h"
 #include "triage/boundary.h"
+#include "triage/log_facts.h"
 
 namespace stridecheck {
 
@@ -43,6 +44,8 @@ struct FailureAnalysis {
   std::string diagnosis;  ///< one paragraph
   /// An assert on a graph input (a graph boundary): who produced the input, and the answer in words.
   std::optional<BoundaryAnalysis> boundary;
+  /// What the log says of the asserted tensor, its graph and what to do next (the answer made without the module).
+  LogFacts facts;
   /// Known upstream issues the decoded assertion matches (known/known_issues.h), strongest first; empty: no claim.
   std::vector<KnownMatch> seen_before;
 };
@@ -67,6 +70,9 @@ NoKernelAnalysis analyse_no_kernel(const NoKernelFailure& failure, const std::st
 
 struct TriageResult {
   std::string log_file;
+  bool rank_prefixed = false;         ///< the log's lines carry rank prefixes (split by them)
+  std::vector<std::string> collided;  ///< prefixes naming several processes: the log could not be split
+  std::vector<int> collided_ranks;
   std::vector<FailureAnalysis> failures;
   std::optional<NoKernelAnalysis> no_kernel;  ///< when the log dies of no SDPA backend serving a call
   Recording recording;                        ///< call sites of the modules the log names, with observed layouts

@@ -134,6 +134,20 @@ def rewritten(log, how):
     return gen
 
 
+def tee_two_nodes(path, src):
+    # the real --tee log of fixtures/cpu-torchrun-custom-op, as two nodes' launchers writing one stream: the second
+    # node's local rank 0 ("[default0]:") is global rank 2, its lines interleaved with the first node's
+    lines = open(os.path.join(src, "fixtures/cpu-torchrun-custom-op/run-tee.log")).read().splitlines(True)
+    node0 = [l for l in lines if l.startswith("[default0]:")]
+    node1 = [l.replace("[rank0]:", "[rank2]:") for l in node0]
+    out = []
+    for a, b in zip(node0, node1):
+        out += [a, b]
+    with open(path, "w") as f:
+        f.writelines(out)
+    return path
+
+
 def baseline_unknown_status(path, src):
     # a real baseline with one entry's run status misspelled, as a hand edit would leave it
     text = open(os.path.join(src, "tests/baselines/cpu-older-layout.json")).read()
@@ -171,7 +185,7 @@ GENERATED = {"1g-line": lambda path, src: gen_1g_line(path), "log-assertion-only
              "cpu-baseline": copy_baseline("fixtures/baselines/cpu.json"),
              "cpu-baseline-gqa-only": copy_baseline("fixtures/baselines/cpu.json", "fixtures/cpu-gqa/forward.py"),
              "older-baseline": copy_baseline("tests/baselines/cpu-older-layout.json"),
-             "oclog-ranks": oclog_ranks, "oclog-rstrip": rewritten("fixtures/cpu-output-code-log/run.log", "rstrip"),
+             "oclog-ranks": oclog_ranks, "tee-two-nodes": tee_two_nodes, "oclog-rstrip": rewritten("fixtures/cpu-output-code-log/run.log", "rstrip"),
              "oclog-crlf": rewritten("fixtures/cpu-output-code-log/run.log", "crlf"),
              "oclog-traceback": rewritten("fixtures/cpu-output-code-log-failure/run.log", "traceback"),
              "oclog-assertion-only": partial_log("fixtures/cpu-output-code-log-failure/run.log")}

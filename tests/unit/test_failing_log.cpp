@@ -86,3 +86,78 @@ TEST_CASE("failing_log::bad input") {
                        Limits{}),
       doctest::Contains("x.log:1: number 1000000000000000000000000 does not fit"), InputError);
 }
+
+TEST_CASE("failing_log::torchrun's ranks: split by their prefixes, one failure on both") {
+  // a real 2-rank torchrun log: each rank's traceback behind "[rankN]: " (init_process_group's excepthook)
+  FailingLog log = read_failing_log(read_fixture_file("cpu-torchrun-custom-op/run-file.log"), "run-file.log", Limits{});
+  CHECK(log.rank_prefixed);
+  REQUIRE(log.assertions.size() == 1);
+  const auto& a = log.assertions[0];
+  CHECK(a.ranks == std::vector<int>{0, 1});
+  CHECK(a.buffer == "buf4");
+  CHECK(a.op == "torch.ops.sctest.attn.default");
+  CHECK(a.graph == TracebackGraph::kForward);
+  CHECK(a.expected_strides == std::vector<int64_t>{25600, 32, 128, 1});
+  // --tee 3 ("[default1]:[rank1]: ") and the same log pasted with nested prefixes read the same
+  for (const char* f : {"cpu-torchrun-custom-op/run-tee.log", "cpu-torchrun-custom-op/pasted/nested.log",
+                        "cpu-torchrun-custom-op/pasted/interleaved.log"}) {
+    FailingLog other = read_failing_log(read_fixture_file(f), "x.log", Limits{});
+    REQUIRE(other.assertions.size() == 1);
+    CHECK(other.assertions[0].ranks == std::vector<int>{0, 1});
+    CHECK(other.assertions[0].message == a.message);
+    CHECK(other.assertions[0].expected_strides == a.expected_strides);
+  }
+  // different asserts on different ranks stay apart
+  FailingLog fft = read_failing_log(read_fixture_file("cpu-torchrun-aten-fft/run-file.log"), "f.log", Limits{});
+  REQUIRE(fft.assertions.size() == 2);
+  CHECK(fft.assertions[0].ranks.size() == 1);
+  CHECK(fft.assertions[0].ranks != fft.assertions[1].ranks);
+}
+
+TEST_CASE("failing_log::as reporters paste it: wrapped, Windows paths, fenced, cut") {
+  FailingLog wrapped =
+      read_failing_log(read_fixture_file("cpu-torchrun-custom-op/pasted/wrapped.log"), "w.log", Limits{});
+  REQUIRE(wrapped.assertions.size() == 1);  // one assertion, not two halves
+  CHECK(wrapped.assertions[0].clauses.size() == 2);
+  CHECK(wrapped.assertions[0].expected_sizes == std::vector<int64_t>{2, 4, 200, 32});
+  FailingLog win = read_failing_log(read_fixture_file("cpu-torchrun-custom-op/pasted/windows.log"), "w.log", Limits{});
+  REQUIRE(win.assertions.size() == 1);
+  REQUIRE(win.assertions[0].frame.has_value());
+  CHECK(win.assertions[0].frame->file.find("C:\\Users\\") == 0);
+  FailingLog fenced =
+      read_failing_log(read_fixture_file("cpu-torchrun-custom-op/pasted/fenced.log"), "f.log", Limits{});
+  REQUIRE(fenced.assertions.size() == 1);  // the pytest FAILED line repeats the message: the same failure
+  CHECK(fenced.assertions[0].buffer == "buf4");
+
+  const std::string text = read_fixture_file("cpu-custom-op-wrong-fake/run.log");
+  // cut after the assert line: what it shows is kept
+  const std::string at_assert = text.substr(0, text.find("AssertionError"));
+  FailingLog cut = scan_failing_log(at_assert, "c.log", Limits{});
+  REQUIRE(cut.assertions.size() == 1);
+  CHECK(cut.assertions[0].cut == DecodedAssertion::Cut::kBeforeMessage);
+  CHECK(cut.assertions[0].buffer == "buf4");
+  CHECK(cut.assertions[0].clauses.empty());
+  // cut inside the message: the whole clauses before the cut
+  const std::string in_message = text.substr(0, text.find("; expected size 200") + 20);
+  FailingLog half = scan_failing_log(in_message, "c.log", Limits{});
+  REQUIRE(half.assertions.size() == 1);
+  CHECK(half.assertions[0].cut == DecodedAssertion::Cut::kInMessage);
+  CHECK(half.assertions[0].clauses.size() == 1);
+  // cut before the assert line: no assertion, the cut traceback kept
+  FailingLog before = scan_failing_log(text.substr(0, text.find("  File \"/tmp/")), "c.log", Limits{});
+  CHECK(before.assertions.empty());
+  REQUIRE(before.cuts.size() == 1);
+  CHECK(before.cuts[0].graph == TracebackGraph::kForward);
+}
+
+TEST_CASE("failing_log::an input assert tagged 'input' names no op") {
+  const std::string log =
+      "Traceback (most recent call last):\n"
+      "  File \"/tmp/torchinductor_u/ab/cabcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnop.py\", line 40, in call\n"
+      "    assert_size_stride(arg17_1, (3, 512), (512, 1), 'input')\n"
+      "AssertionError: expected size 3==3, stride 4097==512 at dim=0\n";
+  FailingLog f = read_failing_log(log, "i.log", Limits{});
+  REQUIRE(f.assertions.size() == 1);
+  CHECK(f.assertions[0].input_tag);
+  CHECK(f.assertions[0].op.empty());
+}

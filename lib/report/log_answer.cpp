@@ -1,0 +1,277 @@
+#include "report/log_answer.h"
+
+#include <algorithm>
+
+#include "core/text.h"
+#include "layout/describe.h"
+#include "recording/recording.h"
+#include "recording/sdpa_ops.h"
+#include "report/known_words.h"
+
+namespace stridecheck {
+
+namespace {
+
+std::string base_name(const std::string& path) {
+  const size_t slash = path.find_last_of("/\\");
+  return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+std::string graph_words(TracebackGraph g) {
+  switch (g) {
+    case TracebackGraph::kForward: return "the compiled forward graph";
+    case TracebackGraph::kBackward: return "the compiled backward graph";
+    case TracebackGraph::kInference: return "the compiled inference graph";
+    default: return "the compiled graph";
+  }
+}
+
+// "sctest::attn", "aten::_fft_r2c", or the op as the log spells it.
+std::string op_words(const FailureAnalysis& f) {
+  if (f.op.empty()) return "";
+  auto named = qualified_op_name(f.op);
+  std::string op = named ? *named : f.op;
+  if (auto dot = op.find('.'); dot != std::string::npos && op.find("::") != std::string::npos) op.resize(dot);
+  return op;
+}
+
+std::string ranks_words(const DecodedAssertion& a) {
+  if (a.ranks.empty()) return "";
+  return a.ranks.size() == 1 ? " on rank " + rank_ranges(a.ranks) : " on ranks " + rank_ranges(a.ranks);
+}
+
+std::string at_words(const DecodedAssertion& a) {
+  if (!a.frame) return "";
+  return " (line " + std::to_string(a.frame->line) + " of " + base_name(a.frame->file) + ")";
+}
+
+std::string dims_words(const std::vector<AssertionClause>& clauses) {
+  std::vector<std::string> d;
+  for (const auto& c : clauses) {
+    std::string s = "dim " + std::to_string(c.dim) + ": ";
+    if (c.actual_size != c.expected_size)
+      s += "size " + std::to_string(c.actual_size) + " where the graph has " + std::to_string(c.expected_size);
+    else
+      s += "stride " + std::to_string(c.actual_stride) + " where the graph has " + std::to_string(c.expected_stride);
+    d.push_back(s);
+  }
+  return join(d, "; ");
+}
+
+std::string stride_shape_words(const StrideFinding& s) {
+  std::vector<std::string> d;
+  for (size_t i : s.dims) d.push_back(std::to_string(i));
+  switch (s.shape) {
+    case StrideShape::kTranspose: return " Dims " + join_and(d) + " are in another order: a transpose of the layout.";
+    case StrideShape::kExpanded: return " Dim " + join_and(d) + " has stride 0: an expanded (broadcast) dim.";
+    case StrideShape::kChannelsLast: return " It is channels-last where the graph has contiguous.";
+    case StrideShape::kWiderRows:
+      return " Dim " + join_and(d) + " has stride " + std::to_string(s.actual_pitch) + " where the graph has " +
+             std::to_string(s.expected_pitch) + ": a wider row pitch.";
+    default: return "";
+  }
+}
+
+std::string what_failed(const FailureAnalysis& f) {
+  const auto& a = f.assertion;
+  const LogFacts& x = f.facts;
+  const std::string op = op_words(f);
+  std::string who = x.tensor == AssertedTensor::kOpOutput
+                        ? (op.empty() ? "an op's output" : op + "'s output") + (f.buffer.empty() ? "" : " " + f.buffer)
+                    : f.buffer.empty() ? std::string("a tensor")
+                                       : "the tensor " + f.buffer;
+  std::string s = who + " broke its stride assert in " + graph_words(x.graph) + at_words(a) + ranks_words(a);
+  const bool cut_early = a.cut == DecodedAssertion::Cut::kBeforeMessage ||
+                         (a.cut == DecodedAssertion::Cut::kInMessage && a.clauses.empty());
+  if (cut_early) {
+    s += a.cut == DecodedAssertion::Cut::kBeforeMessage ? ". The log ends at that assert, before its message"
+                                                        : ". The log ends inside its message, before the first dim";
+    if (!a.expected_sizes.empty())
+      s += ": it checked sizes " + tuple_str(a.expected_sizes) + ", strides " + tuple_str(a.expected_strides);
+    return s + "; which dims broke it is not in the log.";
+  }
+  if (x.layouts_rebuilt && f.actual && f.expected) {
+    s += ": " +
+         (f.difference.empty() ? describe_difference(*f.actual, *f.expected, TensorRole::kOther) : f.difference) +
+         "; sizes " + tuple_str(f.actual->sizes) + ", strides " + tuple_str(f.actual->strides) + " against " +
+         tuple_str(f.expected->strides) + " (rebuilt from the assert line and the message's dims).";
+  } else if (a.cut == DecodedAssertion::Cut::kInMessage) {
+    s += ": " + dims_words(a.clauses) + ". The log ends inside its message, after dim " +
+         std::to_string(a.clauses.back().dim) + ": later dims may differ too" +
+         (a.expected_sizes.empty() ? std::string(".")
+                                   : "; it checked sizes " + tuple_str(a.expected_sizes) + ", strides " +
+                                         tuple_str(a.expected_strides) + ".");
+  } else if (x.partial_message) {
+    s += ": " + dims_words(a.clauses) +
+         ". The layout rebuilt from the assert line with that dim alone overlaps "
+         "itself, so the message does not name every dim that differs: the whole layout that came back is not in "
+         "the log.";
+  } else if (!a.clauses.empty()) {
+    s += ": " + dims_words(a.clauses) + " (the log has no assert line with the whole layout).";
+  } else {
+    s += ".";
+  }
+  if (x.size_mismatch && x.tensor == AssertedTensor::kOpOutput)
+    s += " Its sizes differ, not only its strides: the op returned another shape than its fake (or meta) said.";
+  if (!f.is_sdpa) s += stride_shape_words(x.stride);  // an SDPA layout's words (BSHD, BHSD) already say it
+  return s;
+}
+
+std::string tensor_words(const FailureAnalysis& f) {
+  const std::string name = f.buffer.empty() ? "it" : f.buffer;
+  switch (f.facts.evidence) {
+    case TensorEvidence::kBufferName:
+      return name + " is an op's output: inductor names the buffers its ops write bufN" +
+             (op_words(f).empty() ? std::string(", and the log does not name the op")
+                                  : ", and the log names the op, " + op_words(f)) +
+             ".";
+    case TensorEvidence::kInputName:
+      return name +
+             " is an input of the graph, not an op's output: inductor names a graph's inputs argN_M, "
+             "primals_N and tangents_N (a backward's incoming gradients).";
+    case TensorEvidence::kInputTag:
+      return name +
+             " is an input of the graph: its assert is tagged 'input' (torch 2.12 on), where an op's "
+             "output names its op.";
+    case TensorEvidence::kSavedActivation:
+      return name +
+             " is an input of the backward graph (aot_autograd's backward frames in the traceback): an "
+             "activation the forward saved, named after its forward node.";
+    case TensorEvidence::kOtherName:
+      return name +
+             " is neither an op's buffer (bufN) nor a graph input's name (argN_M, primals_N, tangents_N), "
+             "and the traceback shows no backward graph: the log alone cannot tell whether an op made it "
+             "or it came in; the module can.";
+    case TensorEvidence::kNoName: return "the log has no assert line: which tensor was checked is not in it.";
+    case TensorEvidence::kModule: return "";
+  }
+  return "";
+}
+
+std::string whose_words(const FailureAnalysis& f) {
+  const std::string op = op_words(f);
+  if (f.facts.tensor == AssertedTensor::kUnknown)
+    return "the log alone cannot tell: an op's output and a graph input fail the same assert the same way, and "
+           "only the module says which this is.";
+  if (op.empty())
+    return "an op's fake (or meta) and its kernel disagree on this output; which op, the log does not say (the "
+           "module does: the line before the assert calls it).";
+  const bool aten = op.starts_with("aten::");
+  const std::string size = f.facts.size_mismatch ? " returns another shape than" : " predicts another layout than";
+  if (f.is_sdpa)
+    return "as far as the log tells: " + op + "'s meta" + size +
+           " its kernel returns (an SDPA op: torch's meta and the backend's kernel, unless a library swapped the "
+           "kernel). Judged with the module: the replay runs the kernel and the meta on the recorded inputs.";
+  if (aten)
+    return "as far as the log tells: " + op + "'s meta" + size +
+           " its kernel returns (an aten op: PyTorch's meta and kernel, unless a library registered its own kernel "
+           "for it). Not judged from the log: the replay of the kernel and the meta needs the module.";
+  return "as far as the log tells: the custom op " + op + "'s: its fake (register_fake)" + size +
+         " its kernel returns (both in the code that registers " + op.substr(0, op.find("::")) +
+         "). Not judged from the log: with the module and --import of that code, stridecheck runs both.";
+}
+
+std::string module_words(const TriageResult& r, const FailureAnalysis& f) {
+  (void)r;
+  const std::string& path = f.facts.module_path;
+  if (path.empty()) return "the log names none (no traceback frame of a generated module).";
+  std::vector<std::string> also;  // where else it was looked for
+  for (const auto& t : f.module_tried)
+    if (t != path) also.push_back(t);
+  return "named by the log (" + path + " on the failing host), not on this machine" +
+         (also.empty() ? "" : " (looked for in " + join(also, ", ") + ")") + ".";
+}
+
+std::string step_words(NextStep s, const TriageResult& r, const FailureAnalysis& f) {
+  const std::string log = r.log_file == "<stdin>" ? "LOG" : r.log_file;
+  const std::string& path = f.facts.module_path;
+  const std::string input = f.buffer.empty() ? "the input" : f.buffer;
+  switch (s) {
+    case NextStep::kWholeLog:
+      return "the log is cut: paste the whole traceback, from 'Traceback (most recent call last)' to the "
+             "AssertionError and the 'Error in op:' line after it.";
+    case NextStep::kCopyModule:
+      return "copy the module from the failing host (inductor's cache, TORCHINDUCTOR_CACHE_DIR, by default "
+             "/tmp/torchinductor_$USER): `scp HOST:" +
+             path + " . && stridecheck triage " + log + " --code " + base_name(path) + "`.";
+    case NextStep::kSharedStorage:
+      return "or, on a cluster, where the node is gone: keep the modules on shared storage for the next run, "
+             "`TORCHINDUCTOR_CACHE_DIR=/shared/inductor-cache` (or `TORCH_TRACE=/shared/trace`), then `stridecheck "
+             "triage " +
+             log + " --code /shared/inductor-cache`.";
+    case NextStep::kRerunOutputCode:
+      return "or rerun with the modules written into the log: `TORCH_LOGS=output_code python train.py 2> run.log` "
+             "(TORCH_LOGS_OUT=FILE for a file of its own); under torchrun one file per rank, `TORCH_LOGS=output_code "
+             "torchrun --log-dir logs --redirects 3 ...`; then `stridecheck triage run.log`.";
+    case NextStep::kRunWrapper:
+      return "or rerun under stridecheck: `stridecheck run -- python train.py` keeps what the failing run "
+             "compiled and its log.";
+    case NextStep::kCaptureProducer:
+      return "for the graph input " + input +
+             ": capture its producer, the graph or op before this graph (with TORCH_LOGS=output_code its module "
+             "is in the log too) and the layout it returned (x.shape, x.stride() where the compiled region is "
+             "called).";
+  }
+  return "";
+}
+
+std::string adds_words(const FailureAnalysis& f) {
+  if (f.facts.tensor == AssertedTensor::kGraphInput)
+    return "With the module and its producer's, the answer adds the graph's own input assert and the producer's "
+           "call with its layouts, replayed.";
+  return "With the module, the answer adds the op's call with its inputs' layouts, and the replay of its kernel and "
+         "its fake or meta on them: whose bug, judged.";
+}
+
+}  // namespace
+
+std::string rank_ranges(std::vector<int> ranks) {
+  std::sort(ranks.begin(), ranks.end());
+  ranks.erase(std::unique(ranks.begin(), ranks.end()), ranks.end());
+  std::vector<std::string> out;
+  for (size_t i = 0; i < ranks.size();) {
+    size_t j = i;
+    while (j + 1 < ranks.size() && ranks[j + 1] == ranks[j] + 1) ++j;
+    out.push_back(j == i ? std::to_string(ranks[i]) : std::to_string(ranks[i]) + "-" + std::to_string(ranks[j]));
+    i = j + 1;
+  }
+  return join(out, ", ");
+}
+
+bool answered_from_log(const FailureAnalysis& f) { return !f.facts.module_here; }
+
+std::vector<std::pair<std::string, std::string>> log_answer_rows(const TriageResult& r, const FailureAnalysis& f) {
+  std::vector<std::pair<std::string, std::string>> rows;
+  if (f.boundary) {
+    rows = f.boundary->answer;
+    if (!f.assertion.ranks.empty()) rows.front().second += " Seen" + ranks_words(f.assertion) + ".";
+  } else {
+    rows.emplace_back("What failed", what_failed(f));
+    rows.emplace_back("Whose bug", whose_words(f));
+  }
+  if (std::string t = tensor_words(f); !t.empty()) rows.emplace_back("The tensor", t);
+  // the likely duplicates, and the first related rows; the rest counted
+  std::vector<KnownMatch> shown;
+  size_t related = 0;
+  for (const auto& m : f.seen_before)
+    if (m.strength == KnownMatch::Strength::kLikelyDuplicate || related++ < 2) shown.push_back(m);
+  const auto seen = seen_before_lines(shown);
+  for (const auto& line : seen) rows.emplace_back(&line == &seen.front() ? "Seen before" : "", line);
+  if (shown.size() < f.seen_before.size())
+    rows.emplace_back("", "and " + std::to_string(f.seen_before.size() - shown.size()) +
+                              " more known issues related to this op, not shown.");
+  if (seen.empty())
+    rows.emplace_back("Seen before", "no known issue in stridecheck's table matches (its op, direction and dims).");
+  rows.emplace_back("Module", module_words(r, f));
+  if (!r.collided.empty())
+    rows.emplace_back("Ranks", "the prefix " + join(r.collided, ", ") + " names several processes" +
+                                   (r.collided_ranks.empty() ? "" : " (ranks " + rank_ranges(r.collided_ranks) + ")") +
+                                   ": two nodes' local ranks write the same prefix, so the stream cannot be split "
+                                   "by it; it was read as one, and lines of different processes may be mixed.");
+  // one row a step, the first labelled
+  for (NextStep s : f.facts.next) rows.emplace_back(s == f.facts.next.front() ? "Next step" : "", step_words(s, r, f));
+  if (!f.facts.next.empty()) rows.emplace_back("", adds_words(f));
+  return rows;
+}
+
+}  // namespace stridecheck
