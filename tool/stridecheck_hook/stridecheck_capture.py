@@ -63,12 +63,18 @@ def _say(message):
 
 
 def idle_reason():
-    """Why this process must not attach (inductor's compile worker or autotune process), or None."""
+    """Why this process must not attach (inductor's compile worker, autotune process or CPU ISA probe), or None."""
     argv0 = (sys.argv[0] if sys.argv else "") or ""
     parts = os.path.normpath(argv0).split(os.sep)
     for parent, name in IDLE_ENTRIES:
         if len(parts) >= 2 and parts[-1] == name and parts[-2] == parent:
             return "inductor subprocess " + name
+    orig = getattr(sys, "orig_argv", None) or []
+    if argv0 == "-c" and "-c" in orig[1:-1]:
+        code = orig[orig.index("-c", 1) + 1]
+        # torch._inductor.cpu_vec_isa's probe: `python -c` that loads a just-built library with ctypes
+        if "from ctypes import cdll" in code and "cdll.LoadLibrary(" in code and code.count("\n") < 16:
+            return "inductor's CPU ISA probe"
     return None
 
 
@@ -122,7 +128,7 @@ def _write_json(path, obj):
 
 def _write_process_file(state):
     doc = {"format": PROCESS_FORMAT, "host": state.host, "pid": state.pid, "ppid": os.getppid(),
-           "argv": list(sys.argv), "executable": sys.executable, "python": "%d.%d.%d" % sys.version_info[:3],
+           "argv": list(sys.argv), "orig_argv": list(getattr(sys, "orig_argv", [])), "executable": sys.executable, "python": "%d.%d.%d" % sys.version_info[:3],
            "rank": _env_int("RANK"), "local_rank": _env_int("LOCAL_RANK"), "world_size": _env_int("WORLD_SIZE"),
            "attached_at": state.attached_at, "torch_seen": state.torch_seen or CODECACHE in sys.modules,
            "modules_hooked": state.modules_hooked, "ended": state.ended, "captures": list(state.capture_files),
@@ -199,12 +205,25 @@ def _at_exit():
                 return
             last = getattr(sys, "last_value", None)  # set by Python when an exception ends the main module
             how = "exit" if last is None or isinstance(last, SystemExit) else "exception"
-            _state.ended = {"how": how, "code": 1 if how == "exception" else None, "signal": None,
-                            "exception": type(last).__name__ if how == "exception" else None, "at": _now()}
+            _state.ended = {"how": how, "code": 1 if how == "exception" else None, "signal": None, "at": _now()}
+            if how == "exception":
+                _state.ended.update(_exception_fields(last, getattr(sys, "last_traceback", None)))
             _close_stack_files(_state, remove=True)
             _write_process_file(_state)
     except Exception as e:
         _say("at exit: %s" % (e,))
+
+
+def _exception_fields(exc, tb):
+    """The uncaught exception that ended the process: its class, its message's first line, where it was raised."""
+    lines = str(exc).strip().splitlines()
+    where = None
+    while tb is not None and tb.tb_next is not None:
+        tb = tb.tb_next
+    if tb is not None:
+        code = tb.tb_frame.f_code
+        where = "%s:%d in %s" % (code.co_filename, tb.tb_lineno, code.co_name)
+    return {"exception": type(exc).__name__, "message": lines[0][:500] if lines else "", "where": where}
 
 
 def _remove_own_files(state):
