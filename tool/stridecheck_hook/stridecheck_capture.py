@@ -216,7 +216,7 @@ def _at_exit():
 
 def _exception_fields(exc, tb):
     """The uncaught exception that ended the process: its class, its message's first line, where it was raised."""
-    lines = str(exc).strip().splitlines()
+    lines = [line for line in str(exc).splitlines() if any(c.isalnum() for c in line)]
     where = None
     while tb is not None and tb.tb_next is not None:
         tb = tb.tb_next
