@@ -276,9 +276,10 @@ def _after_fork_in_child():
             return
         import faulthandler
 
-        for signame in list(_state.stack_files):
+        for signame, (_, f) in list(_state.stack_files.items()):
             try:
-                faulthandler.unregister(getattr(__import__("signal"), signame))
+                faulthandler.unregister(getattr(__import__("signal"), signame))  # the parent's file: not ours
+                f.close()
             except Exception:
                 pass
         _state.stack_files = {}
