@@ -157,18 +157,22 @@ std::string whose_words(const FailureAnalysis& f) {
     return "an op's fake (or meta) and its kernel disagree on this output; which op, the log does not say (the "
            "module does: the line before the assert calls it).";
   const bool aten = op.starts_with("aten::");
-  const std::string size = f.facts.size_mismatch ? " returns another shape than" : " predicts another layout than";
+  const std::string returned = f.facts.size_mismatch ? "returned another shape" : "returned another layout";
+  const std::string asserted = "as far as the log tells: the graph asserts what ";
   if (f.is_sdpa)
-    return "as far as the log tells: " + op + "'s meta" + size +
-           " its kernel returns (an SDPA op: torch's meta and the backend's kernel, unless a library swapped the "
-           "kernel). Judged with the module: the replay runs the kernel and the meta on the recorded inputs.";
+    return asserted + op + "'s meta predicted when the graph was compiled, and its kernel " + returned +
+           " (an SDPA op: torch's meta and the backend's kernel disagree, unless another torch compiled the graph or "
+           "a library swapped the kernel). Judged with the module: the replay runs the kernel and this torch's meta "
+           "on the recorded inputs.";
   if (aten)
-    return "as far as the log tells: " + op + "'s meta" + size +
-           " its kernel returns (an aten op: PyTorch's meta and kernel, unless a library registered its own kernel "
-           "for it). Not judged from the log: the replay of the kernel and the meta needs the module.";
-  return "as far as the log tells: the custom op " + op + "'s: its fake (register_fake)" + size +
-         " its kernel returns (both in the code that registers " + op.substr(0, op.find("::")) +
-         "). Not judged from the log: with the module and --import of that code, stridecheck runs both.";
+    return asserted + op + "'s meta predicted when the graph was compiled, and its kernel " + returned +
+           " (an aten op: PyTorch's meta and kernel disagree, unless another torch compiled the graph or a library "
+           "registered its own kernel for it). Not judged from the log: the replay of the kernel and the meta needs "
+           "the module.";
+  return asserted + "the custom op " + op + "'s fake (register_fake) returned when the graph was compiled, and its " +
+         "kernel " + returned + " (both are in the code that registers " + op.substr(0, op.find("::")) +
+         ", unless an older version of it compiled the graph). Not judged from the log: with the module and --import "
+         "of that code, stridecheck runs both.";
 }
 
 std::string module_words(const TriageResult& r, const FailureAnalysis& f) {
@@ -204,8 +208,8 @@ std::string step_words(NextStep s, const TriageResult& r, const FailureAnalysis&
              "(TORCH_LOGS_OUT=FILE for a file of its own); under torchrun one file per rank, `TORCH_LOGS=output_code "
              "torchrun --log-dir logs --redirects 3 ...`; then `stridecheck triage run.log`.";
     case NextStep::kRunWrapper:
-      return "or rerun under stridecheck: `stridecheck run -- python train.py` keeps what the failing run "
-             "compiled and its log.";
+      return "or rerun under stridecheck: `stridecheck run -- python train.py` captures the failing assert live "
+             "(the module, the graph's real inputs, the host's torch and GPU) and answers when the job ends.";
     case NextStep::kCaptureProducer:
       return "for the graph input " + input +
              ": capture its producer, the graph or op before this graph (with TORCH_LOGS=output_code its module "
