@@ -14,6 +14,7 @@
 #include "readers/fixture_json.h"
 #include "readers/sources.h"
 #include "recording/fixture_writer.h"
+#include "replay/imports.h"
 #include "replay/replay.h"
 #include "replay/server.h"
 #include "report/check_text.h"
@@ -143,6 +144,7 @@ int triage_command(const TriageArgs& args, const Common& common) {
     ro = replay_options(args.replay, common, options.limits, status);
     prestart_workers(ro);
   }
+  ImportCheck imports(ro);  // --import tried at once, while the log is read
   status->say("reading " + (args.log == "-" ? std::string("the log from stdin") : args.log) + "...");
   spdlog::debug("triage: reading {}", args.log == "-" ? "the log from stdin" : args.log);
   TriageResult r = args.log == "-" ? triage_text(read_stdin("<stdin>", options.limits), "<stdin>", options)
@@ -158,6 +160,7 @@ int triage_command(const TriageArgs& args, const Common& common) {
     ro.what.skip_without_device = !ro.what.device;  // auto
     ro.what.only_sites = failing_call_sites(r);
     if (!ro.what.only_sites.empty()) {
+      imports.require(r.recording, false);  // a failed --import is a usage error, before any replay
       status->say("starting the replay workers (libtorch, and torch for the metas)...");
       PipelinePlan plan = pipeline_plan(args.replay, options.limits);
       plan.on_stage = [&](const std::string& what) { status->say(what); };
@@ -207,11 +210,13 @@ int replay_command(const ReplayArgs& args, const Common& common) {
   check_source_paths(args.sources);
   auto status = TerminalStatus::open(args.replay.quiet, common.verbose);
   ReplayOptions ro = replay_options(args.replay, common, options.limits, status);
-  prestart_workers(ro);  // its meta workers start while the sources are read
+  prestart_workers(ro);     // its meta workers start while the sources are read
+  ImportCheck imports(ro);  // --import tried at once, while the sources are read
   status->say("reading " + join(args.sources, ", ") + "...");
   Recording rec = read_sources(args.sources, options);
   spdlog::debug("replay: {} call site(s) from {} graph(s) in {}", rec.call_sites.size(), rec.graphs.size(),
                 join(args.sources, ", "));
+  imports.require(rec, false);  // a failed --import is a usage error, before any replay
   status->say("starting the replay workers (libtorch, and torch for the metas)...");
   PipelinePlan plan = pipeline_plan(args.replay, options.limits);
   plan.on_stage = [&](const std::string& what) { status->say(what); };

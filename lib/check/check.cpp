@@ -11,6 +11,7 @@
 #include "pipeline/pipeline.h"
 #include "readers/debug_dir.h"
 #include "readers/fixture_json.h"
+#include "replay/imports.h"
 
 namespace stridecheck {
 
@@ -400,6 +401,8 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
   }
   for (const auto& id : ro.what.only_sites) scope.run_sites.insert(origin[id].fixture + "::" + origin[id].key);
   scope.sharded = o.shard_count > 1;
+  // custom ops whose module is not imported: one usage error, not a regression per call
+  check_imports(res.recording, ro, true);
   // 3. replayed and judged on the pipeline, each call site on its own device
   PipelinePlan plan;
   plan.parts = check_parts(res.recording, ro.what);

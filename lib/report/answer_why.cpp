@@ -121,8 +121,14 @@ std::string custom_fake(const WhoseFinding& w, const OpCall& c) {
          "): the op's fake and its kernel disagree, the bug of " + c.ns() + "'s code, not of PyTorch's.";
 }
 
-std::string op_no_fake(const OpCall& c, const std::string& under) {
+std::string op_no_fake(const OpVerdict& o, const std::string& under) {
+  const OpCall& c = *o.call;
   const std::string name = op_short_name(c);
+  for (const auto& r : o.runs)  // not run at all: --ops left it out
+    if (r.kind == OpRunKind::kFake && r.status == RunStatus::kSkipped)
+      return "not judged here: " + r.reason + ", so neither its kernel nor its " +
+             (c.is_aten() ? std::string("meta") : "register_fake") + " ran (an --ops glob that matches " + name +
+             " judges it).";
   return c.is_aten()
              ? "the kernel of " + name + " returns a layout the graph's fake/meta prediction did not; no fake of " +
                    under + " was evaluated to say why."
@@ -151,7 +157,7 @@ std::string op_whose_words(const WhoseFinding& w, const OpVerdict& o, const std:
                                          : graph_fake_diff_words(o.graph_fake_diffs.front())) +
              "), and that fake agrees with the kernel: the graph was compiled against another torch or "
              "another version of the op's fake; recompile.";
-    default: return op_no_fake(c, under);
+    default: return op_no_fake(o, under);
   }
 }
 

@@ -8,7 +8,8 @@ A line that starts with a blank continues the case line above it, joined to it w
 written one field a line ("    | EXPECT", "    | EXIT"), and a long field broken at single spaces.
   ARGS    arguments for stridecheck, run from the source folder; {tmp} is a private temporary folder,
           {gen:NAME} a generated input (see GENERATED); leading env:NAME=VALUE words set the environment,
-          a leading stdin:FILE word feeds FILE on standard input (else it is empty)
+          a leading stdin:FILE word feeds FILE on standard input (else it is empty), a leading cwd:DIR word runs
+          the command in DIR (relative to the source folder; else in the source folder)
   EXPECT  a file (relative to the source folder) holding the expected output, or re:REGEX that the
           output must match, or line:TEXT that the output must be exactly (one line), or - for no check,
           or file:NAME:re:REGEX that the file NAME the command wrote in {tmp} must exist and match
@@ -213,7 +214,7 @@ TORCH_COMMANDS = ("triage", "replay", "check", "--version")
 
 
 def depends_on_torch(args):
-    words = [w for w in shlex.split(args) if not w.startswith(("env:", "stdin:"))]
+    words = [w for w in shlex.split(args) if not w.startswith(("env:", "stdin:", "cwd:"))]
     return any(w in TORCH_COMMANDS for w in words[:3])
 
 
@@ -256,15 +257,19 @@ def main():
         tokens = shlex.split(args)
         env = dict(os.environ, NO_COLOR="1", STRIDECHECK_SERVER="off")  # a `stridecheck serve` is tests/e2e/serve.py's
         stdin = subprocess.DEVNULL
-        while tokens and tokens[0].startswith(("env:", "stdin:")):
+        cwd = src
+        while tokens and tokens[0].startswith(("env:", "stdin:", "cwd:")):
             tok = tokens.pop(0)
+            if tok.startswith("cwd:"):  # cwd:DIR runs the command in DIR (relative to the source folder)
+                cwd = os.path.join(src, tok[4:])
+                continue
             if tok.startswith("stdin:"):  # stdin:FILE feeds FILE (relative to the source folder) to the command
                 stdin = open(os.path.join(src, tok[6:]), "rb")
                 continue
             name, _, value = tok[4:].partition("=")  # env:NAME=VALUE sets the command's environment
             env[name] = value
         argv = [a.binary] + [expand(t) for t in tokens]
-        p = subprocess.run(argv, cwd=src, stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+        p = subprocess.run(argv, cwd=cwd, stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
                            timeout=600)
         out = (p.stdout if stream == "stdout" else p.stderr).decode("utf-8", "replace")
         out = out.replace(src + "/", "<src>/").replace(src, "<src>").replace(tmp, "<tmp>")
