@@ -143,13 +143,16 @@ def baseline_unknown_status(path, src):
     return path
 
 
-def copy_baseline(rel, only=None):
+def copy_baseline(rel, only=None, spelled=None):
     # a baseline copied into {tmp} (for an update to merge into), or only the entries of the fixture `only`: the
-    # baseline a subset's update left before updates merged
+    # baseline a subset's update left before updates merged; `spelled`: those entries' fixture named so instead (the
+    # same path spelled from another folder, or another fixture)
     def gen(path, src):
         b = json.load(open(os.path.join(src, rel)))
         if only:
             b["entries"] = {k: v for k, v in b["entries"].items() if k.startswith(only + "::")}
+        if spelled:
+            b["entries"] = {spelled + k[len(only):]: v for k, v in b["entries"].items()}
         with open(path, "w") as f:
             json.dump(b, f, indent=1)
         return path
@@ -172,6 +175,10 @@ GENERATED = {"1g-line": lambda path, src: gen_1g_line(path), "log-assertion-only
              "cpu-baseline": copy_baseline("fixtures/baselines/cpu.json"),
              "cpu-baseline-gqa-only": copy_baseline("fixtures/baselines/cpu.json", "fixtures/cpu-gqa/forward.py"),
              "older-baseline": copy_baseline("tests/baselines/cpu-older-layout.json"),
+             "cpu-baseline-gqa-respelled": copy_baseline("fixtures/baselines/cpu.json", "fixtures/cpu-gqa/forward.py",
+                                                         "checkout/fixtures/cpu-gqa/forward.py"),
+             "cpu-baseline-gqa-elsewhere": copy_baseline("fixtures/baselines/cpu.json", "fixtures/cpu-gqa/forward.py",
+                                                         "ci/other/forward.py"),
              "oclog-ranks": oclog_ranks, "oclog-rstrip": rewritten("fixtures/cpu-output-code-log/run.log", "rstrip"),
              "oclog-crlf": rewritten("fixtures/cpu-output-code-log/run.log", "crlf"),
              "oclog-traceback": rewritten("fixtures/cpu-output-code-log-failure/run.log", "traceback"),
