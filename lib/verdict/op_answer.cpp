@@ -113,6 +113,12 @@ void add_op_answer(const Verdict& v, Answer& a) {
                                        : WhatFailed::Ops::kAllRan;
   }
   if (first && (a.whose == Whose::kNobody || a.why.reason == WhoseFinding::Reason::kNone)) explain(*first, a);
+  // an op call's failure alone: no SDPA priority fixes it, so no line to paste reads as its fix
+  if (first && f.ops_alone) {
+    a.paste.clear();
+    a.paste_when = PasteWhen::kAlways;
+    a.priority = PriorityFinding{};
+  }
 }
 
 }  // namespace stridecheck
