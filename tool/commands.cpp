@@ -44,6 +44,17 @@ PipelinePlan pipeline_plan(const ReplayFlags& flags, const Limits& limits) {
   return PipelinePlan{stored_runs(flags, limits), !flags.no_what_if, nullptr};
 }
 
+// What a triage replays: the failing call sites, and every asserted op call of the graphs it read (the failing ones),
+// so that each op whose kernel breaks its fake or meta is found at once, not one compile-and-run cycle each (those
+// after the assert the run died at are predictions: verdict/op_answer.cpp).
+std::vector<std::string> triage_sites(const TriageResult& r) {
+  std::vector<std::string> ids = failing_call_sites(r);
+  if (ids.empty()) return ids;  // nothing of the log found in a module: nothing to replay
+  for (const auto& c : r.recording.op_calls)
+    if (std::find(ids.begin(), ids.end(), c.id) == ids.end()) ids.push_back(c.id);
+  return ids;
+}
+
 // --no-replay: the failing call sites judged from the log's layout alone, with no kernel and no meta run.
 std::optional<Verdict> log_only_verdict(const TriageResult& r) {
   ReplayResult none;
@@ -158,7 +169,7 @@ int triage_command(const TriageArgs& args, const Common& common) {
     verdict = log_only_verdict(r);  // the answer from the log's layout alone: nothing run
   } else if (!r.recording.call_sites.empty() || !r.recording.op_calls.empty()) {
     ro.what.skip_without_device = !ro.what.device;  // auto
-    ro.what.only_sites = failing_call_sites(r);
+    ro.what.only_sites = triage_sites(r);
     if (!ro.what.only_sites.empty()) {
       imports.require(r.recording, false);  // a failed --import is a usage error, before any replay
       status->say("starting the replay workers (libtorch, and torch for the metas)...");

@@ -42,6 +42,18 @@ std::string sites_failed(const WhatFailed& f, const std::string& under) {
   return "";
 }
 
+const char* kPredicted =
+    " (a prediction: the run died at an assert before it, so this is judged on the layouts the graph expected up to "
+    "there)";
+
+std::string ops_breaking_fake(const WhatFailed& f) {
+  std::vector<std::string> items;
+  for (const auto& b : f.ops_breaks)
+    items.push_back(op_short_name(b.op) + " on " + b.outputs.front() + " at " + b.call +
+                    (b.predicted ? kPredicted : ""));
+  return join(items, "; ");
+}
+
 std::string ops_failed(const WhatFailed& f) {
   std::vector<std::string> items;
   switch (f.ops) {
@@ -49,12 +61,14 @@ std::string ops_failed(const WhatFailed& f) {
     case WhatFailed::Ops::kGraphOpBroke:
       for (const auto& b : f.ops_broke)
         items.push_back(op_short_name(b.op) + "'s " + join(b.outputs, ", ") + " at " + b.call +
-                        (b.from_log ? " (in the failing run's log; no kernel ran here)" : ""));
-      return "the graph's own op broke its stride assert: " + join(items, "; ") + ".";
+                        (b.from_log ? " (in the failing run's log; no kernel ran here)" : "") +
+                        (b.predicted ? kPredicted : ""));
+      return "the graph's own op broke its stride assert: " + join(items, "; ") +
+             (f.ops_breaks.empty() ? std::string(".")
+                                   : "; and an op's kernel differs from its own fake: " + ops_breaking_fake(f) +
+                                         " (a graph compiled with this fake dies on it).");
     case WhatFailed::Ops::kKernelBreaksFake:
-      for (const auto& b : f.ops_breaks)
-        items.push_back(op_short_name(b.op) + " on " + b.outputs.front() + " at " + b.call);
-      return "no graph op broke its asserts, but an op's kernel differs from its own fake: " + join(items, "; ") +
+      return "no graph op broke its asserts, but an op's kernel differs from its own fake: " + ops_breaking_fake(f) +
              " (a graph compiled with this fake dies on it).";
     case WhatFailed::Ops::kNoKernel:
       return "no op's kernel ran here, so nothing was compared with the graph's asserts.";
@@ -194,6 +208,18 @@ std::string overridden_whose(const WhoseFinding& w, const std::string& title) {
          ". Until then it is not known to be PyTorch's bug; do not report it upstream.";
 }
 }  // namespace
+
+std::string op_finding_whose(const Verdict& v, const OpFinding& f) {
+  if (const OpVerdict* o = op_named(v, f.call); o && o->call)
+    return op_whose_words(f.why, *o, judging_torch_words(v.answer));
+  return "";
+}
+
+std::string unchecked_words(const std::string& graph) {
+  return "the backward graph of " + graph +
+         " never ran (the run died in that forward): none of its ops was checked, so a wrong fake there shows only "
+         "when a step runs again after the fix";
+}
 
 std::string judging_torch_words(const Answer& a) {
   return a.torch.empty() ? std::string("this torch") : "torch " + a.torch;

@@ -440,7 +440,10 @@ std::string render_triage_report_text(const TriageResult& result, const Verdict*
       for (const auto& sv : verdict->sites) text += "\n" + render_contract_text(sv, style);
       text += render_op_calls_text(*verdict, style);
     } else {
-      text += "\nReplay of the failing call site\n" + render_verdict_text(*verdict, style, AnswerBlock::kLeftOut);
+      text += std::string(verdict->sites.size() + verdict->ops.size() > 1 ? "\nReplay of the failing call site and "
+                                                                            "the graph's op calls\n"
+                                                                          : "\nReplay of the failing call site\n") +
+              render_verdict_text(*verdict, style, AnswerBlock::kLeftOut);
     }
   } else if (replay.kind == TriageReplay::Kind::kSkipped && !result.failures.empty()) {
     text += "\nReplay: skipped (--no-replay).\n";
