@@ -318,11 +318,12 @@ CLI::App* add_serve(CLI::App& app, ServeArgs& serve_args) {
 
 int run(int argc, char** argv) {
   CLI::App app{
-      "stridecheck: tells why a torch.compile run died on a stride assertion, and which SDPA backend and\n"
-      "which reshape caused it. Reads inductor output code, TORCH_TRACE logs, TORCH_COMPILE_DEBUG folders,\n"
-      "failing logs (with the modules TORCH_LOGS=output_code writes into them) and stridecheck fixtures.\n\n"
-      "Each backend is judged against its own fake/meta prediction, evaluated under your torch\n"
-      "(--torch-python): what inductor would assert had it chosen that backend.\n\n"
+      "stridecheck: tells why a torch.compile run died on a stride assertion: which op (an SDPA backend,\n"
+      "an aten op, or a custom op), which output, whose bug (its kernel against its fake/meta) and what to\n"
+      "change. Reads inductor output code, TORCH_TRACE logs, TORCH_COMPILE_DEBUG folders, failing logs\n"
+      "(with the modules TORCH_LOGS=output_code writes into them) and stridecheck fixtures.\n\n"
+      "Each kernel is judged against its own fake/meta prediction, evaluated under your torch\n"
+      "(--torch-python): what inductor asserts (had it chosen that backend, for SDPA).\n\n"
       "Exit codes: 0 ok, 1 the graph's own op broke its asserts, a backend's kernel broke its own meta,\n"
       "a regression or a crash was found, 2 bad input or usage, 3 a required backend is missing or\n"
       "this machine cannot run the replay, 4 a bug in stridecheck."};
@@ -350,7 +351,8 @@ int run(int argc, char** argv) {
 
   // replay
   auto* replay_cmd = app.add_subcommand("replay",
-                                        "Rerun every recorded SDPA call site under each backend on libtorch "
+                                        "Rerun every recorded SDPA call site under each backend on libtorch, "
+                                        "and every asserted op call (aten on libtorch, custom ops with --import), "
                                         "and compare the layouts each returns with the graph's expectations");
   ReplayArgs replay_args;
   replay_cmd->add_option("SOURCE", replay_args.sources, "A fixture, or any source extract reads")->required();

@@ -14,6 +14,7 @@
 #include "readers/fixture_json.h"
 #include "readers/sources.h"
 #include "recording/fixture_writer.h"
+#include "replay/imports.h"
 #include "replay/replay.h"
 #include "replay/server.h"
 #include "report/check_text.h"
@@ -41,6 +42,17 @@ std::vector<ReplayResult> stored_runs(const ReplayFlags& flags, const Limits& li
 // The pipeline's plan from the shared replay flags: the stored runs, read back, and whether to try the what-ifs.
 PipelinePlan pipeline_plan(const ReplayFlags& flags, const Limits& limits) {
   return PipelinePlan{stored_runs(flags, limits), !flags.no_what_if, nullptr};
+}
+
+// What a triage replays: the failing call sites, and every asserted op call of the graphs it read (the failing ones),
+// so that each op whose kernel breaks its fake or meta is found at once, not one compile-and-run cycle each (those
+// after the assert the run died at are predictions: verdict/op_answer.cpp).
+std::vector<std::string> triage_sites(const TriageResult& r) {
+  std::vector<std::string> ids = failing_call_sites(r);
+  if (ids.empty()) return ids;  // nothing of the log found in a module: nothing to replay
+  for (const auto& c : r.recording.op_calls)
+    if (std::find(ids.begin(), ids.end(), c.id) == ids.end()) ids.push_back(c.id);
+  return ids;
 }
 
 // --no-replay: the failing call sites judged from the log's layout alone, with no kernel and no meta run.
@@ -143,6 +155,7 @@ int triage_command(const TriageArgs& args, const Common& common) {
     ro = replay_options(args.replay, common, options.limits, status);
     prestart_workers(ro);
   }
+  ImportCheck imports(ro);  // --import tried at once, while the log is read
   status->say("reading " + (args.log == "-" ? std::string("the log from stdin") : args.log) + "...");
   spdlog::debug("triage: reading {}", args.log == "-" ? "the log from stdin" : args.log);
   TriageResult r = args.log == "-" ? triage_text(read_stdin("<stdin>", options.limits), "<stdin>", options)
@@ -156,8 +169,9 @@ int triage_command(const TriageArgs& args, const Common& common) {
     verdict = log_only_verdict(r);  // the answer from the log's layout alone: nothing run
   } else if (!r.recording.call_sites.empty() || !r.recording.op_calls.empty()) {
     ro.what.skip_without_device = !ro.what.device;  // auto
-    ro.what.only_sites = failing_call_sites(r);
+    ro.what.only_sites = triage_sites(r);
     if (!ro.what.only_sites.empty()) {
+      imports.require(r.recording, false);  // a failed --import is a usage error, before any replay
       status->say("starting the replay workers (libtorch, and torch for the metas)...");
       PipelinePlan plan = pipeline_plan(args.replay, options.limits);
       plan.on_stage = [&](const std::string& what) { status->say(what); };
@@ -207,11 +221,13 @@ int replay_command(const ReplayArgs& args, const Common& common) {
   check_source_paths(args.sources);
   auto status = TerminalStatus::open(args.replay.quiet, common.verbose);
   ReplayOptions ro = replay_options(args.replay, common, options.limits, status);
-  prestart_workers(ro);  // its meta workers start while the sources are read
+  prestart_workers(ro);     // its meta workers start while the sources are read
+  ImportCheck imports(ro);  // --import tried at once, while the sources are read
   status->say("reading " + join(args.sources, ", ") + "...");
   Recording rec = read_sources(args.sources, options);
   spdlog::debug("replay: {} call site(s) from {} graph(s) in {}", rec.call_sites.size(), rec.graphs.size(),
                 join(args.sources, ", "));
+  imports.require(rec, false);  // a failed --import is a usage error, before any replay
   status->say("starting the replay workers (libtorch, and torch for the metas)...");
   PipelinePlan plan = pipeline_plan(args.replay, options.limits);
   plan.on_stage = [&](const std::string& what) { status->say(what); };

@@ -505,6 +505,10 @@ def import_early(version):
 
 
 def main():
+    if sys.argv[1:2] == ["--probe-imports"]:  # stridecheck's check of --import before any replay (op_worker.py)
+        out, sys.stdout = sys.stdout, sys.stderr
+        print(json.dumps(OPS.probe_imports(TORCH.get(), sys.argv[2:])), file=out, flush=True)
+        return 0
     sys.stdout = sys.stderr  # anything else that prints goes to stderr, not into the protocol
     version = torch_version()
     emit({"event": "hello", "environment": {"torch": version, "python": sys.executable,

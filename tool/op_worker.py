@@ -51,7 +51,10 @@ class UserModules:
                     module = importlib.util.module_from_spec(loader)
                     sys.modules.setdefault(name, module)
                     loader.loader.exec_module(module)
-                else:
+                else:  # as `python -c "import NAME"` run in the command's folder: that folder first, then the path
+                    here = os.getcwd()
+                    if here not in sys.path:
+                        sys.path.insert(0, here)
                     importlib.import_module(spec)
                 self.done[spec] = ""
                 self.names.append(os.path.basename(spec))
@@ -63,6 +66,22 @@ class UserModules:
 
 
 MODULES = UserModules()
+
+
+def probe_imports(torch, specs):
+    """What `--import` does before any replay (stridecheck checks it first): each module imported as a task would
+    import it, and the ops it registered. One JSON object: "errors" (one line each), "namespaces" (those registered
+    before the import: torch's own), "added" (the ops the import registered, "NS::NAME")."""
+    def names():
+        try:
+            return {n.split(".")[0] for n in torch._C._dispatch_get_all_op_names()}
+        except Exception:
+            return set()
+
+    before = names()
+    MODULES.load(specs)
+    added = sorted(names() - before)
+    return {"errors": MODULES.errors(), "namespaces": sorted({n.split("::")[0] for n in before}), "added": added}
 
 
 def first_line(e):

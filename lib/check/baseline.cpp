@@ -157,6 +157,34 @@ class LockFile {
 
 }  // namespace
 
+std::set<std::string> baseline_fixtures(const Baseline& b) {
+  std::set<std::string> out;
+  for (const auto& [key, e] : b.entries) out.insert(fixture_of(key));
+  return out;
+}
+
+std::string baseline_spelling(const std::string& name, const std::set<std::string>& known) {
+  if (known.empty() || known.count(name)) return name;
+  auto norm = [](const std::string& p) {
+    std::string n = fs::path(p).lexically_normal().generic_string();
+    while (n.starts_with("./")) n.erase(0, 2);
+    return n;
+  };
+  auto ends_with_path = [](const std::string& longer, const std::string& shorter) {
+    return longer == shorter || (longer.size() > shorter.size() && longer.ends_with(shorter) &&
+                                 longer[longer.size() - shorter.size() - 1] == '/');
+  };
+  const std::string n = norm(name);
+  std::string match;
+  size_t matches = 0;
+  for (const auto& k : known)
+    if (const std::string kn = norm(k); ends_with_path(kn, n) || ends_with_path(n, kn)) {
+      match = k;
+      ++matches;
+    }
+  return matches == 1 ? match : name;
+}
+
 void compare_entries(const Baseline& base, const Baseline& ran, const CheckedScope& scope, BaselineReport& report) {
   report.entries = base.entries.size();
   report.not_checked.clear();
@@ -227,6 +255,8 @@ std::vector<std::string> baseline_report_lines(const BaselineReport& r) {
     lines.push_back("not checked by this run: " + std::to_string(unchecked) + " of the baseline's " +
                     entries_text(r.entries) + " (they fail nothing):");
   }
+  for (const auto& [ran, base] : r.respelled)
+    lines.push_back("fixture " + ran + " is the baseline's " + base + " (the same path, spelled from another folder)");
   std::map<UncheckedWhy, std::vector<std::string>> by_why;
   for (const auto& u : r.not_checked)
     by_why[u.why].push_back(u.why == UncheckedWhy::kFixtureNotGiven ? fixture_of(u.key)

@@ -119,6 +119,9 @@ struct BaselineReport {
   size_t replaced = 0, changed = 0;  ///< entries this run replaced, and of those, the ones that changed
   size_t written_entries = 0;        ///< the baseline's entries after the update
   size_t compared = 0;               ///< this run's entries held against the baseline's (not with --update-baseline)
+  /// Fixtures this run named otherwise than the baseline (the same path, spelled from another folder): (the run's
+  /// name, the baseline's), whose entries are the baseline's.
+  std::vector<std::pair<std::string, std::string>> respelled;
 };
 /// nlohmann-json's conversion (found by ADL): the report's `check.baseline`, with the counts an update gave.
 template <typename BasicJson>
@@ -129,7 +132,15 @@ void to_json(BasicJson& j, const BaselineReport& r) {
   j["kept"] = r.update && !r.prune ? r.not_checked.size() : 0;
   j["pruned"] = r.update && r.prune ? r.not_checked.size() : 0;
   STRIDECHECK_JSON_PUT_FIELDS(j, r, written_entries, compared)
+  for (const auto& [ran, base] : r.respelled) j["respelled"].push_back({{"fixture", ran}, {"baseline", base}});
 }
+
+/// A fixture's name as the baseline spells it (`known`: the baseline's fixtures): `name` itself where the baseline
+/// has it; else the one fixture of the baseline whose path is the same file by its end ("ci/healthy.log" for
+/// "healthy.log" extracted from ci/, or the reverse); else `name`.
+std::string baseline_spelling(const std::string& name, const std::set<std::string>& known);
+/// The fixtures of a baseline's keys.
+std::set<std::string> baseline_fixtures(const Baseline& b);
 
 /// The entries of `base` that `ran` does not hold, each with why (by `scope`), and the entries of `ran` that
 /// `base` lacks: into `report`.

@@ -11,6 +11,7 @@
 #include "pipeline/pipeline.h"
 #include "readers/debug_dir.h"
 #include "readers/fixture_json.h"
+#include "replay/imports.h"
 
 namespace stridecheck {
 
@@ -93,7 +94,10 @@ struct SiteOrigin {
 using Origin = std::map<std::string, SiteOrigin>;
 
 // Every fixture's call sites into res.recording, renamed "fixture::id" so they stay apart.
-void load_fixtures(const CheckOptions& o, const Limits& limits, CheckResult& res, Origin& origin, CheckedScope& scope) {
+// A fixture's name is the baseline's spelling of the same path where it has one (baseline_spelling): `known`, its
+// fixtures; `respelled` gets each name changed.
+void load_fixtures(const CheckOptions& o, const Limits& limits, CheckResult& res, Origin& origin, CheckedScope& scope,
+                   const std::set<std::string>& known, std::vector<std::pair<std::string, std::string>>& respelled) {
   for (const auto& [file, named] : fixture_files(o.inputs, limits)) {
     std::string text = read_file(file, limits);
     if (!looks_like_fixture(text)) {
@@ -105,7 +109,10 @@ void load_fixtures(const CheckOptions& o, const Limits& limits, CheckResult& res
     Recording r = read_fixture(text, file, limits);
     // A fixture is known by the source it was extracted from (what its "inputs" name first), which is
     // the same wherever the check runs from; a hand-made fixture without inputs by its file name.
-    const std::string name = r.extracted_from.empty() ? fs::path(file).filename().string() : r.extracted_from.front();
+    const std::string spelled =
+        r.extracted_from.empty() ? fs::path(file).filename().string() : r.extracted_from.front();
+    const std::string name = baseline_spelling(spelled, known);
+    if (name != spelled) respelled.emplace_back(spelled, name);
     scope.fixtures.insert(name);
     const std::map<std::string, std::string> keys = baseline_site_keys(r);
     auto name_call = [&](std::string& call_id) {
@@ -334,6 +341,33 @@ void set_versions(Baseline& b, const ReplayResult& rr) {
       if (b.meta_torch.empty() && r.kind == OpRunKind::kFake && !r.torch.empty()) b.meta_torch = r.torch;
 }
 
+// Why a baseline compared nothing, as found: no entries; entries for other fixtures (their names are the paths the
+// fixtures were extracted from); made elsewhere (another device or torch); or for other call sites of the same
+// fixtures.
+std::string nothing_compared_cause(const Baseline& base, const CheckResult& res) {
+  if (base.entries.empty()) return "it has no entries";
+  const std::set<std::string> theirs = baseline_fixtures(base);
+  std::set<std::string> ours;
+  for (const auto& [key, e] : res.current.entries) ours.insert(key.substr(0, key.find("::")));
+  const bool shared = std::any_of(ours.begin(), ours.end(), [&](const std::string& f) { return theirs.count(f); });
+  auto listed = [](const std::set<std::string>& s) {
+    std::vector<std::string> v(s.begin(), s.end());
+    if (v.size() > 5) v.resize(5);
+    return join(v, ", ") + (s.size() > 5 ? ", ..." : "");
+  };
+  if (!ours.empty() && !shared)
+    return "its entries are for the fixtures " + listed(theirs) + ", and this run's for " + listed(ours) +
+           ": a fixture is keyed by the path it was extracted from, and none of these is the same path (nor ends "
+           "as another does); extract from the paths the baseline names, or update the baseline from this run";
+  if (base.device != res.current.device || baseline_versions(base) != baseline_versions(res.current))
+    return "it was made on " + (base.device.empty() ? std::string("?") : base.device) + " with " +
+           baseline_versions(base) + ", and this run is on " + res.current.device + " with " +
+           baseline_versions(res.current) + ": its entries are for runs not made here";
+  return "it holds these fixtures (" + listed(theirs) +
+         "), but none of its entries is for a call site, backend and mode this run checked (the graphs changed, or "
+         "--backends, --no-meta or the device left them out)";
+}
+
 // The exit code of what was found, and what the baseline or an empty run adds to it.
 void finish(const CheckOptions& o, const Judging& j, const std::optional<Baseline>& base, CheckResult& res) {
   bool failing = std::any_of(res.findings.begin(), res.findings.end(),
@@ -341,14 +375,7 @@ void finish(const CheckOptions& o, const Judging& j, const std::optional<Baselin
   res.exit_code = failing ? kExitMismatch : j.missing && !o.allow_missing_backend ? kExitMissingBackend : kExitOk;
   // a baseline that compared nothing is said, and does not pass silently
   if (base && j.compared == 0) {
-    res.baseline_note =
-        "nothing compared with the baseline " + o.baseline + ": " +
-        (base->entries.empty()
-             ? std::string("it has no entries")
-             : "none of its entries is for these call sites as run here (it was made "
-               "on " +
-                   (base->device.empty() ? std::string("?") : base->device) + " with " + baseline_versions(*base) +
-                   ", this run is on " + res.current.device + " with " + baseline_versions(res.current) + ")");
+    res.baseline_note = "nothing compared with the baseline " + o.baseline + ": " + nothing_compared_cause(*base, res);
     if (res.exit_code == kExitOk && !o.allow_empty) res.exit_code = kExitMissingBackend;
   }
   // a guard that checked nothing must not look green
@@ -376,15 +403,18 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
   CheckResult res;
   // the baseline first: a missing or bad one is said before minutes of replay (an update may make a new one)
   std::optional<Baseline> base;
+  std::set<std::string> known;  // the baseline's fixtures, whose spelling of a path the run keeps
   std::error_code ec;
   if (!o.baseline.empty() && (!o.update_baseline || fs::exists(o.baseline, ec))) {
     Baseline read = read_baseline(o.baseline, limits);
+    known = baseline_fixtures(read);
     if (!o.update_baseline) base = std::move(read);
   }
   // 1. every fixture, its call sites renamed "fixture::id" so they stay apart
   Origin origin;
   CheckedScope scope;
-  load_fixtures(o, limits, res, origin, scope);
+  std::vector<std::pair<std::string, std::string>> respelled;
+  load_fixtures(o, limits, res, origin, scope, known, respelled);
   // 2. this shard's call sites, by a stable order
   std::vector<std::string> ids;
   for (const auto& c : res.recording.call_sites) ids.push_back(c.id);
@@ -400,6 +430,8 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
   }
   for (const auto& id : ro.what.only_sites) scope.run_sites.insert(origin[id].fixture + "::" + origin[id].key);
   scope.sharded = o.shard_count > 1;
+  // custom ops whose module is not imported: one usage error, not a regression per call
+  check_imports(res.recording, ro, true);
   // 3. replayed and judged on the pipeline, each call site on its own device
   PipelinePlan plan;
   plan.parts = check_parts(res.recording, ro.what);
@@ -428,6 +460,7 @@ CheckResult run_check(const CheckOptions& o, const Limits& limits) {
   if (!o.baseline.empty()) {
     BaselineReport report;
     report.path = o.baseline;
+    report.respelled = respelled;
     if (o.update_baseline) {
       update_baseline(o.baseline, res.current, scope, o.prune, limits, report);
     } else {

@@ -54,4 +54,22 @@ std::optional<DType> find_dtype_by_c10(std::string_view c10_name) {
   return std::nullopt;
 }
 
+std::optional<DType> fft_result_dtype(std::string_view op, std::string_view input_dtype) {
+  const size_t dot = op.find('.', op.find("::") == std::string_view::npos ? 0 : op.find("::") + 2);
+  const std::string_view bare = op.substr(0, dot);
+  auto in = find_dtype(input_dtype);
+  if (!in) return std::nullopt;
+  const bool complex = in->name.starts_with("complex");
+  // clang-format off
+  static constexpr std::pair<std::string_view, std::string_view> kComplexOf[] = {
+      {"float32", "complex64"}, {"float64", "complex128"}};
+  // clang-format on
+  if (bare == "aten::_fft_c2c") return complex ? in : std::nullopt;
+  for (const auto& [real, cplx] : kComplexOf) {
+    if (bare == "aten::_fft_r2c" && !complex && in->name == real) return find_dtype(cplx);
+    if (bare == "aten::_fft_c2r" && complex && in->name == cplx) return find_dtype(real);
+  }
+  return std::nullopt;
+}
+
 }  // namespace stridecheck

@@ -24,4 +24,10 @@ std::optional<DType> find_dtype(std::string_view spelling);
 /// both the readers and the replay worker use.
 std::optional<DType> find_dtype_by_c10(std::string_view c10_name);
 
+/// The dtype of an FFT op's result, where its op says it without running it (aten's schemas: `_fft_r2c` makes the
+/// complex dtype of its real input's precision, `_fft_c2r` the real one of its complex input's, `_fft_c2c` keeps it):
+/// what a graph that asserts no dtype of an FFT's result (inductor writes none) passes to the next op. `op` with or
+/// without its overload; nullopt for another op, or an input dtype of another kind.
+std::optional<DType> fft_result_dtype(std::string_view op, std::string_view input_dtype);
+
 }  // namespace stridecheck

@@ -1,8 +1,23 @@
+#include "layout/dtype.h"
 #include "readers/output_code_reader.h"
 
 // ModuleReader, pass 2: what the walk records (output_code_walk.cpp walks): each SDPA call site with its arguments,
 // their reshape chains and its outputs, and the asserts inductor makes on those outputs.
 namespace stridecheck::output_code_detail {
+
+namespace {
+
+// An FFT op's result dtype from its first tensor argument's (layout/dtype.h), "" where that does not say it.
+std::string fft_result_dtype_of(const OpCall& c) {
+  for (const auto& a : c.args)
+    if (a.value.is_tensor()) {
+      auto d = fft_result_dtype(c.op, a.value.tensor.dtype);
+      return d ? std::string(d->name) : "";
+    }
+  return "";
+}
+
+}  // namespace
 
 Value ModuleReader::sdpa_call(const Node& n, const OpSpec& op, Scope& scope, int64_t line) {
   if (rec_.call_sites.size() >= limits_.max_call_sites)
@@ -247,6 +262,8 @@ void ModuleReader::record_assert(std::string buffer, std::vector<SymInt> sizes, 
         const std::string& called = rec_.op_calls[static_cast<size_t>(v.op_call)].op;
         auto [dtype, device] = fx_result_type(called, v.op_index >= 0, rec.sizes, rec.strides);
         v.tensor.dtype = dtype;
+        if (dtype.empty()) v.tensor.dtype = fft_result_dtype_of(rec_.op_calls[static_cast<size_t>(v.op_call)]);
+        if (device.empty() && !v.tensor.dtype.empty()) device = rec_.op_calls[static_cast<size_t>(v.op_call)].device();
         if (v.tensor.device.empty()) v.tensor.device = device;
       }
     } else if (v.kind == Value::Kind::kTensor) {

@@ -36,6 +36,29 @@ SourceFormat detect_text(std::string_view text, const std::string& path) {
                    "failing log, stridecheck fixture)");
 }
 
+namespace {
+
+// A failing TORCH_LOGS=output_code log read whole: every graph it holds (`all`), with what its assertions observed
+// (`failing`: the graphs they name, read as triage reads them) carried over by call id, and its run's facts and notes.
+void every_graph_of_failing_log(Recording& all, const Recording& failing) {
+  auto carry = [](std::vector<ExpectedOutput>& to, const std::vector<ExpectedOutput>& from) {
+    for (const auto& f : from)
+      if (f.observed)
+        for (auto& t : to)
+          if (t.name == f.name) t.observed = f.observed;
+  };
+  for (const auto& c : failing.call_sites)
+    for (auto& a : all.call_sites)
+      if (a.id == c.id) carry(a.expected_outputs, c.expected_outputs);
+  for (const auto& c : failing.op_calls)
+    for (auto& a : all.op_calls)
+      if (a.id == c.id) carry(a.expected_outputs, c.expected_outputs);
+  all.run_environment.merge(failing.run_environment);
+  all.notes.insert(all.notes.begin(), failing.notes.begin(), failing.notes.end());
+}
+
+}  // namespace
+
 Recording read_text(SourceFormat f, std::string_view text, const std::string& path, const ReadOptions& o) {
   switch (f) {
     case SourceFormat::kFixture: return read_fixture(text, path, o.limits);
@@ -55,6 +78,12 @@ Recording read_text(SourceFormat f, std::string_view text, const std::string& pa
                                "to read. `stridecheck triage " +
                                path + "` explains it");
       Recording r = recording_from_log(log.assertions.empty() ? read_failing_log(text, path, o.limits) : log, o);
+      if (!r.graphs.empty())  // the run's other graphs are not in such a log: said, not left out silently
+        r.notes.push_back(path + " holds no generated module (it was not written under TORCH_LOGS=output_code): read " +
+                          std::to_string(r.graphs.size()) + " graph" + (r.graphs.size() == 1 ? "" : "s") +
+                          ", the module" + (r.graphs.size() == 1 ? "" : "s") +
+                          " its traceback names; the run's other graphs, if any, are not read (pass their output "
+                          "code, TORCH_TRACE log or debug folder too, or a TORCH_LOGS=output_code log)");
       r.inputs.insert(r.inputs.begin(), path);
       return r;
     }
@@ -63,8 +92,8 @@ Recording read_text(SourceFormat f, std::string_view text, const std::string& pa
       // without a stride assertion (a healthy run, another failure): every module it holds.
       std::vector<LogModule> modules = output_code_log_modules(text, path, o.limits);
       FailingLog log = scan_failing_log(text, path, o.limits);
-      Recording r = log.assertions.empty() ? read_output_code_log(modules, path, o.limits)
-                                           : recording_from_log(log, o, nullptr, &modules);
+      Recording r = read_output_code_log(modules, path, o.limits);
+      if (!log.assertions.empty()) every_graph_of_failing_log(r, recording_from_log(log, o, nullptr, &modules));
       r.inputs.insert(r.inputs.begin(), path);
       return r;
     }

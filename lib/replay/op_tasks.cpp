@@ -34,9 +34,14 @@ OpTasks::OpTasks(const Recording& rec, const ReplayOptions& o, std::function<boo
     if (!wanted(c.id)) continue;
     if (!op_matches(o.what.ops, c.op)) {
       ++left_out_;
+      // one the failing run's log shows broken: reported as left out, so that its answer says why nothing ran
+      if (std::any_of(c.expected_outputs.begin(), c.expected_outputs.end(),
+                      [](const ExpectedOutput& e) { return e.observed.has_value(); }))
+        listed_.push_back(&c);
       continue;
     }
     chosen_.push_back(&c);
+    listed_.push_back(&c);
     if (!o.what.every_site) {  // the same call as an earlier one's (another layer, another graph): runs once
       auto [it, added] = first_with.emplace(replay_identity(c), c.id);
       if (!added) {
@@ -132,7 +137,14 @@ std::vector<OpReplay> OpTasks::assemble(const std::vector<MetaEnvironment>& meta
       }
     }
   std::vector<OpReplay> out;
-  for (const OpCall* c : chosen_) {
+  for (const OpCall* c : listed_) {
+    if (std::find(chosen_.begin(), chosen_.end(), c) == chosen_.end()) {  // --ops left it out
+      OpReplay r{c->id, {}, {}, ""};
+      for (OpRunKind kind : {OpRunKind::kKernel, OpRunKind::kFake})
+        r.runs.push_back(OpRun{kind, RunStatus::kSkipped, "--ops " + o_.what.ops + " left it out"});
+      out.push_back(std::move(r));
+      continue;
+    }
     auto with = replayed_with_.find(c->id);
     if (with == replayed_with_.end()) {
       out.push_back(by_call[c->id]);

@@ -64,8 +64,9 @@ class OpTasks {
 
  private:
   const ReplayOptions& o_;
-  std::vector<const OpCall*> chosen_;                    ///< wanted and matching --ops, in the recording's order
-  std::vector<const OpCall*> distinct_;                  ///< of which the first of each identity
+  std::vector<const OpCall*> chosen_;    ///< wanted and matching --ops, in the recording's order
+  std::vector<const OpCall*> listed_;    ///< chosen_, and those --ops left out that the failing log shows broken
+  std::vector<const OpCall*> distinct_;  ///< of which the first of each identity
   std::map<std::string, std::string> replayed_with_;     ///< a repeat -> the earlier op call whose runs it reports
   size_t left_out_ = 0;                                  ///< op calls --ops left out
   std::vector<WorkerTask> tasks_;                        ///< every op task planned

@@ -29,6 +29,7 @@ std::string_view answer_row_label(AnswerRowKind kind) {
     case AnswerRowKind::kWorkaround: return "Workaround";
     case AnswerRowKind::kFix: return "Fix";
     case AnswerRowKind::kSeenBefore: return "Seen before";
+    case AnswerRowKind::kNotChecked: return "Not checked";
     case AnswerRowKind::kReportUpstream: return "Report upstream";
     case AnswerRowKind::kMetas: return "Metas";
     case AnswerRowKind::kTorch: return "Torch";
@@ -321,6 +322,12 @@ AnswerWords answer_words(const Verdict& v) {
   w.versions = versions_words(a.versions);
   w.what_if = what_if_words(a.what_if);
   w.torches = torches_words(a.torches);
+  for (const auto& f : a.op_findings) {
+    AnswerWords::Finding fw{f.call, f.op, std::string(whose_name(f.whose)), op_finding_whose(v, f), f.predicted, {}};
+    for (const auto& x : f.fixes) fw.fixes.push_back(fix_words(x));
+    w.findings.push_back(std::move(fw));
+  }
+  for (const auto& g : a.unchecked) w.unchecked.push_back(unchecked_words(g));
   return w;
 }
 
@@ -352,6 +359,13 @@ std::vector<AnswerRow> answer_rows(const Verdict& v) {
   for (const auto& line : w.workarounds) add(K::kWorkaround, line);
   for (const auto& line : w.fixes) add(K::kFix, line);
   for (const auto& line : w.seen_before) add(K::kSeenBefore, line);
+  for (const auto& f : w.findings) {  // the other failing op calls, each with its fixes (the answer's is the first)
+    if (f.call == a.why.call) continue;
+    if (!f.whose_text.empty())
+      add(K::kWhoseBug, f.call + (f.predicted ? ", a prediction (the run died before it)" : "") + ": " + f.whose_text);
+    for (const auto& line : f.fixes) add(K::kFix, "for " + f.op + " at " + f.call + ": " + line);
+  }
+  for (const auto& line : w.unchecked) add(K::kNotChecked, line);
   if (!w.upstream.empty()) add(K::kReportUpstream, w.upstream);
   if (const std::string m = metas_words(v); !m.empty()) add(K::kMetas, m);
   if (!w.torches.empty() && !a.torches.differ) add(K::kTorch, w.torches);

@@ -30,6 +30,7 @@ enum class AnswerRowKind {
   kWorkaround,
   kFix,
   kSeenBefore,  ///< known upstream issues the failure matches (report/known_words.h)
+  kNotChecked,  ///< a graph that never ran (the backward of a forward the run died in)
   kReportUpstream,
   kMetas,
   kTorch,
@@ -64,6 +65,14 @@ struct AnswerWords {
   std::vector<std::string> versions;  ///< "cuDNN at ...: breaks (out) under 2.6.0, safe under 2.11.0; ..."
   std::vector<std::string> what_if;
   std::string torches;  ///< "graph compiled by torch ...; kernels on libtorch ...; metas from torch ..."
+  /// Every failing op call (Answer::op_findings), each with whose bug and its fixes.
+  struct Finding {
+    std::string call, op, whose, whose_text;
+    bool predicted = false;
+    std::vector<std::string> fixes;
+  };
+  std::vector<Finding> findings;
+  std::vector<std::string> unchecked;  ///< a graph that never ran, in words
 };
 AnswerWords answer_words(const Verdict& verdict);
 
@@ -73,6 +82,9 @@ std::vector<AnswerRow> answer_rows(const Verdict& verdict);
 /// What failed and whose bug it is (report/answer_why.cpp).
 std::string what_failed_words(const Verdict& verdict);
 std::string whose_words(const Verdict& verdict);
+/// One failing op call's whose-bug words (Answer::op_findings), and a graph that never ran (Answer::unchecked).
+std::string op_finding_whose(const Verdict& verdict, const OpFinding& finding);
+std::string unchecked_words(const std::string& graph);
 
 /// "this torch", or "torch 2.11.0": the torch whose metas judge.
 std::string judging_torch_words(const Answer& answer);

@@ -42,6 +42,18 @@ std::string sites_failed(const WhatFailed& f, const std::string& under) {
   return "";
 }
 
+const char* kPredicted =
+    " (a prediction: the run died at an assert before it, so this is judged on the layouts the graph expected up to "
+    "there)";
+
+std::string ops_breaking_fake(const WhatFailed& f) {
+  std::vector<std::string> items;
+  for (const auto& b : f.ops_breaks)
+    items.push_back(op_short_name(b.op) + " on " + b.outputs.front() + " at " + b.call +
+                    (b.predicted ? kPredicted : ""));
+  return join(items, "; ");
+}
+
 std::string ops_failed(const WhatFailed& f) {
   std::vector<std::string> items;
   switch (f.ops) {
@@ -49,12 +61,14 @@ std::string ops_failed(const WhatFailed& f) {
     case WhatFailed::Ops::kGraphOpBroke:
       for (const auto& b : f.ops_broke)
         items.push_back(op_short_name(b.op) + "'s " + join(b.outputs, ", ") + " at " + b.call +
-                        (b.from_log ? " (in the failing run's log; no kernel ran here)" : ""));
-      return "the graph's own op broke its stride assert: " + join(items, "; ") + ".";
+                        (b.from_log ? " (in the failing run's log; no kernel ran here)" : "") +
+                        (b.predicted ? kPredicted : ""));
+      return "the graph's own op broke its stride assert: " + join(items, "; ") +
+             (f.ops_breaks.empty() ? std::string(".")
+                                   : "; and an op's kernel differs from its own fake: " + ops_breaking_fake(f) +
+                                         " (a graph compiled with this fake dies on it).");
     case WhatFailed::Ops::kKernelBreaksFake:
-      for (const auto& b : f.ops_breaks)
-        items.push_back(op_short_name(b.op) + " on " + b.outputs.front() + " at " + b.call);
-      return "no graph op broke its asserts, but an op's kernel differs from its own fake: " + join(items, "; ") +
+      return "no graph op broke its asserts, but an op's kernel differs from its own fake: " + ops_breaking_fake(f) +
              " (a graph compiled with this fake dies on it).";
     case WhatFailed::Ops::kNoKernel:
       return "no op's kernel ran here, so nothing was compared with the graph's asserts.";
@@ -121,8 +135,14 @@ std::string custom_fake(const WhoseFinding& w, const OpCall& c) {
          "): the op's fake and its kernel disagree, the bug of " + c.ns() + "'s code, not of PyTorch's.";
 }
 
-std::string op_no_fake(const OpCall& c, const std::string& under) {
+std::string op_no_fake(const OpVerdict& o, const std::string& under) {
+  const OpCall& c = *o.call;
   const std::string name = op_short_name(c);
+  for (const auto& r : o.runs)  // not run at all: --ops left it out
+    if (r.kind == OpRunKind::kFake && r.status == RunStatus::kSkipped)
+      return "not judged here: " + r.reason + ", so neither its kernel nor its " +
+             (c.is_aten() ? std::string("meta") : "register_fake") + " ran (an --ops glob that matches " + name +
+             " judges it).";
   return c.is_aten()
              ? "the kernel of " + name + " returns a layout the graph's fake/meta prediction did not; no fake of " +
                    under + " was evaluated to say why."
@@ -151,7 +171,7 @@ std::string op_whose_words(const WhoseFinding& w, const OpVerdict& o, const std:
                                          : graph_fake_diff_words(o.graph_fake_diffs.front())) +
              "), and that fake agrees with the kernel: the graph was compiled against another torch or "
              "another version of the op's fake; recompile.";
-    default: return op_no_fake(c, under);
+    default: return op_no_fake(o, under);
   }
 }
 
@@ -188,6 +208,18 @@ std::string overridden_whose(const WhoseFinding& w, const std::string& title) {
          ". Until then it is not known to be PyTorch's bug; do not report it upstream.";
 }
 }  // namespace
+
+std::string op_finding_whose(const Verdict& v, const OpFinding& f) {
+  if (const OpVerdict* o = op_named(v, f.call); o && o->call)
+    return op_whose_words(f.why, *o, judging_torch_words(v.answer));
+  return "";
+}
+
+std::string unchecked_words(const std::string& graph) {
+  return "the backward graph of " + graph +
+         " never ran (the run died in that forward): none of its ops was checked, so a wrong fake there shows only "
+         "when a step runs again after the fix";
+}
 
 std::string judging_torch_words(const Answer& a) {
   return a.torch.empty() ? std::string("this torch") : "torch " + a.torch;

@@ -392,6 +392,18 @@ ojson answer_json(const Verdict& v) {
              {"torches_differ", a.torches.differ}};
   if (!w.fixes.empty() || !v.ops.empty()) j["fixes"] = w.fixes;
   if (!a.seen_before.empty()) j["seen_before"] = seen_before_json(a.seen_before);
+  if (!w.findings.empty()) {
+    j["findings"] = ojson::array();
+    for (const auto& f : w.findings)
+      j["findings"].push_back({{"call", f.call},
+                               {"op", f.op},
+                               {"whose", f.whose},
+                               {"whose_text", f.whose_text},
+                               {"predicted", f.predicted},
+                               {"fixes", f.fixes}});
+  }
+  for (size_t i = 0; i < w.unchecked.size() && i < v.answer.unchecked.size(); ++i)
+    j["unchecked"].push_back({{"backward_of", v.answer.unchecked[i]}, {"text", w.unchecked[i]}});
   return j;
 }
 

@@ -124,12 +124,13 @@ std::string failing_run_block(const ReportInput& in) {
       chose.emplace_back(backend_name(c.backend));
   const std::string chosen =
       chose.empty() ? "" : "; its dispatcher chose " + join(chose, ", ") + " (the op the graph calls)";
-  if (e.sdpa_priority.known())
+  const bool sdpa = !rec.call_sites.empty();  // SDPA's priority only where the graphs call SDPA
+  if (sdpa && e.sdpa_priority.known())
     s += "SDPA priority:    " + e.sdpa_priority.value + " (its default order; " + where(e.sdpa_priority) + ")" +
          chosen + "\n";
-  else
+  else if (sdpa)
     s += "SDPA priority:    not shown in the input" + chosen + "\n";
-  if (!e.sdpa_priority.known()) missing.emplace_back("SDPA priority");
+  if (sdpa && !e.sdpa_priority.known()) missing.emplace_back("SDPA priority");
   row("Python:           ", e.python, false, nullptr);
   row("triton:           ", e.triton, false, nullptr);
   row("OS:               ", e.os, false, nullptr);
@@ -138,12 +139,14 @@ std::string failing_run_block(const ReportInput& in) {
                     fenced("text", s) + "\n";
   if (missing.empty()) return out;
   out += "Not in the input: " + join(missing, ", ") + ". Run these on " +
-         (in.command == "triage" ? "the failing host" : "the host that compiled the graph") +
-         " and paste what they print into the issue (`stridecheck triage` reads both from a log it is given):\n\n";
-  out += fenced("sh",
-                "python -m torch.utils.collect_env\n"
-                "python -c \"import torch; from torch.nn.attention import SDPBackend; print('SDPA priority:', "
-                "', '.join(SDPBackend(i).name for i in torch._C._get_sdp_priority_order()))\"\n") +
+         (in.command == "triage" ? "the failing host" : "the host that compiled the graph") + " and paste what " +
+         (sdpa ? "they print" : "it prints") + " into the issue (`stridecheck triage` reads " + (sdpa ? "both" : "it") +
+         " from a log it is given):\n\n";
+  out += fenced("sh", "python -m torch.utils.collect_env\n" +
+                          std::string(sdpa ? "python -c \"import torch; from torch.nn.attention import SDPBackend; "
+                                             "print('SDPA priority:', ', '.join(SDPBackend(i).name for i in "
+                                             "torch._C._get_sdp_priority_order()))\"\n"
+                                           : "")) +
          "\n";
   return out;
 }
@@ -162,10 +165,12 @@ std::string replay_block(const ReportInput& in) {
     } else {
       s += "device:           cpu (no CUDA device)\n";
     }
-    s += "SDPA priority:    " + join(e.priority_order, ", ") + " (the replay's default, libtorch " + e.torch_version +
-         ", before any sdpa_kernel)\n";
-    if (const std::string p = answer_words(*in.verdict).priority; !p.empty()) s += "priority check:   " + p + "\n";
-    s += "SDPA enabled:     " + join(e.enabled, ", ") + "\n";
+    if (in.recording && !in.recording->call_sites.empty()) {  // SDPA's words only where the graphs call SDPA
+      s += "SDPA priority:    " + join(e.priority_order, ", ") + " (the replay's default, libtorch " + e.torch_version +
+           ", before any sdpa_kernel)\n";
+      if (const std::string p = answer_words(*in.verdict).priority; !p.empty()) s += "priority check:   " + p + "\n";
+      s += "SDPA enabled:     " + join(e.enabled, ", ") + "\n";
+    }
     s += "OS:               " + e.os + "\n";
     for (const auto& m : in.verdict->metas)
       s += "metas:            " + (m.torch.empty() ? "none (" + m.error + ")" : "torch " + m.torch) + " (" + m.python +

@@ -151,7 +151,7 @@ std::string render_op_calls_markdown(const ReportInput& in) {
     if (in.verdict)
       for (const auto& x : in.verdict->ops)
         if (x.op_call == c.id && x.call) o = &x;
-    bool failing = false;
+    bool failing = o && op_fails(op_outcome(*o));  // a triage's: its failures, and every op call found failing
     if (in.triage)
       for (const auto& f : in.triage->failures) failing |= f.op_call_id == c.id;
     if (in.triage ? !failing : in.verdict && !o) continue;  // a triage shows its failures; a replay what it judged

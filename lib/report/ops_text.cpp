@@ -253,6 +253,12 @@ std::string render_op_calls_text(const Verdict& v, const TextStyle& style) {
   for (const auto& o : v.ops) {
     if (!o.call) continue;
     out += op_section(o, p);
+    for (const auto& f : v.answer.op_findings)
+      if (f.call == o.op_call && f.predicted)
+        out += wrap(
+            "a prediction: the run died at an assert before this call, so it never ran there; judged on the "
+            "layouts the graph expected up to there",
+            "  note: ", 4);
     const OpOutcome outcome = op_outcome(o);
     fails += op_fails(outcome);
     crashed += outcome == OpOutcome::kCrashed;

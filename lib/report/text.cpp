@@ -79,11 +79,15 @@ std::string tensor_line(const TensorLayout& t) {
   return s;
 }
 
-std::string render_call_site_text(const CallSite& c, const TextStyle& style, const std::string& in) {
+namespace {
+
+// A call's arguments (with their layouts in words and reshape chains) and the outputs its graph asserts.
+std::string call_text(const std::vector<Arg>& args, const std::vector<ExpectedOutput>& expected,
+                      const std::string& file, const TextStyle& style, const std::string& in) {
   Paint p{style.color};
   std::string out;
   out += in + "arguments:\n";
-  for (const auto& a : c.args) {
+  for (const auto& a : args) {
     out += in + "  " + pad(a.name, 13) + value_text(a.value) + "\n";
     if (!a.value.is_tensor()) continue;
     if (auto l = a.value.tensor.concrete()) {
@@ -100,11 +104,11 @@ std::string render_call_site_text(const CallSite& c, const TextStyle& style, con
     }
   }
   out += in + "expected outputs (the graph's assert_size_stride):\n";
-  if (c.expected_outputs.empty())
+  if (expected.empty())
     out += in + "  none: the graph asserts no output layout here (torch before about 2.7 did not)\n";
-  for (const auto& e : c.expected_outputs) {
+  for (const auto& e : expected) {
     out += in + "  [" + std::to_string(e.index) + "] " + pad(e.name, 11) + pad(e.buffer, 7) + sym_tuple_str(e.sizes) +
-           " strides " + sym_tuple_str(e.strides) + "  (" + where(c.source.file, e.line) + ")\n";
+           " strides " + sym_tuple_str(e.strides) + "  (" + where(file, e.line) + ")\n";
     auto s = known_values(e.sizes), t = known_values(e.strides);
     if (s && t) out += in + std::string(25, ' ') + describe(Layout{*s, *t, 0}, role_of(e.name)).summary + "\n";
     if (e.observed) {
@@ -118,15 +122,26 @@ std::string render_call_site_text(const CallSite& c, const TextStyle& style, con
   return out;
 }
 
+std::string counted(size_t n, const std::string& what) { return std::to_string(n) + " " + what + (n == 1 ? "" : "s"); }
+
+}  // namespace
+
+std::string render_call_site_text(const CallSite& c, const TextStyle& style, const std::string& in) {
+  return call_text(c.args, c.expected_outputs, c.source.file, style, in);
+}
+
 std::string render_recording_text(const Recording& rec, const TextStyle& style) {
   Paint p{style.color};
   std::string out;
-  out += p.bold(std::to_string(rec.call_sites.size()) + " SDPA call site" + (rec.call_sites.size() == 1 ? "" : "s") +
-                " in " + std::to_string(rec.graphs.size()) + " graph" + (rec.graphs.size() == 1 ? "" : "s")) +
+  const std::string ops = rec.op_calls.empty() ? "" : " and " + counted(rec.op_calls.size(), "asserted op call");
+  out += p.bold(counted(rec.call_sites.size(), "SDPA call site") + ops + " in " + counted(rec.graphs.size(), "graph")) +
          " (read from " + join(rec.inputs, ", ") + ")\n";
-  for (const auto& g : rec.graphs)
-    out += "  graph " + g.graph + ": " + std::to_string(g.call_sites) + " call site" + (g.call_sites == 1 ? "" : "s") +
-           "  (" + where(g.file, g.line) + ")\n";
+  for (const auto& g : rec.graphs) {
+    const size_t n = static_cast<size_t>(std::count_if(rec.op_calls.begin(), rec.op_calls.end(),
+                                                       [&](const OpCall& c) { return c.source.graph == g.graph; }));
+    out += "  graph " + g.graph + ": " + counted(g.call_sites, "call site") +
+           (n ? ", " + counted(n, "asserted op call") : std::string()) + "  (" + where(g.file, g.line) + ")\n";
+  }
   for (const auto& n : rec.notes) out += "  note: " + n + "\n";
   for (const auto& c : rec.call_sites) {
     out += "\n" + p.bold("call site " + c.id) + "  " + c.op + "  (" + backend_title(c.backend) + ", " +
@@ -134,6 +149,12 @@ std::string render_recording_text(const Recording& rec, const TextStyle& style) 
     out += "  at " + where(c.source.file, c.source.line) + " in graph " + c.source.graph + "\n";
     if (!c.source.source_nodes.empty()) out += "  source nodes: " + join(c.source.source_nodes, ", ") + "\n";
     out += render_call_site_text(c, style, "  ");
+  }
+  for (const auto& c : rec.op_calls) {  // the asserted aten and custom ops
+    out += "\n" + p.bold("op call " + c.id) + "  " + c.op + "  (" + (c.is_aten() ? "aten op" : "custom op") + ")\n";
+    out += "  at " + where(c.source.file, c.source.line) + " in graph " + c.source.graph + "\n";
+    if (!c.source.source_nodes.empty()) out += "  source nodes: " + join(c.source.source_nodes, ", ") + "\n";
+    out += call_text(c.args, c.expected_outputs, c.source.file, style, "  ");
   }
   return out;
 }
@@ -423,7 +444,10 @@ std::string render_triage_report_text(const TriageResult& result, const Verdict*
       for (const auto& sv : verdict->sites) text += "\n" + render_contract_text(sv, style);
       text += render_op_calls_text(*verdict, style);
     } else {
-      text += "\nReplay of the failing call site\n" + render_verdict_text(*verdict, style, AnswerBlock::kLeftOut);
+      text += std::string(verdict->sites.size() + verdict->ops.size() > 1 ? "\nReplay of the failing call site and "
+                                                                            "the graph's op calls\n"
+                                                                          : "\nReplay of the failing call site\n") +
+              render_verdict_text(*verdict, style, AnswerBlock::kLeftOut);
     }
   } else if (replay.kind == TriageReplay::Kind::kSkipped && !result.failures.empty()) {
     text += "\nReplay: skipped (--no-replay).\n";

@@ -89,12 +89,19 @@ std::string diagnosis_of(const FailureAnalysis& f, const TracebackFrame* frame, 
         (aten ? std::string(", an aten op,") : ", a custom op,") + where + ". " +
         (who == "an output" ? std::string("An output ") : "Its output " + who + " ") +
         (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) + ": " +
-        (aten ? "torch's meta kernel of the op predicted one layout and its real kernel returned another"
-              : "its fake (register_fake) predicted one layout and its real kernel returned another") +
-        ". No SDPA backend is involved.";
+        (aten ? "torch's meta kernel of the op predicted one layout and its real kernel returned another. No SDPA "
+                "backend is involved."
+              : "its fake (register_fake) predicted one layout and its real kernel returned another. The graph "
+                "asserts what that fake returns, whatever its kernel calls inside (SDPA too), so the fix is in the "
+                "fake or the kernel, not in an SDPA priority.");
   } else {
+    const auto qualified = qualified_op_name(f.op);
+    const bool custom = qualified && !qualified->starts_with("aten::");
     d = "The failing op " + (f.op.empty() ? std::string("(unnamed)") : short_op(f.op)) +
-        " is not a scaled-dot-product-attention op, so no SDPA backend is involved. " + subject +
+        (custom ? " is not one of torch's scaled-dot-product-attention ops: the graph asserts what its own fake "
+                  "returns, whatever its kernel calls inside. "
+                : " is not a scaled-dot-product-attention op, so no SDPA backend is involved. ") +
+        subject +
         (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) +
         ": the op's fake/meta kernel and its real kernel disagree on the output layout.";
     const auto named = qualified_op_name(f.op);

@@ -2,6 +2,7 @@
 // with: what failed, whose bug it is (an aten op's meta and kernel: PyTorch's; a custom op's register_fake and its
 // kernel: the op's author's), and the fixes. Pure: a verdict in, typed findings out.
 #include <algorithm>
+#include <map>
 
 #include "verdict/op_verdict.h"
 #include "verdict/verdict.h"
@@ -31,45 +32,73 @@ std::optional<LikeInput> like_an_input(const OpCall& c, const Layout& l) {
 }
 
 // Whose bug and its fixes for one op call's failure.
-void explain(const OpVerdict& o, Answer& a) {
+OpFinding explain(const OpVerdict& o) {
   const OpCall& c = *o.call;
-  a.why = WhoseFinding{};
-  a.why.call = o.op_call;
-  if (!o.fake.diffs.empty()) a.why.diff = o.fake.diffs.front();
+  OpFinding f;
+  f.call = o.op_call;
+  f.op = c.op.substr(0, c.op.find('.', c.op.find("::")));
+  f.why.call = o.op_call;
+  if (!o.fake.diffs.empty()) f.why.diff = o.fake.diffs.front();
   switch (o.whose) {
     case OpWhose::kCustomFake: {
-      const ContractDiff& d = *a.why.diff;
-      a.whose = Whose::kCustomFake;
-      a.why.reason = WhoseFinding::Reason::kCustomFake;
-      a.why.fake_like = like_an_input(c, d.meta);
-      a.why.from_log = o.from_log;
-      a.why.kernel_device = kernel_device(o);
-      a.fixes.push_back({Fix::Kind::kFakeBuildsKernelLayout, d.name, d.real, d.meta});
-      a.fixes.push_back({Fix::Kind::kKernelFollowsInputs, d.name, d.real, d.meta});
-      return;
+      const ContractDiff& d = *f.why.diff;
+      f.whose = Whose::kCustomFake;
+      f.why.reason = WhoseFinding::Reason::kCustomFake;
+      f.why.fake_like = like_an_input(c, d.meta);
+      f.why.from_log = o.from_log;
+      f.why.kernel_device = kernel_device(o);
+      f.fixes.push_back({Fix::Kind::kFakeBuildsKernelLayout, d.name, d.real, d.meta});
+      // "allocate it with empty_like of the input the fake copies" is true only where empty_like of an input gives
+      // the fake's layout: the input's own if it is dense, else dense in its dim order (so the fake's must be dense
+      // in that order). Every input contiguous and the fake not: empty_like gives contiguous, not the fake's.
+      if (f.why.fake_like && is_non_overlapping_and_dense(d.meta))
+        f.fixes.push_back({Fix::Kind::kKernelFollowsInputs, d.name, d.real, d.meta});
+      return f;
     }
     case OpWhose::kPytorch:
-      a.whose = Whose::kPytorch;
-      a.why.reason = WhoseFinding::Reason::kOpMeta;
+      f.whose = Whose::kPytorch;
+      f.why.reason = WhoseFinding::Reason::kOpMeta;
       for (const auto& t : o.by_torch)
-        if (t.torch != o.fake.torch && t.state == ContractState::kSafe) a.why.agrees_under.push_back(t.torch);
-      if (a.why.agrees_under.empty()) {  // no release evaluated here has it fixed: report it
+        if (t.torch != o.fake.torch && t.state == ContractState::kSafe) f.why.agrees_under.push_back(t.torch);
+      if (f.why.agrees_under.empty()) {  // no release evaluated here has it fixed: report it
         std::vector<std::string> torches;
         for (const auto& t : o.by_torch)
           if (!t.torch.empty()) torches.push_back(t.torch);
         if (torches.empty()) torches.push_back(o.fake.torch);
-        a.upstream = Upstream{Upstream::Kind::kOpCall, {c.op}, {c.id}, torches};
+        f.upstream = Upstream{Upstream::Kind::kOpCall, {c.op}, {c.id}, torches};
       }
-      return;
+      return f;
     case OpWhose::kStaleGraph:
-      a.whose = Whose::kStaleGraph;
-      a.why.reason = WhoseFinding::Reason::kOpStaleGraph;
-      return;
+      f.whose = Whose::kStaleGraph;
+      f.why.reason = WhoseFinding::Reason::kOpStaleGraph;
+      return f;
     default:
-      a.whose = Whose::kUnknown;
-      a.why.reason = WhoseFinding::Reason::kOpNoFake;
-      return;
+      f.whose = Whose::kUnknown;
+      f.why.reason = WhoseFinding::Reason::kOpNoFake;
+      return f;
   }
+}
+
+// Where the run stopped: per graph, the line of the first call whose asserted output the failing log shows broken.
+std::map<std::string, int64_t> stops_of(const Verdict& v) {
+  std::map<std::string, int64_t> stops;
+  auto stop = [&](const SourceRef& at, const std::vector<ExpectedOutput>& outs) {
+    if (std::none_of(outs.begin(), outs.end(), [](const ExpectedOutput& e) { return e.observed.has_value(); })) return;
+    auto [it, added] = stops.emplace(at.graph, at.line);
+    if (!added) it->second = std::min(it->second, at.line);
+  };
+  for (const auto& s : v.sites)
+    if (s.site) stop(s.site->source, s.site->expected_outputs);
+  for (const auto& o : v.ops)
+    if (o.call) stop(o.call->source, o.call->expected_outputs);
+  return stops;
+}
+
+// "[0/0] 0_forward" -> "[0/0] 0_backward": the backward graph of a forward one ("" for another graph).
+std::string backward_of(const std::string& graph) {
+  const std::string fwd = "_forward";
+  if (!graph.ends_with(fwd)) return "";
+  return graph.substr(0, graph.size() - fwd.size()) + "_backward";
 }
 
 std::vector<std::string> mismatching(const OpVerdict& o) {
@@ -82,18 +111,25 @@ std::vector<std::string> mismatching(const OpVerdict& o) {
 }  // namespace
 
 void add_op_answer(const Verdict& v, Answer& a) {
+  const std::map<std::string, int64_t> stops = stops_of(v);
+  for (const auto& [graph, line] : stops)  // a forward the run died in: its backward never ran
+    if (const std::string b = backward_of(graph); !b.empty()) a.unchecked.push_back(graph);
   if (v.ops.empty()) return;
   WhatFailed& f = a.failed;
-  const OpVerdict* first = nullptr;
   for (const auto& o : v.ops) {
+    auto at = stops.find(o.call->source.graph);
+    const bool predicted = at != stops.end() && o.call->source.line > at->second;
     if (o.kernel_broke_graph)
-      f.ops_broke.push_back({o.op_call, Backend::kMath, Direction::kForward, o.call->op, mismatching(o), o.from_log});
+      f.ops_broke.push_back(
+          {o.op_call, Backend::kMath, Direction::kForward, o.call->op, mismatching(o), o.from_log, predicted});
     else if (o.fake.state == ContractState::kBreaks)
-      f.ops_breaks.push_back({o.op_call, Backend::kMath, o.call->op, {o.fake.diffs.front().name}});
+      f.ops_breaks.push_back({o.op_call, Backend::kMath, o.call->op, {o.fake.diffs.front().name}, predicted});
     else
       continue;
-    if (!first) first = &o;
+    a.op_findings.push_back(explain(o));
+    a.op_findings.back().predicted = predicted;
   }
+  const OpFinding* first = a.op_findings.empty() ? nullptr : &a.op_findings.front();
   const bool sdpa_quiet = f.sites == WhatFailed::Sites::kNothing || f.sites == WhatFailed::Sites::kNoKernel;
   f.ops_alone = sdpa_quiet || v.sites.empty();
   if (!f.ops_broke.empty()) {
@@ -112,7 +148,18 @@ void add_op_answer(const Verdict& v, Answer& a) {
             : f.ops_ran < v.ops.size() ? WhatFailed::Ops::kSomeRan
                                        : WhatFailed::Ops::kAllRan;
   }
-  if (first && (a.whose == Whose::kNobody || a.why.reason == WhoseFinding::Reason::kNone)) explain(*first, a);
+  if (first && (a.whose == Whose::kNobody || a.why.reason == WhoseFinding::Reason::kNone)) {
+    a.whose = first->whose;
+    a.why = first->why;
+    a.fixes = first->fixes;
+    if (first->upstream.kind != Upstream::Kind::kNone) a.upstream = first->upstream;
+  }
+  // an op call's failure alone: no SDPA priority fixes it, so no line to paste reads as its fix
+  if (first && f.ops_alone) {
+    a.paste.clear();
+    a.paste_when = PasteWhen::kAlways;
+    a.priority = PriorityFinding{};
+  }
 }
 
 }  // namespace stridecheck

@@ -158,7 +158,10 @@ std::vector<OpVerdict> judge_ops(const Recording& rec, const ReplayResult& repla
           v.by_torch.push_back(op_contract(v.real, have_real, kernel, &run));
           break;
         }
-    v.fake = v.by_torch.empty() ? op_contract(v.real, have_real, kernel, nullptr) : v.by_torch.front();
+    const OpRun* any_fake = nullptr;  // a fake run of no torch: one that did not run (--ops left it out)
+    for (const auto& run : v.runs)
+      if (run.kind == OpRunKind::kFake && !any_fake) any_fake = &run;
+    v.fake = v.by_torch.empty() ? op_contract(v.real, have_real, kernel, any_fake) : v.by_torch.front();
     graph_against_fake(v);
     v.whose = whose_of(v);
     out.push_back(std::move(v));

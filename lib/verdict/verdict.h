@@ -235,6 +235,8 @@ struct GraphOpBroke {
   std::string op;                    ///< an op call's op without its overload ("sctest::attn"); "" for SDPA
   std::vector<std::string> outputs;  ///< the outputs whose asserts failed
   bool from_log = false;             ///< the layout is the failing run's log's: no kernel ran here
+  bool predicted = false;  ///< after the assert the run died at, in its graph: a prediction made on the layouts the
+                           ///< graph expected up to there (the run never got there)
 };
 
 /// A kernel that returns another layout than its own fake/meta predicts (where the graph's asserts held).
@@ -243,6 +245,7 @@ struct KernelBreaksMeta {
   Backend backend = Backend::kMath;  ///< an SDPA backend
   std::string op;                    ///< an op call's op without its overload; "" for SDPA
   std::vector<std::string> outputs;  ///< the outputs that differ (an op call: the first)
+  bool predicted = false;            ///< after the assert the run died at (GraphOpBroke::predicted)
 };
 
 /// What failed: the SDPA call sites' part, and what the op calls add to it.
@@ -387,6 +390,18 @@ struct Fix {
   Layout real, meta;
 };
 
+/// One failing op call of the answer (its kernel broke the graph's assert, or its own fake): whose bug, and its fixes.
+/// Every one is listed (Answer::op_findings); the answer's own whose/why/fixes are the first's.
+struct OpFinding {
+  std::string call;  ///< the op call
+  std::string op;    ///< its op without the overload ("sctest::attn")
+  Whose whose = Whose::kUnknown;
+  WhoseFinding why;
+  std::vector<Fix> fixes;
+  Upstream upstream;       ///< an aten op's meta bug: what to report
+  bool predicted = false;  ///< after the assert the run died at (GraphOpBroke::predicted)
+};
+
 /// Whether the --priority asked about reaches the compiled region: the dispatcher's choice at trace time.
 struct PriorityFinding {
   enum class Kind {
@@ -485,9 +500,12 @@ struct Answer {
   std::optional<Fastest> fastest;  ///< when every compile-safe backend was timed
   std::vector<Backend> paste;      ///< the backends of the line to paste (the safe ones, then math); empty: none
   PasteWhen paste_when = PasteWhen::kAlways;
-  std::vector<Upgrade> workarounds;  ///< other fixes the evaluated metas speak for
-  Upstream upstream;                 ///< for a PyTorch bug: what to report upstream
-  std::vector<Fix> fixes;            ///< for an op call's failure: the changes that fix it
+  std::vector<Upgrade> workarounds;    ///< other fixes the evaluated metas speak for
+  Upstream upstream;                   ///< for a PyTorch bug: what to report upstream
+  std::vector<Fix> fixes;              ///< for an op call's failure: the changes that fix it
+  std::vector<OpFinding> op_findings;  ///< every failing op call, in the recording's order, each with its fixes
+  /// Graphs that never ran, so nothing of them was checked: the backward of each forward graph the run died in.
+  std::vector<std::string> unchecked;
   PriorityFinding priority;
   Versions versions;
   std::string torch;  ///< the torch whose metas judge ("" when none)

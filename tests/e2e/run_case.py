@@ -8,7 +8,8 @@ A line that starts with a blank continues the case line above it, joined to it w
 written one field a line ("    | EXPECT", "    | EXIT"), and a long field broken at single spaces.
   ARGS    arguments for stridecheck, run from the source folder; {tmp} is a private temporary folder,
           {gen:NAME} a generated input (see GENERATED); leading env:NAME=VALUE words set the environment,
-          a leading stdin:FILE word feeds FILE on standard input (else it is empty)
+          a leading stdin:FILE word feeds FILE on standard input (else it is empty), a leading cwd:DIR word runs
+          the command in DIR (relative to the source folder; else in the source folder)
   EXPECT  a file (relative to the source folder) holding the expected output, or re:REGEX that the
           output must match, or line:TEXT that the output must be exactly (one line), or - for no check,
           or file:NAME:re:REGEX that the file NAME the command wrote in {tmp} must exist and match
@@ -156,13 +157,16 @@ def baseline_unknown_status(path, src):
     return path
 
 
-def copy_baseline(rel, only=None):
+def copy_baseline(rel, only=None, spelled=None):
     # a baseline copied into {tmp} (for an update to merge into), or only the entries of the fixture `only`: the
-    # baseline a subset's update left before updates merged
+    # baseline a subset's update left before updates merged; `spelled`: those entries' fixture named so instead (the
+    # same path spelled from another folder, or another fixture)
     def gen(path, src):
         b = json.load(open(os.path.join(src, rel)))
         if only:
             b["entries"] = {k: v for k, v in b["entries"].items() if k.startswith(only + "::")}
+        if spelled:
+            b["entries"] = {spelled + k[len(only):]: v for k, v in b["entries"].items()}
         with open(path, "w") as f:
             json.dump(b, f, indent=1)
         return path
@@ -185,6 +189,10 @@ GENERATED = {"1g-line": lambda path, src: gen_1g_line(path), "log-assertion-only
              "cpu-baseline": copy_baseline("fixtures/baselines/cpu.json"),
              "cpu-baseline-gqa-only": copy_baseline("fixtures/baselines/cpu.json", "fixtures/cpu-gqa/forward.py"),
              "older-baseline": copy_baseline("tests/baselines/cpu-older-layout.json"),
+             "cpu-baseline-gqa-respelled": copy_baseline("fixtures/baselines/cpu.json", "fixtures/cpu-gqa/forward.py",
+                                                         "checkout/fixtures/cpu-gqa/forward.py"),
+             "cpu-baseline-gqa-elsewhere": copy_baseline("fixtures/baselines/cpu.json", "fixtures/cpu-gqa/forward.py",
+                                                         "ci/other/forward.py"),
              "oclog-ranks": oclog_ranks, "tee-two-nodes": tee_two_nodes, "oclog-rstrip": rewritten("fixtures/cpu-output-code-log/run.log", "rstrip"),
              "oclog-crlf": rewritten("fixtures/cpu-output-code-log/run.log", "crlf"),
              "oclog-traceback": rewritten("fixtures/cpu-output-code-log-failure/run.log", "traceback"),
@@ -227,7 +235,7 @@ TORCH_COMMANDS = ("triage", "replay", "check", "--version")
 
 
 def depends_on_torch(args):
-    words = [w for w in shlex.split(args) if not w.startswith(("env:", "stdin:"))]
+    words = [w for w in shlex.split(args) if not w.startswith(("env:", "stdin:", "cwd:"))]
     return any(w in TORCH_COMMANDS for w in words[:3])
 
 
@@ -270,15 +278,19 @@ def main():
         tokens = shlex.split(args)
         env = dict(os.environ, NO_COLOR="1", STRIDECHECK_SERVER="off")  # a `stridecheck serve` is tests/e2e/serve.py's
         stdin = subprocess.DEVNULL
-        while tokens and tokens[0].startswith(("env:", "stdin:")):
+        cwd = src
+        while tokens and tokens[0].startswith(("env:", "stdin:", "cwd:")):
             tok = tokens.pop(0)
+            if tok.startswith("cwd:"):  # cwd:DIR runs the command in DIR (relative to the source folder)
+                cwd = os.path.join(src, tok[4:])
+                continue
             if tok.startswith("stdin:"):  # stdin:FILE feeds FILE (relative to the source folder) to the command
                 stdin = open(os.path.join(src, tok[6:]), "rb")
                 continue
             name, _, value = tok[4:].partition("=")  # env:NAME=VALUE sets the command's environment
             env[name] = value
         argv = [a.binary] + [expand(t) for t in tokens]
-        p = subprocess.run(argv, cwd=src, stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
+        p = subprocess.run(argv, cwd=cwd, stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
                            timeout=600)
         out = (p.stdout if stream == "stdout" else p.stderr).decode("utf-8", "replace")
         out = out.replace(src + "/", "<src>/").replace(src, "<src>").replace(tmp, "<tmp>")

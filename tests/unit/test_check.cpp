@@ -277,3 +277,15 @@ TEST_CASE("a check's JUnit counts its call sites as the text does, in one test s
                  "message=\"math op: crashed: SIGSEGV\" type=\"crash\">") != std::string::npos);
   CHECK(xml.find("<system-out>not checked by this run: 1 of the baseline&apos;s 1 entry") != std::string::npos);
 }
+
+TEST_CASE("a fixture takes the baseline's spelling of the same path, and only of the same path") {
+  using stridecheck::baseline_spelling;
+  const std::set<std::string> known{"ci/healthy.log", "fixtures/a/forward.py", "fixtures/b/forward.py"};
+  CHECK(baseline_spelling("healthy.log", known) == "ci/healthy.log");
+  CHECK(baseline_spelling("./ci/healthy.log", known) == "ci/healthy.log");
+  CHECK(baseline_spelling("repo/ci/healthy.log", known) == "ci/healthy.log");
+  CHECK(baseline_spelling("other.log", known) == "other.log");
+  CHECK(baseline_spelling("forward.py", known) == "forward.py");      // two of the baseline's end so: none taken
+  CHECK(baseline_spelling("thealthy.log", known) == "thealthy.log");  // an end of a name, not of a path
+  CHECK(baseline_spelling("x.log", {}) == "x.log");
+}

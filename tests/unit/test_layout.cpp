@@ -1,5 +1,6 @@
 #include <doctest/doctest.h>
 
+#include "layout/dtype.h"
 #include "layout/layout.h"
 
 using namespace stridecheck;
@@ -65,4 +66,16 @@ TEST_CASE("layout::tuple_str prints like Python") {
   CHECK(tuple_str({768}) == "(768,)");
   CHECK(tuple_str({}) == "()");
   CHECK(tuple_str({2, 3}) == "(2, 3)");
+}
+
+TEST_CASE("an FFT's result dtype follows its op: r2c makes complex, c2r real, c2c keeps it; other ops say nothing") {
+  using stridecheck::fft_result_dtype;
+  CHECK(fft_result_dtype("aten::_fft_r2c.default", "float32")->name == "complex64");
+  CHECK(fft_result_dtype("aten::_fft_r2c", "float64")->name == "complex128");
+  CHECK(fft_result_dtype("aten::_fft_c2r.default", "complex64")->name == "float32");
+  CHECK(fft_result_dtype("aten::_fft_c2c.default", "complex128")->name == "complex128");
+  CHECK_FALSE(fft_result_dtype("aten::_fft_c2c.default", "float32"));
+  CHECK_FALSE(fft_result_dtype("aten::_fft_r2c.default", "complex64"));
+  CHECK_FALSE(fft_result_dtype("aten::abs.default", "complex64"));
+  CHECK_FALSE(fft_result_dtype("aten::_fft_r2c.default", ""));
 }
