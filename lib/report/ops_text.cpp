@@ -199,6 +199,11 @@ std::string op_not_run_why(const OpVerdict& o) {
   const OpRun* k = kernel_run(o);
   if (k && k->status != RunStatus::kOk)
     return status_name(k->status) + (k->reason.empty() ? std::string() : ": " + k->reason);
+  const OpRun* f = fake_run(o);
+  const std::string device = o.call->device();
+  if (device.starts_with("cuda") && f && f->status == RunStatus::kOk)  // the module is here; the device is not
+    return "its kernel was not run here (the call is on " + device +
+           "; a GPU host's replay, --runs-from REPORT.json of one, judges it)";
   return "its kernel was not run here" + (o.call->is_aten()
                                               ? std::string()
                                               : "; a custom op's kernel and fake run with --import MODULE, "

@@ -101,8 +101,7 @@ std::string diagnosis_of(const FailureAnalysis& f, const TracebackFrame* frame, 
         (custom ? " is not one of torch's scaled-dot-product-attention ops: the graph asserts what its own fake "
                   "returns, whatever its kernel calls inside. "
                 : " is not a scaled-dot-product-attention op, so no SDPA backend is involved. ") +
-        subject +
-        (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) +
+        subject + (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) +
         ": the op's fake/meta kernel and its real kernel disagree on the output layout.";
     const auto named = qualified_op_name(f.op);
     if (named && !named->starts_with("aten::"))
