@@ -44,6 +44,8 @@ struct WorkerTask {
                           ///< its kernel (aten: the replay worker's; any other namespace: the Python kernel worker's)
   std::string impl{};     ///< a backend's kernel as a Python implementation serves it (ReplaySpec::kernel_impls):
                           ///< the Python kernel worker's
+  bool fix = false;       ///< with `op`: a fix checked against the op call's kernel (ReplaySpec::fix_checks), the
+                          ///< Python kernel worker's
 };
 
 /// What a Python worker needs for its op calls' tasks.
@@ -51,6 +53,7 @@ struct PythonOps {
   std::vector<std::string> imports;  ///< the user's modules (--import), imported before the first op task
   std::string device;                ///< the Python kernel worker: where the kernels run ("cpu", "cuda:0")
   uint64_t seed = 0;                 ///< of the kernels' random inputs
+  const std::vector<FixCheckRequest>* fix_checks = nullptr;  ///< what the fix tasks check (ReplaySpec::fix_checks)
 };
 
 struct WorkerRequest {
@@ -86,6 +89,7 @@ struct WorkerMessage {
     kBegin,     ///< "begin": `task`
     kResult,    ///< "result" of a call site's task: `task`, `runs` (BackendRun's codec, replay_json.h)
     kOpResult,  ///< "result" of an op call's task: `task`, `op_runs` (OpRun's codec, replay_json.h)
+    kFixResult,  ///< "result" of a fix check: `task`, `fix_check` (FixCheck's codec, replay_json.h)
     kTiming,    ///< "timing": it waits for the device to be its alone ("go")
     kTimed,     ///< "timed": the device is free again
     kDone,      ///< "done": every task of its request reported

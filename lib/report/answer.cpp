@@ -27,6 +27,7 @@ std::string_view answer_row_label(AnswerRowKind kind) {
     case AnswerRowKind::kWhatIf: return "What if";
     case AnswerRowKind::kWorkaround: return "Workaround";
     case AnswerRowKind::kFix: return "Fix";
+    case AnswerRowKind::kTest: return "Test";
     case AnswerRowKind::kReportUpstream: return "Report upstream";
     case AnswerRowKind::kMetas: return "Metas";
     case AnswerRowKind::kTorch: return "Torch";
@@ -254,17 +255,6 @@ std::string upstream_words(const Answer& a) {
   return "";
 }
 
-std::string fix_words(const Fix& f) {
-  if (f.kind == Fix::Kind::kFakeBuildsKernelLayout)
-    return "make the fake build the kernel's layout: torch.empty(shape, dtype=..., device=...) for a contiguous " +
-           f.output + ", or torch.empty_strided(shape, " + tuple_str(f.real.strides) +
-           ") for this one; then `torch.library.opcheck` it on inputs with batch > 1 and sequence lengths not "
-           "multiples of 128 (degenerate dims hide such bugs)";
-  return "or make the kernel follow its inputs' layout (allocate its result with torch.empty_like of the input the "
-         "fake copies), so that it returns " +
-         tuple_str(f.meta.strides) + " as the fake says";
-}
-
 std::string torches_words(const Torches& t) {
   std::vector<std::string> parts;
   if (t.compiled_by) {
@@ -312,6 +302,7 @@ AnswerWords answer_words(const Verdict& v) {
   for (const auto& u : a.workarounds) w.workarounds.push_back(upgrade_words(u));
   w.upstream = upstream_words(a);
   for (const auto& f : a.fixes) w.fixes.push_back(fix_words(f));
+  w.opcheck = opcheck_words(a.opcheck);
   w.priority = priority_words(a.priority);
   w.versions = versions_words(a.versions);
   w.what_if = what_if_words(a.what_if);
@@ -346,6 +337,7 @@ std::vector<AnswerRow> answer_rows(const Verdict& v) {
   for (const auto& line : w.what_if) add(K::kWhatIf, line);
   for (const auto& line : w.workarounds) add(K::kWorkaround, line);
   for (const auto& line : w.fixes) add(K::kFix, line);
+  if (!w.opcheck.empty()) add(K::kTest, w.opcheck);
   if (!w.upstream.empty()) add(K::kReportUpstream, w.upstream);
   if (const std::string m = metas_words(v); !m.empty()) add(K::kMetas, m);
   if (!w.torches.empty() && !a.torches.differ) add(K::kTorch, w.torches);

@@ -29,6 +29,7 @@ enum class AnswerRowKind {
   kWhatIf,
   kWorkaround,
   kFix,
+  kTest,  ///< whether torch.library.opcheck would catch the fixed bug here
   kReportUpstream,
   kMetas,
   kTorch,
@@ -58,6 +59,7 @@ struct AnswerWords {
   std::vector<std::string> workarounds;
   std::string upstream;
   std::vector<std::string> fixes;
+  std::string opcheck;  ///< whether torch.library.opcheck compares strides here ("" when not probed)
   std::string priority;
   std::vector<std::string> versions;  ///< "cuDNN at ...: breaks (out) under 2.6.0, safe under 2.11.0; ..."
   std::vector<std::string> what_if;
@@ -67,6 +69,11 @@ AnswerWords answer_words(const Verdict& verdict);
 
 /// The answer as rows, for every renderer: (kWhatFailed, ...), (kWhoseBug, ...), ...
 std::vector<AnswerRow> answer_rows(const Verdict& verdict);
+
+/// A fix in words: its code and where it was checked against the kernel (report/answer_fix.cpp).
+std::string fix_words(const Fix& fix);
+/// Whether torch.library.opcheck compares strides here, as probed ("" when it was not).
+std::string opcheck_words(const OpcheckFinding& opcheck);
 
 /// What failed and whose bug it is (report/answer_why.cpp).
 std::string what_failed_words(const Verdict& verdict);

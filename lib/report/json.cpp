@@ -345,6 +345,60 @@ ojson no_kernel_json(const NoKernelAnalysis& k) {
   return j;
 }
 
+std::string fix_kind_name(Fix::Kind k) {
+  switch (k) {
+    case Fix::Kind::kFakeBuildsKernelLayout: return "fake-returns-kernel-layout";
+    case Fix::Kind::kKernelFollowsInputs: return "kernel-returns-fake-layout";
+    case Fix::Kind::kKernelLayoutVaries: return "kernel-layout-varies";
+  }
+  return "?";
+}
+
+std::string fix_form_name(Fix::Form f) {
+  switch (f) {
+    case Fix::Form::kNone: return "none";
+    case Fix::Form::kDimOrder: return "dim-order";
+    case Fix::Form::kSelfContained: return "self-contained";
+    case Fix::Form::kEmptyLike: return "empty-like";
+    case Fix::Form::kCopyInto: return "copy-into";
+  }
+  return "?";
+}
+
+std::string fix_state_name(FixCheckFinding::State s) {
+  switch (s) {
+    case FixCheckFinding::State::kNotChecked: return "not-checked";
+    case FixCheckFinding::State::kVerified: return "verified";
+    case FixCheckFinding::State::kFails: return "fails";
+    case FixCheckFinding::State::kNotVerifiedHere: return "not-verified-here";
+  }
+  return "?";
+}
+
+// A fix's code in a field of its own, and where it was checked: what a script takes from the answer.
+ojson fix_json(const Fix& f) {
+  auto shapes = [](const std::vector<FixShape>& v) {
+    ojson a = ojson::array();
+    for (const auto& s : v) a.push_back({{"sizes", s.sizes}, {"contiguous", s.contiguous}});
+    return a;
+  };
+  ojson j = {{"call", f.call},
+             {"op", f.op},
+             {"output", f.output},
+             {"kind", fix_kind_name(f.kind)},
+             {"form", fix_form_name(f.form)},
+             {"code", f.code},
+             {"like", f.like},
+             {"checked", fix_state_name(f.check.state)},
+             {"reason", f.check.reason},
+             {"verified_on", shapes(f.check.verified_on)},
+             {"failed_on", shapes(f.check.failed_on)},
+             {"raised_on", shapes(f.check.raised_on)},
+             {"torch", f.check.torch},
+             {"device", f.check.device}};
+  return j;
+}
+
 // The answer: its findings as report/answer.h words them, its backends by name.
 ojson answer_json(const Verdict& v) {
   const AnswerWords w = answer_words(v);
@@ -377,6 +431,12 @@ ojson answer_json(const Verdict& v) {
              {"torches", w.torches},
              {"torches_differ", a.torches.differ}};
   if (!w.fixes.empty() || !v.ops.empty()) j["fixes"] = w.fixes;
+  if (!a.fixes.empty()) {
+    ojson code = ojson::array();
+    for (const auto& f : a.fixes) code.push_back(fix_json(f));
+    j["fix_code"] = code;
+  }
+  if (!w.opcheck.empty()) j["opcheck"] = w.opcheck;
   return j;
 }
 
@@ -391,6 +451,7 @@ void put_verdict(ojson& root, const Verdict& v) {
   root["metas"] = metas;
   root["answer"] = answer_json(v);
   if (v.compiled_by) root["compiled_by"] = *v.compiled_by;
+  if (!v.fix_checks.empty()) root["fix_checks"] = v.fix_checks;  // their codec (replay/replay_json.h): --runs-from
 }
 
 // What a report counts of its call sites and op calls.
@@ -520,6 +581,7 @@ ReplayResult replay_from_report(const std::string& text, const std::string& file
         o.runs = c.at("runs").get<std::vector<OpRun>>();  // the OpRun codec (replay/replay_json.h)
         r.ops.push_back(std::move(o));
       }
+    if (root.contains("fix_checks")) r.fix_checks = root["fix_checks"].get<std::vector<FixCheck>>();
   } catch (const nlohmann::json::exception& e) {
     throw InputError(file, 0, std::string("malformed report: ") + e.what());
   } catch (const std::runtime_error& e) {  // an unknown backend, mode or status

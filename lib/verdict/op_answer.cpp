@@ -30,6 +30,13 @@ std::optional<LikeInput> like_an_input(const OpCall& c, const Layout& l) {
   return std::nullopt;
 }
 
+// The op without its overload: "sctest::attn".
+std::string op_of(const OpCall& c) {
+  const size_t colons = c.op.find("::");
+  const size_t dot = c.op.find('.', colons == std::string::npos ? 0 : colons + 2);
+  return dot == std::string::npos ? c.op : c.op.substr(0, dot);
+}
+
 // Whose bug and its fixes for one op call's failure.
 void explain(const OpVerdict& o, Answer& a) {
   const OpCall& c = *o.call;
@@ -44,8 +51,8 @@ void explain(const OpVerdict& o, Answer& a) {
       a.why.fake_like = like_an_input(c, d.meta);
       a.why.from_log = o.from_log;
       a.why.kernel_device = kernel_device(o);
-      a.fixes.push_back({Fix::Kind::kFakeBuildsKernelLayout, d.name, d.real, d.meta});
-      a.fixes.push_back({Fix::Kind::kKernelFollowsInputs, d.name, d.real, d.meta});
+      a.fixes.push_back({Fix::Kind::kFakeBuildsKernelLayout, d.name, d.real, d.meta, o.op_call, op_of(c)});
+      a.fixes.push_back({Fix::Kind::kKernelFollowsInputs, d.name, d.real, d.meta, o.op_call, op_of(c)});
       return;
     }
     case OpWhose::kPytorch:
