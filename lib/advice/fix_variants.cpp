@@ -74,14 +74,17 @@ void set_layout(TensorLayout& t, const Layout& l) {
   t.storage_offset = SymInt::known(l.storage_offset);
 }
 
-// The call at new sizes (`map`: nullptr keeps them), with the graph's layouts or contiguous ones.
+// The call at new sizes (`map`: nullptr keeps them), with the graph's layouts or contiguous ones (`mixed`: every
+// other tensor input contiguous, the rest the graph's).
 OpCall variant_of(const OpCall& c, const std::vector<Layout>& all, const std::map<int64_t, int64_t>* map,
-                  bool contiguous, const std::string& id) {
+                  bool contiguous, const std::string& id, bool mixed = false) {
   OpCall v = c;
   v.id = c.id + "~" + id;
   v.expected_outputs.clear();
+  size_t n = 0;
   for (auto& a : v.args) {
     if (!a.value.is_tensor()) continue;
+    if (mixed) contiguous = n++ % 2 == 0;
     const Layout l = *a.value.tensor.concrete();
     std::vector<int64_t> sizes = l.sizes;
     if (map)
@@ -153,6 +156,12 @@ std::vector<PlannedVariant> fix_variants(const OpCall& call, int64_t max_bytes) 
   recorded.expected_outputs.clear();
   add(recorded, "recorded", true, all_contiguous);
   if (!all_contiguous) add(variant_of(call, *all, nullptr, true, "contiguous"), "contiguous", true, true);
+  // inputs of one layout hide which of them an output follows: every other one contiguous tells them apart
+  const auto unusual = std::count_if(all->begin(), all->end(), [](const Layout& l) { return !is_contiguous(l); });
+  if (unusual >= 2) {
+    add(variant_of(call, *all, nullptr, false, "mixed", true), "mixed", true, false);
+    out.back().shape.mixed = out.back().variant.id == "mixed";
+  }
   std::set<int64_t> values;
   for (const auto& l : *all)
     for (size_t d = 0; d < l.rank(); ++d)

@@ -27,7 +27,8 @@ struct PlannedVariant {
 };
 
 /// The variants of `call` (its tensors' layouts must be concrete; none otherwise): first the recorded inputs, then
-/// contiguous ones where the recorded are not, then each mapped shape with the graph's layouts and contiguous ones.
+/// contiguous ones where the recorded are not, a mix of both where two or more are not (which input an output
+/// follows), then each mapped shape with the graph's layouts and contiguous ones.
 /// A variant whose inputs would take more than `max_bytes` is left out.
 std::vector<PlannedVariant> fix_variants(const OpCall& call, int64_t max_bytes = int64_t{1} << 30);
 

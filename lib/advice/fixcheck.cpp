@@ -51,19 +51,33 @@ std::string permuted(const std::string& x, const Layout& l) {
 // How the code names an argument: {#i} for a positional one (the worker puts the schema's name in), else its keyword.
 std::string arg_ref(const Arg& a) { return a.name.starts_with("#") ? "{" + a.name + "}" : a.name; }
 
-// The dense tensor argument whose whole layout is `l`, or with `sizes_only` any of its sizes (and dtype).
-const Arg* input_like(const OpCall& c, const Layout& l, bool sizes_only, const std::string& dtype) {
+// The dense tensor arguments whose whole layout is `l`, or with `sizes_only` those of its sizes (and dtype).
+std::vector<const Arg*> inputs_like(const OpCall& c, const Layout& l, bool sizes_only, const std::string& dtype) {
+  std::vector<const Arg*> out;
   for (const auto& a : c.args) {
     if (!a.value.is_tensor()) continue;
     auto t = a.value.tensor.concrete();
     if (!t || t->sizes != l.sizes) continue;
     if (sizes_only) {
-      if (dtype.empty() || a.value.tensor.dtype.empty() || a.value.tensor.dtype == dtype) return &a;
+      if (dtype.empty() || a.value.tensor.dtype.empty() || a.value.tensor.dtype == dtype) out.push_back(&a);
       continue;
     }
-    if (is_non_overlapping_and_dense(*t) && compare_layouts(l, Layout{t->sizes, t->strides, 0}).matches()) return &a;
+    if (is_non_overlapping_and_dense(*t) && compare_layouts(l, Layout{t->sizes, t->strides, 0}).matches())
+      out.push_back(&a);
   }
-  return nullptr;
+  return out;
+}
+
+const Arg* input_like(const OpCall& c, const Layout& l, bool sizes_only, const std::string& dtype) {
+  auto all = inputs_like(c, l, sizes_only, dtype);
+  return all.empty() ? nullptr : all.front();
+}
+
+// Output i of n as following the i-th of the last n inputs like it (the gradients of (grad_out, q, k, v) follow q, k
+// and v), where there are that many.
+const Arg* input_each(const OpCall& c, const Layout& l, size_t i, size_t n) {
+  auto all = inputs_like(c, l, false, "");
+  return all.size() >= n && n > 1 ? all[all.size() - n + i] : nullptr;
 }
 
 // A candidate whose return value is built element by element: `elem(i, x)` for output i named x in the code ("out",
@@ -103,7 +117,15 @@ std::vector<FixCandidate> fix_candidates(const OpVerdict& o) {
         if (!a || !is_non_overlapping_and_dense(outs->kernel[i])) return std::nullopt;
         return permuted(arg_ref(*a), outs->kernel[i]);
       }));
-  // the kernel follows a dense input's layout
+  // the kernel follows a dense input's layout: each output its own input (a tuple's), or the first like it
+  const size_t n = outs->kernel.size();
+  add("fake-like-each", S::kFake,
+      assemble(*outs, "out", [&](size_t i, const std::string& x) -> std::optional<std::string> {
+        if (!outs->differs[i]) return x;
+        const Arg* a = input_each(c, outs->kernel[i], i, n);
+        if (!a) return std::nullopt;
+        return "torch.empty_like(" + arg_ref(*a) + ")";
+      }));
   add("fake-like", S::kFake, assemble(*outs, "out", [&](size_t i, const std::string& x) -> std::optional<std::string> {
         if (!outs->differs[i]) return x;
         const Arg* a = input_like(c, outs->kernel[i], false, "");
@@ -111,6 +133,13 @@ std::vector<FixCandidate> fix_candidates(const OpVerdict& o) {
         return "torch.empty_like(" + arg_ref(*a) + ")";
       }));
   // the kernel's side: its result in the fake's layout
+  add("kernel-like-each", S::kKernel,
+      assemble(*outs, "result", [&](size_t i, const std::string& x) -> std::optional<std::string> {
+        if (!outs->differs[i]) return x;
+        const Arg* a = input_each(c, outs->fake[i], i, n);
+        if (!a) return std::nullopt;
+        return "torch.empty_like(" + arg_ref(*a) + ").copy_(" + x + ")";
+      }));
   add("kernel-like", S::kKernel,
       assemble(*outs, "result", [&](size_t i, const std::string& x) -> std::optional<std::string> {
         if (!outs->differs[i]) return x;
@@ -169,6 +198,8 @@ FixCheckFinding finding_of(const FixCandidate& cand, const std::vector<PlannedVa
     const bool ok = c->status == RunStatus::kOk && (fake_side ? agrees(c->outputs, vr.kernel.outputs, &vr.fake.outputs)
                                                               : agrees(c->outputs, vr.fake.outputs, nullptr));
     (ok ? f.verified_on : f.failed_on).push_back(*shape);
+    for (const auto& v : variants)
+      if (v.variant.id == vr.id) f.inputs.push_back(v.variant);
   }
   const bool recorded =
       std::any_of(f.verified_on.begin(), f.verified_on.end(), [](const FixShape& s) { return s.id == "recorded"; });
@@ -179,7 +210,7 @@ FixCheckFinding finding_of(const FixCandidate& cand, const std::vector<PlannedVa
 Fix::Form form_of(const std::string& id) {
   if (id == "fake-order") return Fix::Form::kDimOrder;
   if (id == "fake-self") return Fix::Form::kSelfContained;
-  if (id == "fake-like") return Fix::Form::kEmptyLike;
+  if (id.starts_with("fake-like")) return Fix::Form::kEmptyLike;
   return Fix::Form::kCopyInto;
 }
 

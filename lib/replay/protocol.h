@@ -85,17 +85,17 @@ WorkerRequest decode_request(const std::string& text);
 /// One line a worker said, decoded: its event, and the line's JSON object for the fields that event carries.
 struct WorkerMessage {
   enum class Kind {
-    kHello,     ///< "hello": `environment` (a kernel worker's libtorch and device, a Python worker's torch), `profile`
-    kBegin,     ///< "begin": `task`
-    kResult,    ///< "result" of a call site's task: `task`, `runs` (BackendRun's codec, replay_json.h)
-    kOpResult,  ///< "result" of an op call's task: `task`, `op_runs` (OpRun's codec, replay_json.h)
+    kHello,      ///< "hello": `environment` (a kernel worker's libtorch and device, a Python worker's torch), `profile`
+    kBegin,      ///< "begin": `task`
+    kResult,     ///< "result" of a call site's task: `task`, `runs` (BackendRun's codec, replay_json.h)
+    kOpResult,   ///< "result" of an op call's task: `task`, `op_runs` (OpRun's codec, replay_json.h)
     kFixResult,  ///< "result" of a fix check: `task`, `fix_check` (FixCheck's codec, replay_json.h)
-    kTiming,    ///< "timing": it waits for the device to be its alone ("go")
-    kTimed,     ///< "timed": the device is free again
-    kDone,      ///< "done": every task of its request reported
-    kBroken,    ///< "broken": `message`, a task broke its CUDA context (no further task runs in it)
-    kError,     ///< "error": `message`
-    kUnknown,   ///< an event this side does not know: ignored
+    kTiming,     ///< "timing": it waits for the device to be its alone ("go")
+    kTimed,      ///< "timed": the device is free again
+    kDone,       ///< "done": every task of its request reported
+    kBroken,     ///< "broken": `message`, a task broke its CUDA context (no further task runs in it)
+    kError,      ///< "error": `message`
+    kUnknown,    ///< an event this side does not know: ignored
   };
   Kind kind = Kind::kUnknown;
   nlohmann::json body;

@@ -27,6 +27,7 @@ std::string_view answer_row_label(AnswerRowKind kind) {
     case AnswerRowKind::kWhatIf: return "What if";
     case AnswerRowKind::kWorkaround: return "Workaround";
     case AnswerRowKind::kFix: return "Fix";
+    case AnswerRowKind::kRerun: return "Rerun";
     case AnswerRowKind::kTest: return "Test";
     case AnswerRowKind::kReportUpstream: return "Report upstream";
     case AnswerRowKind::kMetas: return "Metas";
@@ -302,6 +303,7 @@ AnswerWords answer_words(const Verdict& v) {
   for (const auto& u : a.workarounds) w.workarounds.push_back(upgrade_words(u));
   w.upstream = upstream_words(a);
   for (const auto& f : a.fixes) w.fixes.push_back(fix_words(f));
+  w.rerun = rerun_words(a.fixes);
   w.opcheck = opcheck_words(a.opcheck);
   w.priority = priority_words(a.priority);
   w.versions = versions_words(a.versions);
@@ -337,6 +339,7 @@ std::vector<AnswerRow> answer_rows(const Verdict& v) {
   for (const auto& line : w.what_if) add(K::kWhatIf, line);
   for (const auto& line : w.workarounds) add(K::kWorkaround, line);
   for (const auto& line : w.fixes) add(K::kFix, line);
+  if (!w.rerun.empty()) add(K::kRerun, w.rerun);
   if (!w.opcheck.empty()) add(K::kTest, w.opcheck);
   if (!w.upstream.empty()) add(K::kReportUpstream, w.upstream);
   if (const std::string m = metas_words(v); !m.empty()) add(K::kMetas, m);

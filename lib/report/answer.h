@@ -29,7 +29,8 @@ enum class AnswerRowKind {
   kWhatIf,
   kWorkaround,
   kFix,
-  kTest,  ///< whether torch.library.opcheck would catch the fixed bug here
+  kRerun,  ///< after a fake is changed: inductor's caches may hold the graph compiled with the old one
+  kTest,   ///< whether torch.library.opcheck would catch the fixed bug here
   kReportUpstream,
   kMetas,
   kTorch,
@@ -59,6 +60,7 @@ struct AnswerWords {
   std::vector<std::string> workarounds;
   std::string upstream;
   std::vector<std::string> fixes;
+  std::string rerun;    ///< how to clear inductor's caches after changing a fake ("" without such a fix)
   std::string opcheck;  ///< whether torch.library.opcheck compares strides here ("" when not probed)
   std::string priority;
   std::vector<std::string> versions;  ///< "cuDNN at ...: breaks (out) under 2.6.0, safe under 2.11.0; ..."
@@ -72,6 +74,8 @@ std::vector<AnswerRow> answer_rows(const Verdict& verdict);
 
 /// A fix in words: its code and where it was checked against the kernel (report/answer_fix.cpp).
 std::string fix_words(const Fix& fix);
+/// After a fake's fix: a rerun can get the graph compiled with the old fake from inductor's caches ("" without one).
+std::string rerun_words(const std::vector<Fix>& fixes);
 /// Whether torch.library.opcheck compares strides here, as probed ("" when it was not).
 std::string opcheck_words(const OpcheckFinding& opcheck);
 

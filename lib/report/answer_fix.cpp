@@ -1,6 +1,7 @@
 // The answer's fixes in words (report/answer.h): the code of each fix, on which input sets it was checked against
 // the op's kernel, or why it was not; what the kernel's layout depends on where no single dim order fits; whether
 // torch.library.opcheck would catch such a fake here.
+#include <algorithm>
 #include <map>
 
 #include "core/text.h"
@@ -15,36 +16,37 @@ std::string order_words(const std::vector<size_t>& order) {
   return tuple_str(v);
 }
 
-// "(2, 4, 200, 32) (the recorded sizes) and (4, 5, 103, 16), each with the graph's layouts and with contiguous inputs"
+// The layouts an input set had, in words.
+std::string layouts_words(const std::vector<int>& kinds) {  // 0: the graph's, 1: contiguous, 2: a mix
+  static const char* names[] = {"the graph's layouts", "contiguous inputs", "a mix of both"};
+  std::vector<std::string> parts;
+  for (int k : kinds) parts.push_back(names[k]);
+  return join_and(parts);
+}
+
+// "(2, 4, 200, 32) (the recorded sizes) and (4, 5, 96, 16), each with the graph's layouts and contiguous inputs"
 std::string shapes_words(const std::vector<FixShape>& shapes) {
   std::vector<std::vector<int64_t>> order;
-  std::map<std::vector<int64_t>, std::pair<bool, bool>> layouts;  // sizes -> (the graph's, contiguous)
+  std::map<std::vector<int64_t>, std::vector<int>> kinds;
   std::map<std::vector<int64_t>, bool> recorded;
   for (const auto& s : shapes) {
-    if (!layouts.count(s.sizes)) order.push_back(s.sizes);
-    auto& [graph, contiguous] = layouts[s.sizes];
-    (s.contiguous ? contiguous : graph) = true;
+    if (!kinds.count(s.sizes)) order.push_back(s.sizes);
+    const int k = s.mixed ? 2 : s.contiguous ? 1 : 0;
+    auto& v = kinds[s.sizes];
+    if (std::find(v.begin(), v.end(), k) == v.end()) v.insert(std::upper_bound(v.begin(), v.end(), k), k);
     recorded[s.sizes] = recorded[s.sizes] || s.recorded_sizes;
   }
-  bool all_both = true, all_graph = true, all_contiguous = true;
-  for (const auto& [sizes, l] : layouts) {
-    all_both = all_both && l.first && l.second;
-    all_graph = all_graph && l.first && !l.second;
-    all_contiguous = all_contiguous && l.second && !l.first;
+  // the sizes grouped by the layouts they had, in the order met
+  std::vector<std::pair<std::vector<int>, std::vector<std::string>>> groups;
+  for (const auto& sizes : order) {
+    auto g = std::find_if(groups.begin(), groups.end(), [&](const auto& x) { return x.first == kinds[sizes]; });
+    if (g == groups.end()) g = groups.insert(groups.end(), {kinds[sizes], {}});
+    g->second.push_back(tuple_str(sizes) + (recorded[sizes] ? " (the recorded sizes)" : ""));
   }
   std::vector<std::string> parts;
-  for (const auto& sizes : order) {
-    std::string p = tuple_str(sizes) + (recorded[sizes] ? " (the recorded sizes)" : "");
-    if (!all_both && !all_graph && !all_contiguous)
-      p += layouts[sizes].first && layouts[sizes].second ? " with the graph's layouts and contiguous"
-           : layouts[sizes].first                        ? " with the graph's layouts"
-                                                         : " contiguous";
-    parts.push_back(p);
-  }
-  const std::string each = all_both         ? ", each with the graph's layouts and with contiguous inputs"
-                           : all_contiguous ? ", contiguous"
-                                            : "";
-  return join_and(parts) + each;
+  for (const auto& [k, sizes] : groups)
+    parts.push_back(join_and(sizes) + (sizes.size() > 1 ? ", each" : "") + " with " + layouts_words(k));
+  return join(parts, "; ");
 }
 
 std::string where_checked(const FixCheckFinding& c) {
@@ -122,6 +124,16 @@ std::string fix_words(const Fix& f) {
              "inputs (allocate its result itself), then its fake that layout";
     }
   }
+  return "";
+}
+
+std::string rerun_words(const std::vector<Fix>& fixes) {
+  for (const auto& f : fixes)
+    if (f.kind == Fix::Kind::kFakeBuildsKernelLayout && f.form != Fix::Form::kNone)
+      return "inductor's caches key a compiled graph by its code and inputs, not by your fake's code, so after "
+             "changing the fake a rerun can still get the graph compiled with the old one (an inference graph "
+             "does): if it fails with the same assert, delete the cache folder ($TORCHINDUCTOR_CACHE_DIR, by "
+             "default /tmp/torchinductor_$USER) and run again";
   return "";
 }
 

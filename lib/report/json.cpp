@@ -379,7 +379,12 @@ std::string fix_state_name(FixCheckFinding::State s) {
 ojson fix_json(const Fix& f) {
   auto shapes = [](const std::vector<FixShape>& v) {
     ojson a = ojson::array();
-    for (const auto& s : v) a.push_back({{"sizes", s.sizes}, {"contiguous", s.contiguous}});
+    for (const auto& s : v)
+      a.push_back({{"sizes", s.sizes},
+                   {"recorded_sizes", s.recorded_sizes},
+                   {"layouts", s.mixed        ? "mixed"
+                               : s.contiguous ? "contiguous"
+                                              : "graph"}});
     return a;
   };
   ojson j = {{"call", f.call},
@@ -436,6 +441,7 @@ ojson answer_json(const Verdict& v) {
     for (const auto& f : a.fixes) code.push_back(fix_json(f));
     j["fix_code"] = code;
   }
+  if (!w.rerun.empty()) j["rerun"] = w.rerun;
   if (!w.opcheck.empty()) j["opcheck"] = w.opcheck;
   return j;
 }

@@ -381,6 +381,7 @@ struct FixShape {
   std::vector<int64_t> sizes;   ///< its first tensor input's sizes
   bool recorded_sizes = false;  ///< the recorded sizes (else mapped to others)
   bool contiguous = false;      ///< contiguous inputs (else the graph's own layouts)
+  bool mixed = false;           ///< every other tensor input contiguous, the rest the graph's
 };
 
 /// How a fix's code was checked against the op's kernel (lib/advice/fixcheck.h), before it is shown.
@@ -397,6 +398,7 @@ struct FixCheckFinding {
   std::vector<FixShape> failed_on;
   std::vector<FixShape> raised_on;  ///< the kernel (or the fake, or the fix) raised there: nothing compared
   std::string torch, device;        ///< where it was checked
+  std::vector<FixVariant> inputs;   ///< the input sets compared on (verified_on and failed_on): --emit-test's
 };
 
 /// A change that fixes an op call's failure (its custom fake and its kernel disagree on `output`).

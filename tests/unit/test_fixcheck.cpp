@@ -95,10 +95,12 @@ TEST_CASE(
     "a fix is checked on the recorded inputs and two other shapes, each with the graph's layouts and contiguous") {
   const OpCall c = attn_call(kTransposed);
   const auto vs = fix_variants(c);
-  REQUIRE(vs.size() == 6);
+  REQUIRE(vs.size() == 7);
   CHECK(vs[0].variant.id == "recorded");
   CHECK(vs[0].shape.recorded_sizes);
   CHECK(vs[1].variant.id == "contiguous");
+  CHECK(vs[2].variant.id == "mixed");  // q and v contiguous, k the graph's: which input an output follows
+  CHECK(vs[2].shape.mixed);
   std::set<std::vector<int64_t>> shapes;
   for (const auto& v : vs) {
     shapes.insert(v.shape.sizes);
@@ -107,6 +109,7 @@ TEST_CASE(
       const Layout l = *a.value.tensor.concrete();
       CHECK(l.sizes == v.shape.sizes);  // q, k and v keep their equal sizes equal
       if (v.shape.recorded_sizes) continue;
+      CHECK(!v.shape.mixed);
       for (int64_t s : l.sizes) {
         CHECK(s > 1);         // no size-1 dim hides a stride
         CHECK(s % 128 != 0);  // no sequence length of a multiple of 128
@@ -175,12 +178,12 @@ TEST_CASE("a fix is shown with the input sets it held on; a kernel whose order c
   CHECK(fixes[0].kind == Fix::Kind::kFakeBuildsKernelLayout);
   CHECK(fixes[0].form == Fix::Form::kDimOrder);
   CHECK(fixes[0].check.state == FixCheckFinding::State::kVerified);
-  CHECK(fixes[0].check.verified_on.size() == 6);
+  CHECK(fixes[0].check.verified_on.size() == 7);
   CHECK(fixes[1].kind == Fix::Kind::kKernelFollowsInputs);
   CHECK(fixes[1].code == "torch.empty_like(q).copy_(result)");
   const std::string words = fix_words(fixes[0]);
   CHECK(words.find("torch.empty_permuted(out.shape, (0, 1, 2, 3)") != std::string::npos);
-  CHECK(words.find("it held on 6 input sets") != std::string::npos);
+  CHECK(words.find("it held on 7 input sets") != std::string::npos);
   CHECK(words.find("empty_strided") == std::string::npos);
 
   // the kernel follows its inputs' order: contiguous inputs give contiguous results, the graph's give the graph's
@@ -218,5 +221,5 @@ TEST_CASE("a kernel that raises on an input set is recorded there, not fatal") {
   REQUIRE(!fixes.empty());
   CHECK(fixes[0].check.state == FixCheckFinding::State::kVerified);
   CHECK(fixes[0].check.raised_on.size() == 2);
-  CHECK(fixes[0].check.verified_on.size() == 4);
+  CHECK(fixes[0].check.verified_on.size() == 5);
 }
