@@ -267,9 +267,11 @@ std::vector<Fix> fixes_from_check(const OpVerdict& o, const std::vector<PlannedV
   if (o.fake.diffs.empty()) return out;
   const ContractDiff& d = o.fake.diffs.front();
   const Fix base = base_fix(o);
+  const bool aten = o.call && o.call->is_aten();  // a PyTorch bug: only the wrapper's fake, in the kernel's order
   std::optional<Fix> fake_side, kernel_side, first_fake;
   for (const auto& cand : fix_candidates(o)) {
     const bool fake = cand.side == FixCandidate::Side::kFake;
+    if (aten && cand.id != "fake-order") continue;
     if (fake ? fake_side.has_value() : kernel_side.has_value()) continue;
     Fix f = base;
     f.kind = fake ? Fix::Kind::kFakeBuildsKernelLayout : Fix::Kind::kKernelFollowsInputs;
@@ -280,6 +282,7 @@ std::vector<Fix> fixes_from_check(const OpVerdict& o, const std::vector<PlannedV
     if (fake && !first_fake) first_fake = f;
     if (f.check.state == FixCheckFinding::State::kVerified) (fake ? fake_side : kernel_side) = f;
   }
+  if (fake_side && aten) fake_side->kind = Fix::Kind::kWrapInCustomOp;
   if (fake_side) {
     out.push_back(*fake_side);
   } else {
@@ -292,7 +295,8 @@ std::vector<Fix> fixes_from_check(const OpVerdict& o, const std::vector<PlannedV
     f.code.clear();
     out.push_back(f);
   }
-  if (kernel_side) out.push_back(*kernel_side);
+  if (kernel_side && !aten) out.push_back(*kernel_side);
+  if (aten && out.front().kind == Fix::Kind::kFakeBuildsKernelLayout) out.front().kind = Fix::Kind::kWrapInCustomOp;
   return out;
 }
 
@@ -303,6 +307,7 @@ namespace {
 std::vector<Fix> unverified(const OpVerdict& o, const std::string& reason) {
   if (o.fake.diffs.empty()) return {};
   Fix f = base_fix(o);
+  if (o.call && o.call->is_aten()) f.kind = Fix::Kind::kWrapInCustomOp;
   for (const auto& cand : fix_candidates(o))
     if (cand.id == "fake-order") {
       f.form = Fix::Form::kDimOrder;

@@ -302,7 +302,8 @@ AnswerWords answer_words(const Verdict& v) {
   w.paste_when = paste_when_words(a);
   for (const auto& u : a.workarounds) w.workarounds.push_back(upgrade_words(u));
   w.upstream = upstream_words(a);
-  for (const auto& f : a.fixes) w.fixes.push_back(fix_words(f));
+  for (const auto& f : a.fixes)  // a PyTorch bug's workaround in the user's code is a workaround, not a fix
+    (f.kind == Fix::Kind::kWrapInCustomOp ? w.workarounds : w.fixes).push_back(fix_words(f));
   w.rerun = rerun_words(a.fixes);
   w.opcheck = opcheck_words(a.opcheck);
   w.priority = priority_words(a.priority);

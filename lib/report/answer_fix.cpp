@@ -105,6 +105,15 @@ std::string fix_words(const Fix& f) {
                " here); no code of stridecheck's held" + check_words(f);
       return "make the fake return the kernel's layout (dim order " + order + " for " + f.output +
              "): " + fake_code_words(f) + check_words(f);
+    case Fix::Kind::kWrapInCustomOp:
+      if (f.form == Fix::Form::kNone)
+        return "work around it: no fake of one dim order fits the kernel (dim order " + order + " for " + f.output +
+               " here)" + check_words(f);
+      return "work around it in your code: wrap the call in a torch.library.custom_op (it keeps one graph, so it "
+             "works under fullgraph=True) that runs " +
+             f.op + " and whose register_fake runs the same op (its meta's result as `out`) and returns `" + f.code +
+             "`" + check_words(f) +
+             "; its backward needs the op's gradient registered with register_autograd, which this did not check";
     case Fix::Kind::kKernelFollowsInputs:
       return "or make the kernel return what the fake says: return `" + f.code +
              "` (`result`: what it computes now; "
@@ -120,8 +129,10 @@ std::string fix_words(const Fix& f) {
       std::vector<std::string> parts;
       for (const auto& o : seen) parts.push_back("dim order " + order_words(o) + " on " + shapes_words(by[o]));
       return "the kernel's layout of " + f.output + " depends on its inputs' shapes or layouts: " + join(parts, "; ") +
-             ". No fake of one dim order fits it: make the kernel return one layout whatever its "
-             "inputs (allocate its result itself), then its fake that layout";
+             (f.op.starts_with("aten::")
+                  ? ". No fake of one dim order fits it, so no custom-op wrapper with such a fake works around it"
+                  : ". No fake of one dim order fits it: make the kernel return one layout whatever its inputs "
+                    "(allocate its result itself), then its fake that layout");
     }
   }
   return "";

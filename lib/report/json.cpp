@@ -350,6 +350,7 @@ std::string fix_kind_name(Fix::Kind k) {
     case Fix::Kind::kFakeBuildsKernelLayout: return "fake-returns-kernel-layout";
     case Fix::Kind::kKernelFollowsInputs: return "kernel-returns-fake-layout";
     case Fix::Kind::kKernelLayoutVaries: return "kernel-layout-varies";
+    case Fix::Kind::kWrapInCustomOp: return "wrap-in-custom-op";
   }
   return "?";
 }

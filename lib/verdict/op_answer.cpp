@@ -58,6 +58,9 @@ void explain(const OpVerdict& o, Answer& a) {
     case OpWhose::kPytorch:
       a.whose = Whose::kPytorch;
       a.why.reason = WhoseFinding::Reason::kOpMeta;
+      if (a.why.diff)  // a workaround: the call wrapped in a custom op whose fake returns the kernel's layout
+        a.fixes.push_back(
+            {Fix::Kind::kWrapInCustomOp, a.why.diff->name, a.why.diff->real, a.why.diff->meta, o.op_call, op_of(c)});
       for (const auto& t : o.by_torch)
         if (t.torch != o.fake.torch && t.state == ContractState::kSafe) a.why.agrees_under.push_back(t.torch);
       if (a.why.agrees_under.empty()) {  // no release evaluated here has it fixed: report it

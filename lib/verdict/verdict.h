@@ -408,6 +408,8 @@ struct Fix {
     kKernelFollowsInputs,     ///< make the kernel return what the fake says (`meta`)
     kKernelLayoutVaries,      ///< no single dim order fits: the kernel's layout depends on the shape or layout
                               ///< (`orders`)
+    kWrapInCustomOp,          ///< a PyTorch bug's workaround: the aten call wrapped in a torch.library.custom_op whose
+                              ///< fake returns the kernel's layout (the aten meta's result as `out`)
   };
   /// The code's form: what the expression builds the result from.
   enum class Form {
