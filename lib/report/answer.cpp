@@ -7,6 +7,7 @@
 
 #include "core/text.h"
 #include "report/findings.h"
+#include "report/known_words.h"
 
 namespace stridecheck {
 
@@ -29,6 +30,7 @@ std::string_view answer_row_label(AnswerRowKind kind) {
     case AnswerRowKind::kFix: return "Fix";
     case AnswerRowKind::kRerun: return "Rerun";
     case AnswerRowKind::kTest: return "Test";
+    case AnswerRowKind::kSeenBefore: return "Seen before";
     case AnswerRowKind::kReportUpstream: return "Report upstream";
     case AnswerRowKind::kMetas: return "Metas";
     case AnswerRowKind::kTorch: return "Torch";
@@ -302,6 +304,9 @@ AnswerWords answer_words(const Verdict& v) {
   w.paste_when = paste_when_words(a);
   for (const auto& u : a.workarounds) w.workarounds.push_back(upgrade_words(u));
   w.upstream = upstream_words(a);
+  if (!w.upstream.empty() && !a.upstream.ops.empty())
+    w.upstream += "; " + duplicate_search_words(a.seen_before, a.upstream.ops.front());
+  w.seen_before = seen_before_lines(a.seen_before);
   for (const auto& f : a.fixes)  // a PyTorch bug's workaround in the user's code is a workaround, not a fix
     (f.kind == Fix::Kind::kWrapInCustomOp ? w.workarounds : w.fixes).push_back(fix_words(f));
   w.rerun = rerun_words(a.fixes);
@@ -342,6 +347,7 @@ std::vector<AnswerRow> answer_rows(const Verdict& v) {
   for (const auto& line : w.fixes) add(K::kFix, line);
   if (!w.rerun.empty()) add(K::kRerun, w.rerun);
   if (!w.opcheck.empty()) add(K::kTest, w.opcheck);
+  for (const auto& line : w.seen_before) add(K::kSeenBefore, line);
   if (!w.upstream.empty()) add(K::kReportUpstream, w.upstream);
   if (const std::string m = metas_words(v); !m.empty()) add(K::kMetas, m);
   if (!w.torches.empty() && !a.torches.differ) add(K::kTorch, w.torches);

@@ -31,6 +31,7 @@ enum class AnswerRowKind {
   kFix,
   kRerun,  ///< after a fake is changed: inductor's caches may hold the graph compiled with the old one
   kTest,   ///< whether torch.library.opcheck would catch the fixed bug here
+  kSeenBefore,  ///< known upstream issues the failure matches (report/known_words.h)
   kReportUpstream,
   kMetas,
   kTorch,
@@ -59,6 +60,7 @@ struct AnswerWords {
   std::string paste_when;
   std::vector<std::string> workarounds;
   std::string upstream;
+  std::vector<std::string> seen_before;  ///< "seen before: pytorch#N (...), fixed in X; this run's torch is Y"
   std::vector<std::string> fixes;
   std::string rerun;    ///< how to clear inductor's caches after changing a fake ("" without such a fix)
   std::string opcheck;  ///< whether torch.library.opcheck compares strides here ("" when not probed)

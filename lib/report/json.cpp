@@ -7,11 +7,13 @@
 #include "core/error.h"
 #include "core/json_text.h"
 #include "core/text.h"
+#include "known/known_issues_json.h"
 #include "layout/describe.h"
 #include "recording/recording_json.h"
 #include "replay/replay_json.h"
 #include "report/answer.h"
 #include "report/findings.h"
+#include "report/known_words.h"
 #include "version.h"
 
 namespace stridecheck {
@@ -270,6 +272,17 @@ ojson op_calls_json(const ReportInput& in, size_t& failing) {
   return out;
 }
 
+// The known upstream issues matched: each match's fields (known/known_issues_json.h) and its words.
+ojson seen_before_json(const std::vector<KnownMatch>& matches) {
+  ojson list = ojson::array();
+  for (const auto& m : matches) {
+    ojson j = m;
+    j["words"] = seen_before_words(m, "");
+    list.push_back(std::move(j));
+  }
+  return list;
+}
+
 ojson failure_json(const FailureAnalysis& f) {
   const auto& a = f.assertion;
   ojson j;
@@ -288,6 +301,7 @@ ojson failure_json(const FailureAnalysis& f) {
                         {"producer", f.boundary->producer},
                         {"answer", rows}};
   }
+  if (!f.seen_before.empty()) j["seen_before"] = seen_before_json(f.seen_before);
   j["is_sdpa"] = f.is_sdpa;
   j["call_site"] = f.call_site_id;
   j["output"] = f.output_name;
@@ -444,6 +458,7 @@ ojson answer_json(const Verdict& v) {
   }
   if (!w.rerun.empty()) j["rerun"] = w.rerun;
   if (!w.opcheck.empty()) j["opcheck"] = w.opcheck;
+  if (!a.seen_before.empty()) j["seen_before"] = seen_before_json(a.seen_before);
   return j;
 }
 

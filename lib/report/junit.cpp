@@ -5,6 +5,7 @@
 #include "check/check.h"
 #include "core/text.h"
 #include "report/findings.h"
+#include "report/known_words.h"
 #include "report/ops.h"
 
 namespace stridecheck {
@@ -162,6 +163,12 @@ std::vector<Case> site_cases(const Verdict& v) {
         }
         c.message = join(parts, " | ");
       }
+      if (c.outcome == Outcome::kFailure) {
+        const OpSpec* op = sv.site && sv.site->direction == Direction::kBackward ? backward_op_of(r.run.backend)
+                                                                                 : forward_op_of(r.run.backend);
+        for (const auto& line : seen_before_lines_for(v.answer.seen_before, op ? op->qualified() : ""))
+          c.body += line + "\n";
+      }
       cases.push_back(std::move(c));
     }
   }
@@ -201,6 +208,8 @@ std::vector<Case> op_cases(const Verdict& v) {
     }
     c.message = parts.empty() ? op_outcome_words(o) : join(parts, " | ");
     if (c.outcome != Outcome::kPass && c.outcome != Outcome::kSkipped) c.body += op_outcome_words(o) + "\n";
+    if (c.outcome == Outcome::kFailure)
+      for (const auto& line : seen_before_lines_for(v.answer.seen_before, o.call->op)) c.body += line + "\n";
     if (c.outcome == Outcome::kPass) c.message.clear();
     cases.push_back(std::move(c));
   }

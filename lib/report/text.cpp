@@ -9,6 +9,7 @@
 #include "report/answer.h"
 #include "report/check_text.h"
 #include "report/findings.h"
+#include "report/known_words.h"
 #include "report/ops.h"
 #include "report/paint.h"
 
@@ -423,6 +424,14 @@ std::string render_triage_report_text(const TriageResult& result, const Verdict*
     }
   } else if (replay.kind == TriageReplay::Kind::kSkipped && !result.failures.empty()) {
     text += "\nReplay: skipped (--no-replay).\n";
+  }
+  if (!verdict) {  // no answer block to hold them: the known upstream issues the decoded assertions match
+    std::vector<KnownMatch> seen;
+    for (const auto& f : result.failures) merge_known_matches(seen, f.seen_before);
+    if (!seen.empty()) {
+      text += "\n" + Paint{style.color}.bold("Seen before") + "\n";
+      for (const auto& line : seen_before_lines(seen)) text += wrap(line, "  ", 2, 100);
+    }
   }
   return text;
 }

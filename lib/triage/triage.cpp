@@ -216,6 +216,7 @@ TriageResult triage_text(const std::string& text, const std::string& log_path, c
     f.located = lookups[i].located;
     f.assert_line = lookups[i].assert_line;
     analyse(f, out.recording);
+    f.seen_before = match_known_issues(known_signature(f, out.recording));
     out.failures.push_back(std::move(f));
   }
   return out;

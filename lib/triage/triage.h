@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "known/known_issues.h"
 #include "layout/layout.h"
 #include "readers/failing_log.h"
 #include "readers/no_kernel.h"
@@ -42,6 +43,8 @@ struct FailureAnalysis {
   std::string diagnosis;  ///< one paragraph
   /// An assert on a graph input (a graph boundary): who produced the input, and the answer in words.
   std::optional<BoundaryAnalysis> boundary;
+  /// Known upstream issues the decoded assertion matches (known/known_issues.h), strongest first; empty: no claim.
+  std::vector<KnownMatch> seen_before;
 };
 
 /// A failing log whose error is not a stride assert: no SDPA backend the priority enables could serve the call
@@ -70,6 +73,10 @@ struct TriageResult {
 };
 
 TriageResult triage(const std::string& log_path, const ReadOptions& options);
+
+/// What a decoded failure looks like to the known-issues table (triage/seen_before.cpp): FailureAnalysis::seen_before
+/// is match_known_issues() of it.
+KnownSignature known_signature(const FailureAnalysis& failure, const Recording& recording);
 
 /// The call sites a triage replays and judges: those of its failures whose module was found.
 std::vector<std::string> failing_call_sites(const TriageResult& result);

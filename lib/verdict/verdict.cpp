@@ -417,6 +417,7 @@ Verdict judge(const Recording& rec, const ReplayResult& replay, const std::vecto
   }
   out.answer = answer(out, priority);
   add_op_answer(out, out.answer);
+  add_seen_before(rec, out, out.answer);
   return out;
 }
 

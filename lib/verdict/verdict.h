@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "known/known_issues.h"
 #include "layout/layout.h"
 #include "recording/recording.h"
 #include "replay/replay.h"
@@ -547,6 +548,9 @@ struct Answer {
   WhatIf what_if;
   bool metas_on_meta_device = false;  ///< some metas ran on the meta device (CUDA call sites), not fake tensors
   Torches torches;
+  /// Known upstream issues (known/known_issues.h) the failing op calls' and SDPA backends' kernel-against-meta
+  /// differences, and the graph-input asserts, match: strongest first, each row once; empty: no claim.
+  std::vector<KnownMatch> seen_before;
 };
 
 struct Verdict {
@@ -575,6 +579,9 @@ Answer answer(const Verdict& verdict, const std::vector<Backend>& priority);
 
 /// What the op calls add to the answer (verdict/op_answer.cpp): what failed, whose bug, the fixes.
 void add_op_answer(const Verdict& verdict, Answer& answer);
+
+/// The known upstream issues the verdict's failures match (verdict/seen_before.cpp): Answer::seen_before.
+void add_seen_before(const Recording& recording, const Verdict& verdict, Answer& answer);
 
 /// The answer of a judgement in which nothing ran (triage --no-replay): whose bug not judged, nothing to paste, no
 /// priority, fix or what-if.

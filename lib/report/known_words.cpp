@@ -1,0 +1,127 @@
+// The known upstream issues a failure matches, in words (known_words.h).
+#include "report/known_words.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+
+#include "core/text.h"
+
+namespace stridecheck {
+
+namespace {
+
+std::string strength_words(const KnownMatch& m) {
+  if (m.strength == KnownMatch::Strength::kLikelyDuplicate)
+    return "likely the same bug: the same op, the same side contiguous, the same dims differing";
+  switch (m.basis) {
+    case KnownMatch::Basis::kSameOp: return "related: the same op";
+    case KnownMatch::Basis::kSameFamily: return "related: an op of the same family";
+    case KnownMatch::Basis::kGraphInput:
+      return std::string("related: a graph input's ") +
+             (m.issue->signature.mismatch == KnownIssueSignature::Mismatch::kSize ? "size" : "strides") +
+             " against the compiled graph's";
+  }
+  return "related";
+}
+
+std::string releases_words(const KnownIssue& row) {
+  const auto& r = row.releases;
+  if (!r.fixed_in.empty()) return "fixed in torch " + r.fixed_in;
+  if (!r.fixed_by.empty()) return "fixed by torch " + r.fixed_by + " (an earlier release may have the fix too)";
+  if (r.open) return "open upstream, no release has a fix";
+  for (const auto& fix : row.fixes)
+    if (fix.repo == "pytorch/pytorch") return "fixed by " + known_source_ref(fix) + " (the release is not known here)";
+  if (!row.fixes.empty()) return "fixed downstream by " + known_source_ref(row.fixes.front());
+  return "closed upstream (the release with a fix is not known here)";
+}
+
+std::string torch_words(const KnownMatch& m, const std::string& torch) {
+  if (torch.empty()) return "this run's torch is not known";
+  std::string t = "this run's torch is " + torch;
+  switch (m.torch) {
+    case KnownMatch::Torch::kUnknown: return t;
+    case KnownMatch::Torch::kNotFixed:
+      return t + (m.issue->releases.open ? std::string() : std::string(", without the fix"));
+    case KnownMatch::Torch::kFixed: return t + ", which has the fix";
+    case KnownMatch::Torch::kBefore: return t + ", before the first release known to have the bug";
+  }
+  return t;
+}
+
+/// A query's characters as a URL's query component writes them (RFC 3986's unreserved kept, space as '+').
+std::string url_query(const std::string& text) {
+  std::string out;
+  for (unsigned char c : text) {
+    if (std::isalnum(c) || c == '-' || c == '_' || c == '.' || c == '~') {
+      out += static_cast<char>(c);
+    } else if (c == ' ') {
+      out += '+';
+    } else {
+      char buf[4];
+      std::snprintf(buf, sizeof buf, "%%%02X", c);
+      out += buf;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string known_source_ref(const KnownSource& source) {
+  std::string repo = source.repo == "pytorch/pytorch" ? "pytorch" : source.repo;
+  return repo + "#" + std::to_string(source.number);
+}
+
+std::string seen_before_words(const KnownMatch& m, const std::string& torch) {
+  const KnownIssue& row = *m.issue;
+  std::string op = m.op.empty() ? std::string() : " (" + m.op + (m.output.empty() ? "" : " " + m.output) + ")";
+  return "seen before" + op + ": " + known_source_ref(row.source) + " \"" + row.source.title + "\" (" +
+         strength_words(m) + "), " + releases_words(row) + "; " + torch_words(m, torch.empty() ? m.run_torch : torch) +
+         " (" + row.source.url + ")";
+}
+
+std::vector<std::string> seen_before_lines(const std::vector<KnownMatch>& matches) {
+  std::vector<std::string> lines;
+  for (const auto& m : matches) lines.push_back(seen_before_words(m, ""));
+  return lines;
+}
+
+std::vector<std::string> seen_before_lines_for(const std::vector<KnownMatch>& matches, const std::string& op) {
+  std::vector<std::string> lines;
+  const std::string name = known_op_name(op);
+  for (const auto& m : matches)
+    if (!name.empty() && m.op == name) lines.push_back(seen_before_words(m, ""));
+  return lines;
+}
+
+std::string github_issue_search_url(const std::string& repo, const std::string& query) {
+  return "https://github.com/" + repo + "/issues?q=" + url_query("is:issue " + query);
+}
+
+std::string duplicate_search_words(const std::vector<KnownMatch>& matches, const std::string& op) {
+  std::vector<std::string> terms;  // a likely duplicate's own search terms; a related row's would lead astray
+  for (const auto& m : matches)
+    if (m.strength == KnownMatch::Strength::kLikelyDuplicate)
+      for (const auto& t : m.issue->search_terms)
+        if (std::find(terms.begin(), terms.end(), t) == terms.end()) terms.push_back(t);
+  std::string name = known_op_name(op);
+  auto sep = name.find("::");
+  std::string bare = sep == std::string::npos ? name : name.substr(sep + 2);
+  std::string url = bare.empty() ? std::string() : github_issue_search_url("pytorch/pytorch", bare + " stride");
+  if (terms.empty() && url.empty()) return "";
+  std::string words;
+  for (const auto& m : matches)
+    if (m.strength == KnownMatch::Strength::kLikelyDuplicate && m.issue->releases.open) {
+      words = known_source_ref(m.issue->source) +
+              " is likely this bug and still open: add this report there rather "
+              "than file a new issue; else ";
+      break;
+    }
+  words += "search for duplicates first";
+  if (!terms.empty()) words += ": " + join(terms, "; ");
+  if (!url.empty()) words += (terms.empty() ? ": " : ", and ") + url;
+  return words;
+}
+
+}  // namespace stridecheck
