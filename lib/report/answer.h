@@ -29,8 +29,8 @@ enum class AnswerRowKind {
   kWhatIf,
   kWorkaround,
   kFix,
-  kRerun,  ///< after a fake is changed: inductor's caches may hold the graph compiled with the old one
-  kTest,   ///< whether torch.library.opcheck would catch the fixed bug here
+  kRerun,       ///< after a fake is changed: inductor's caches may hold the graph compiled with the old one
+  kTest,        ///< whether torch.library.opcheck would catch the fixed bug here
   kSeenBefore,  ///< known upstream issues the failure matches (report/known_words.h)
   kReportUpstream,
   kMetas,
