@@ -348,6 +348,12 @@ int run(int argc, char** argv) {
   triage_cmd->add_flag("--no-replay", triage_args.no_replay,
                        "Decode only; do not replay the failing call site (replay runs when its device is here)");
   triage_args.replay.add(triage_cmd, false);
+  triage_cmd
+      ->add_option("--emit-test", triage_args.emit_test,
+                   "Write a pytest file for a custom op whose fake and kernel disagree: it runs the op's kernel "
+                   "and its fake on the input sets the fix was checked on and compares their layouts (it fails "
+                   "until the fake, or the kernel, is fixed)")
+      ->type_name("FILE");
 
   // replay
   auto* replay_cmd = app.add_subcommand("replay",

@@ -18,6 +18,7 @@
 #include "replay/replay.h"
 #include "replay/server.h"
 #include "report/check_text.h"
+#include "report/fix_test.h"
 #include "report/format.h"
 #include "report/json.h"
 #include "report/junit.h"
@@ -143,6 +144,24 @@ void log_missing_metas(const Verdict& v) {
     if (!m.error.empty()) spdlog::debug("metas: none from {}: {}", m.python, m.error);
 }
 
+// --emit-test FILE: the regression test of the fix checked against the kernel here (or a note that there is none).
+void emit_fix_test(const TriageArgs& args, const TriageResult& r, const Verdict* v) {
+  const Fix* fix = v ? fix_to_test(v->answer) : nullptr;
+  const OpCall* call = fix ? r.recording.find_op(fix->call) : nullptr;
+  ReproRun run;
+  run.module = args.replay.imports.empty() ? std::string() : args.replay.imports.front();
+  const std::string text = call ? python_fix_test(*call, *fix, run) : "";
+  if (text.empty()) {
+    spdlog::warn(
+        "--emit-test: no fix was checked against an op's kernel here (a custom op's fake and kernel that "
+        "disagree, with --import of its module): {} not written",
+        args.emit_test);
+    return;
+  }
+  write_file_atomically(args.emit_test, text);
+  spdlog::info("the fix's regression test written to {}", args.emit_test);
+}
+
 }  // namespace
 
 int triage_command(const TriageArgs& args, const Common& common) {
@@ -190,6 +209,7 @@ int triage_command(const TriageArgs& args, const Common& common) {
   in.imports = args.replay.imports;
   in.color = args.report.out.empty() && color_stdout();
   emit(render_report(in, as), args.report.out);
+  if (!args.emit_test.empty()) emit_fix_test(args, r, verdict ? &*verdict : nullptr);
   return kExitMismatch;
 }
 

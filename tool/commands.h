@@ -15,6 +15,7 @@ struct TriageArgs {
   ReportArgs report;
   bool no_replay = false;
   ReplayFlags replay;
+  std::string emit_test;  ///< --emit-test FILE: the fix's regression test (pytest)
 };
 
 struct ReplayArgs {

@@ -176,7 +176,8 @@ void ReplayFlags::add(CLI::App* app, bool timing) {
   app->add_flag("--no-meta", no_meta, "Do not evaluate the fake/meta predictions (no contract verdicts)");
   app->add_flag("--no-kernels", no_kernels, "Evaluate only the fake/meta predictions; run no kernel");
   app->add_flag("--no-what-if", no_what_if,
-                "Do not replay a breaking call site again with query, key and value made contiguous");
+                "Do not replay a breaking call site again with query, key and value made contiguous, nor check an "
+                "op call's fix against its kernel");
   app->add_option("--meta-cache", meta_cache,
                   "Folder of cached meta answers (default: $XDG_CACHE_HOME/stridecheck); off for none");
   app->add_option("--ops", ops,

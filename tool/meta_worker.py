@@ -12,7 +12,8 @@ chosen Python (`--torch-python`) and speaks the protocol of lib/replay/protocol.
 Each task is one backend's forward op (and for a backward call site its backward op, fed by the fake
 forward's outputs) evaluated on fake tensors built only from the numbers in the request, or the
 dispatcher's choice (_fused_sdp_choice) under a priority order, or an op call's fake or kernel ("op-fake",
-"op-kernel": tool/op_worker.py; their results carry "op_runs"), or, in the Python kernel worker, a backend's kernel as a
+"op-kernel": tool/op_worker.py; their results carry "op_runs"), or a fix checked against the kernel ("op-fix": its
+result carries "fix_check"), or, in the Python kernel worker, a backend's kernel as a
 Python implementation swapped in through torch's flash attention registry serves it ("sdpa-kernel", --kernel-impl:
 the same ops on real tensors of the request's device). Nothing read is imported or executed: the only
 modules imported are torch and the user's own (--import, in the request), never one an input names.
@@ -454,11 +455,16 @@ def serve(request, version):
     sdpa = Sdpa(request.get("sdpa") or {})
     ops = [t for t in request["tasks"] if t["kind"].startswith("op-")]
     swapped = any(t["kind"] == "sdpa-kernel" for t in request["tasks"])
-    if imports and (swapped or any(t["kind"] == "op-kernel" or not t["call"]["op"].startswith("aten::") for t in ops)):
+    if imports and (swapped or any(t["kind"] in ("op-kernel", "op-fix") or not t["call"]["op"].startswith("aten::")
+                                   for t in ops)):
         TORCH.get()  # the user's modules register their ops with torch: before the first task's clock starts
         OPS.MODULES.load(imports)
     for task in request["tasks"]:
         emit({"event": "begin", "task": task["id"]})
+        if task["kind"] == "op-fix":  # a fix checked (the Python kernel worker): tool/op_worker.py's fix_check
+            emit({"event": "result", "task": task["id"],
+                  "fix_check": OPS.fix_check(TORCH.get(), task, request, version, TORCH.FakeTensorMode)})
+            continue
         if task["kind"].startswith("op-"):
             emit({"event": "result", "task": task["id"], "op_runs": [op_task(task, request, folder, version)]})
             continue

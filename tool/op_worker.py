@@ -7,6 +7,12 @@ user's). The meta worker runs two kinds of its tasks with this module, under the
              cannot fake that device): what its fake (meta) kernel predicts, which is what inductor asserts
   op-kernel  the op's real kernel (a custom op's kernel lives in the user's Python: the Python kernel worker, a
              separate process of the meta worker, runs these) on real tensors of the request's device
+  op-fix     a fix checked (the Python kernel worker): on each variant of the call's inputs (other shapes, other
+             layouts: lib/advice/fix_variants.cpp makes them), the real kernel, the fake as it is, and each candidate
+             fix stridecheck wrote (an expression: a fake's return value from `out`, what the fake returns now, or a
+             kernel's from `result`, what the kernel returns now, and the op's arguments by their schema names);
+             the layouts come back, lib/advice compares them. With it, whether this torch's torch.library.opcheck
+             compares strides on the device, probed on a throwaway op whose fake is wrong on purpose
 
 The call comes as plain numbers (protocol.cpp's op_numbers): the op's name, and each argument as the call wrote it,
 positional ("#0", "#1", ...) or by keyword, tagged by kind. They are converted by the schema of the op in this
@@ -405,3 +411,160 @@ class Watch:
             except OSError:
                 pass
         return out
+
+
+PLACEHOLDER = re.compile(r"\{#(\d+)\}")
+
+
+def resolve(code, names):
+    """A candidate's code with each {#i} made the name of the op's schema argument i (the user's own names)."""
+    def name(m):
+        i = int(m.group(1))
+        if i >= len(names):
+            raise Unsupported(f"the op's schema has no argument #{i}")
+        return names[i]
+    return PLACEHOLDER.sub(name, code)
+
+
+def named_values(op, args, kwargs):
+    """The call's values by the op's schema argument names (defaults for those the call leaves out)."""
+    out = {}
+    for i, a in enumerate(op._schema.arguments):
+        if i < len(args):
+            out[a.name] = args[i]
+        elif a.name in kwargs:
+            out[a.name] = kwargs[a.name]
+        elif a.has_default_value():
+            out[a.name] = a.default_value
+    return out
+
+
+def outcome(fn):
+    """{"status", "reason", "outputs"} of fn() (the layouts of what it returns); whatever it raises is said."""
+    try:
+        return {"status": "ok", "reason": "", "outputs": fn()}
+    except Unavailable as e:
+        return {"status": "unavailable", "reason": str(e), "outputs": []}
+    except Exception as e:  # the user's kernel or fake refusing a variant: a finding, not a failure
+        return {"status": "unsupported", "reason": f"{type(e).__name__}: {first_line(e)}", "outputs": []}
+
+
+def fix_variant(torch, op, variant, candidates, device, seed, fake_mode):
+    """One variant of the call: the kernel on real tensors, the fake as it is and the fake-side candidates under
+    FakeTensorMode, the kernel-side candidates on the kernel's result."""
+    call = variant["call"]
+    warnings = []
+    real = {}
+
+    def kernel():
+        bases = storages(torch, call, device, True, seed)
+        args, kwargs = bind(torch, op, call, device, bases, warnings)
+        real["args"], real["kwargs"] = args, kwargs
+        real["result"] = op(*args, **kwargs)
+        if device.startswith("cuda"):
+            torch.cuda.synchronize()
+        return layouts(torch, real["result"])
+
+    out = {"id": variant["id"], "kernel": outcome(kernel), "candidates": []}
+    with fake_mode():
+        fake = {}
+
+        def fake_run():
+            bases = storages(torch, call, device, False, 0)
+            fake["args"], fake["kwargs"] = bind(torch, op, call, device, bases, [])
+            fake["out"] = op(*fake["args"], **fake["kwargs"])
+            return layouts(torch, fake["out"])
+
+        out["fake"] = outcome(fake_run)
+        for c in candidates:
+            if c["side"] != "fake":
+                continue
+            if "out" not in fake:
+                out["candidates"].append({"id": c["id"], "status": "skipped", "outputs": [],
+                                          "reason": "the fake as it is did not run on these inputs"})
+                continue
+            scope = dict(named_values(op, fake["args"], fake["kwargs"]), torch=torch, out=fake["out"])
+            out["candidates"].append(dict(outcome(lambda: layouts(torch, eval(c["compiled"], scope))), id=c["id"]))
+    for c in candidates:
+        if c["side"] != "kernel":
+            continue
+        if "result" not in real:
+            out["candidates"].append({"id": c["id"], "status": "skipped", "outputs": [],
+                                      "reason": "the kernel did not run on these inputs"})
+            continue
+        scope = dict(named_values(op, real["args"], real["kwargs"]), torch=torch, result=real["result"])
+        out["candidates"].append(dict(outcome(lambda: layouts(torch, eval(c["compiled"], scope))), id=c["id"]))
+    out["warnings"] = warnings
+    return out
+
+
+PROBES = {}
+
+
+def opcheck_probe(torch, device):
+    """Whether this torch's torch.library.opcheck compares a fake's strides with its kernel's on `device`: a throwaway
+    op of a private namespace, whose fake is deliberately wrong-strided, is opcheck'ed. ("checks" | "ignores" |
+    "unknown", why)."""
+    if device in PROBES:
+        return PROBES[device]
+    answer = ("unknown", "")
+    try:
+        name = "_stridecheck_probe::wrong_strides"
+        if not hasattr(getattr(torch.ops, "_stridecheck_probe", None) or object(), "wrong_strides"):
+            @torch.library.custom_op(name, mutates_args=())
+            def wrong_strides(x: torch.Tensor) -> torch.Tensor:
+                return x.clone(memory_format=torch.contiguous_format)
+
+            @wrong_strides.register_fake
+            def _(x):
+                return torch.empty_permuted(x.shape, (1, 0), dtype=x.dtype, device=x.device)
+        op = torch.ops._stridecheck_probe.wrong_strides.default
+        x = torch.randn(3, 5, device=device)
+        result = torch.library.opcheck(op, (x,), test_utils=("test_faketensor",), raise_exception=False)
+        verdict = result.get("test_faketensor")
+        if verdict == "SUCCESS":
+            answer = ("ignores", f"torch.library.opcheck passed a fake whose strides differ from its kernel's on {device}")
+        elif "stride" in str(verdict).lower():
+            answer = ("checks", f"torch.library.opcheck failed a fake whose strides differ from its kernel's on {device}")
+        else:
+            answer = ("unknown", f"opcheck said {first_line(Exception(str(verdict)))[:200]}")
+    except Exception as e:
+        answer = ("unknown", f"the probe failed: {type(e).__name__}: {first_line(e)[:200]}")
+    PROBES[device] = answer
+    return answer
+
+
+def fix_check(torch, task, request, version, fake_mode):
+    """An op-fix task: a FixCheck as replay.h's codec reads it."""
+    t0 = time.perf_counter()
+    call = task["call"]
+    ns = call["op"].split("::")[0]
+    device = request.get("device") or "cpu"
+    imported = ", ".join(MODULES.names)
+    who = f"{ns} from {imported}" if ns != "aten" and imported else ns
+    check = {"op_call": task["op_call"], "status": "ok", "reason": "", "torch": version, "device": device,
+             "impl": f"python: torch {version}, {who} ({python_shown()})", "arguments": [], "codes": [],
+             "variants": [], "opcheck": "not-probed", "opcheck_reason": ""}
+    try:
+        errors = MODULES.errors()
+        if ns != "aten" and errors:
+            raise Unavailable("; ".join(errors))
+        op = find_op(torch, call["op"], version)
+        names = [a.name for a in op._schema.arguments]
+        check["arguments"] = names
+        candidates = []
+        for c in task.get("candidates", []):
+            code = resolve(c["code"], names)
+            check["codes"].append({"id": c["id"], "code": code})
+            candidates.append(dict(c, code=code, compiled=compile(code, f"<stridecheck fix {c['id']}>", "eval")))
+        seed = int(request.get("seed", 0))
+        for v in task.get("variants", []):
+            check["variants"].append(fix_variant(torch, op, v, candidates, device, seed, fake_mode))
+        if task.get("opcheck"):
+            check["opcheck"], check["opcheck_reason"] = opcheck_probe(torch, device)
+    except Unavailable as e:
+        check.update(status="unavailable", reason=str(e))
+    except Exception as e:
+        check.update(status="unsupported", reason=f"{type(e).__name__}: {first_line(e)}")
+    check["elapsed_ms"] = (time.perf_counter() - t0) * 1000
+    return check

@@ -21,6 +21,8 @@
 #   hookbench (not in the default STEPS): issue 32's capture hook when nothing fails (bench/hook_bench.py --device cuda):
 #      one passing assert, start-up, a compiled bf16 transformer block's training step with and without the hook, and
 #      the time from a failing assert to `stridecheck run`'s last line where this build has `run`
+#   fixcheck (not in the default STEPS): fixtures/cuda-custom-op-wrong-fake's fix checked against its CUDA kernel
+#      (issue 30), its JSON report for --runs-from elsewhere, and the emitted regression test run
 #   opsbench (not in the default STEPS): captures fixtures/cuda-timm-resnet18 (timm resnet18) beside the build and
 #      times its every asserted op judged against the opcheck-style Python script (bench/bench_ops.py)
 # Everything lands in $OUT/h200.tgz (unpack at the repository root: gpu-results/...).
@@ -320,6 +322,21 @@ fi
 if has judge; then
 step "what this build says of the fixtures in JUDGE, as committed: ${JUDGE:-}"
 for f in ${JUDGE:-}; do judge_fixture $f; done
+fi
+
+if has fixcheck; then
+  # issue 30: a CUDA custom op's fix checked against its kernel where it runs; the report carries the check (fix_checks)
+  # for a machine without the GPU (--runs-from), and the emitted regression test is run against the module as it is
+  step "fixcheck: fixtures/cuda-custom-op-wrong-fake's fix checked on the GPU"
+  mkdir -p $R/fixcheck
+  $B/stridecheck triage fixtures/cuda-custom-op-wrong-fake/run.log --code fixtures/cuda-custom-op-wrong-fake \
+    --import fixtures/tools/custom_ops.py --format json -o $R/fixcheck/triage-fix-h200.json \
+    --emit-test $R/fixcheck/test_cuda_attn_layout.py; echo "triage exit $?"
+  $B/stridecheck triage fixtures/cuda-custom-op-wrong-fake/run.log --code fixtures/cuda-custom-op-wrong-fake \
+    --import fixtures/tools/custom_ops.py > $R/fixcheck/triage-fix-h200.txt; echo "triage exit $?"
+  sed -n '/^Answer/,/^$/p' $R/fixcheck/triage-fix-h200.txt
+  (cd $R/fixcheck && PYTHONPATH=$OLDPWD/fixtures/tools python3 -m pytest -q test_cuda_attn_layout.py \
+     > pytest.txt 2>&1; echo "pytest exit $? (1: fails on the wrong fake, as it should)") | tee -a $R/fixcheck/pytest.txt
 fi
 
 if has tests; then

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "advice/fixcheck.h"
 #include "advice/whatif.h"
 #include "replay/device.h"
 
@@ -92,6 +93,7 @@ ReplayResult replay_parts(const Recording& recording, const ReplayOptions& optio
 Outcome run_pipeline(const Recording& recording, ReplayOptions options, const PipelinePlan& plan) {
   const auto t0 = std::chrono::steady_clock::now();
   Outcome out;
+  const bool kernels_asked = options.what.kernels;  // (stored kernel runs turn this replay's off below)
   flash_is_cpu_flash(recording, options.what.backends);
   flash_is_cpu_flash(recording, options.what.priority);
   std::vector<ReplaySpec> parts = plan.parts;
@@ -112,6 +114,12 @@ Outcome run_pipeline(const Recording& recording, ReplayOptions options, const Pi
   if (plan.what_if && options.what.kernels && !out.stored_kernels) {
     if (plan.on_stage) plan.on_stage("what if: the fixes an engineer would try, replayed...");
     add_what_if(out.verdict, recording, options);
+  }
+  // a custom op's fix is code checked against its kernel before it is shown: here where its kernel runs, else from a
+  // check stored with the kernels' runs (--runs-from)
+  if (plan.what_if && !out.verdict.answer.fixes.empty()) {
+    if (plan.on_stage) plan.on_stage("fix: checking the suggested code against the kernel...");
+    add_fix_checks(out.verdict, recording, options, plan.stored, kernels_asked);
   }
   // the report's wall_seconds: every replay this took, the what-if's too
   out.verdict.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

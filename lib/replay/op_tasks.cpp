@@ -67,9 +67,31 @@ std::vector<WorkerTask> OpTasks::fakes(size_t python, int& id) {
   return out;
 }
 
+bool OpTasks::fix_checked(const std::string& op_call) const {
+  const auto& f = o_.what.fix_checks;
+  return std::any_of(f.begin(), f.end(), [&](const FixCheckRequest& r) { return r.op_call == op_call; });
+}
+
 void OpTasks::plan_kernels(const std::optional<Device>& device, int& id, std::vector<WorkerTask>& aten,
                            std::deque<WorkerTask>& custom) {
   for (const OpCall* c : distinct_) {
+    if (fix_checked(c->id)) {  // a fix checked against its kernel (in place of its kernel run), where it can run here
+      WorkerTask t{id++, c->id, Backend::kMath, false, false, true};
+      t.fix = true;
+      if (!device && is_cuda_device(c->device())) {
+        FixCheck f;
+        f.op_call = c->id;
+        f.status = RunStatus::kUnavailable;
+        f.reason =
+            "no CUDA device on this machine (triage on the GPU host with --format json, then pass that "
+            "report with --runs-from: the check made there comes with it)";
+        unrun_fixes_.push_back(f);
+        continue;
+      }
+      tasks_.push_back(t);
+      custom.push_back(t);
+      continue;
+    }
     // a CUDA call on a machine without CUDA runs no kernel: a CPU kernel does not judge a CUDA graph (its fake runs)
     if (!device && is_cuda_device(c->device())) {
       OpRun r;
@@ -92,6 +114,7 @@ void OpTasks::plan_kernels(const std::optional<Device>& device, int& id, std::ve
 PythonOps OpTasks::python_ops(bool kernels, const std::optional<Device>& device) const {
   PythonOps p;
   p.imports = o_.what.imports;
+  p.fix_checks = &o_.what.fix_checks;
   if (kernels) {
     p.device = device.value_or(Device::cpu()).str();
     p.seed = o_.what.seed;
@@ -101,13 +124,41 @@ PythonOps OpTasks::python_ops(bool kernels, const std::optional<Device>& device)
 
 void OpTasks::add(int id, std::vector<OpRun> runs) { results_[id] = std::move(runs); }
 
+void OpTasks::add_fix(int id, FixCheck fix) { fixes_[id] = std::move(fix); }
+
 OpRun OpTasks::fail(const WorkerTask& t, RunStatus status, const std::string& reason) {
+  if (t.fix) {
+    FixCheck f;
+    f.op_call = t.site;
+    f.status = status;
+    f.reason = reason;
+    fixes_[t.id] = f;
+  }
   OpRun r;
   r.kind = t.meta ? OpRunKind::kFake : OpRunKind::kKernel;
   r.status = status;
   r.reason = reason;
-  results_[t.id] = {r};
+  if (!t.fix) results_[t.id] = {r};
   return r;
+}
+
+std::vector<FixCheck> OpTasks::fix_checks() const {
+  std::vector<FixCheck> out;
+  for (const auto& t : tasks_)
+    if (t.fix) {
+      auto it = fixes_.find(t.id);
+      if (it != fixes_.end()) {
+        out.push_back(it->second);
+        continue;
+      }
+      FixCheck f;
+      f.op_call = t.site;
+      f.status = RunStatus::kError;
+      f.reason = "no result came back from the worker";
+      out.push_back(f);
+    }
+  out.insert(out.end(), unrun_fixes_.begin(), unrun_fixes_.end());  // checks no worker could run (no device)
+  return out;
 }
 
 std::vector<OpReplay> OpTasks::assemble(const std::vector<MetaEnvironment>& metas) const {
@@ -117,7 +168,7 @@ std::vector<OpReplay> OpTasks::assemble(const std::vector<MetaEnvironment>& meta
     for (const auto& r : runs) by_call[call].runs.push_back(r);
   for (bool fake : {false, true})  // its kernel first, then its fakes, by Python
     for (const auto& t : tasks_) {
-      if (t.meta != fake) continue;
+      if (t.meta != fake || t.fix) continue;
       OpReplay& out = by_call[t.site];
       const MetaEnvironment* env = nullptr;
       if (auto p = python_of_.find(t.id); p != python_of_.end() && p->second < metas.size()) env = &metas[p->second];

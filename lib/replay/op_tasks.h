@@ -53,8 +53,11 @@ class OpTasks {
 
   /// A task's runs came back, or it failed (a crash, a hang: `status` and `reason`).
   void add(int id, std::vector<OpRun> runs);
+  void add_fix(int id, FixCheck fix);
   OpRun fail(const WorkerTask& t, RunStatus status, const std::string& reason);
-  size_t done() const { return results_.size(); }
+  size_t done() const { return results_.size() + fixes_.size(); }
+  /// The fix checks (ReplaySpec::fix_checks) as they came back, or failed.
+  std::vector<FixCheck> fix_checks() const;
 
   /// Every chosen op call's runs, in the recording's order (its kernel first, then its fakes by Python); a repeat
   /// reports the first's (OpReplay::replayed_with). `metas`: the torch of each Python, for fakes that do not say.
@@ -72,6 +75,9 @@ class OpTasks {
   std::vector<WorkerTask> tasks_;                        ///< every op task planned
   std::map<int, size_t> python_of_;                      ///< a fake task -> its meta worker
   std::map<int, std::vector<OpRun>> results_;            ///< by task
+  std::map<int, FixCheck> fixes_;                        ///< the fix checks', by task
+  std::vector<FixCheck> unrun_fixes_;                    ///< fix checks no worker could run here
+  bool fix_checked(const std::string& op_call) const;    ///< ReplaySpec::fix_checks names it
   std::map<std::string, std::vector<OpRun>> no_worker_;  ///< kernels decided without a worker, by op call
 };
 

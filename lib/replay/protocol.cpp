@@ -145,6 +145,22 @@ json op_numbers(const OpCall& c) {
   return {{"op", c.op}, {"device", c.device()}, {"args", args}};
 }
 
+// A fix check's task (ReplaySpec::fix_checks): the op call, each variant of its inputs, the candidates' code.
+json fix_task(const Recording& sites, const WorkerTask& t, const PythonOps& ops) {
+  const OpCall* c = sites.find_op(t.site);
+  if (!c || !ops.fix_checks) return nullptr;
+  for (const auto& f : *ops.fix_checks) {
+    if (f.op_call != t.site) continue;
+    json variants = json::array(), candidates = json::array();
+    for (const auto& v : f.variants) variants.push_back({{"id", v.id}, {"call", op_numbers(v.call)}});
+    for (const auto& k : f.candidates)
+      candidates.push_back({{"id", k.id}, {"side", fix_side_name(k.side)}, {"code", k.code}});
+    return {{"id", t.id},           {"kind", "op-fix"},         {"op_call", t.site},   {"call", op_numbers(*c)},
+            {"variants", variants}, {"candidates", candidates}, {"opcheck", f.opcheck}};
+  }
+  return nullptr;
+}
+
 }  // namespace
 
 std::string encode_meta_request(const Recording& sites, const std::vector<WorkerTask>& tasks,
@@ -162,6 +178,10 @@ std::string encode_meta_request(const Recording& sites, const std::vector<Worker
   std::map<std::string, json> numbers;
   bool sdpa = false;  // a task of a call site (not an op call)
   for (const auto& t : tasks) {
+    if (t.op && t.fix) {
+      if (json f = fix_task(sites, t, ops); !f.is_null()) arr.push_back(std::move(f));
+      continue;
+    }
     if (t.op) {
       const OpCall* c = sites.find_op(t.site);
       if (!c) continue;
@@ -207,6 +227,7 @@ namespace {
 constexpr std::pair<WorkerMessage::Kind, const char*> kWorkerEvents[] = {
     {WorkerMessage::Kind::kHello, "hello"},   {WorkerMessage::Kind::kBegin, "begin"},
     {WorkerMessage::Kind::kResult, "result"}, {WorkerMessage::Kind::kOpResult, "result"},
+    {WorkerMessage::Kind::kFixResult, "result"},
     {WorkerMessage::Kind::kTiming, "timing"}, {WorkerMessage::Kind::kTimed, "timed"},
     {WorkerMessage::Kind::kDone, "done"},     {WorkerMessage::Kind::kBroken, "broken"},
     {WorkerMessage::Kind::kError, "error"}};
@@ -219,6 +240,8 @@ std::optional<WorkerMessage> decode_worker_message(const std::string& line) {
   auto m = decode_protocol_message<WorkerMessage>(kWorkerEvents, line);
   if (m && m->kind == WorkerMessage::Kind::kResult && m->body.contains("op_runs"))
     m->kind = WorkerMessage::Kind::kOpResult;
+  if (m && m->kind == WorkerMessage::Kind::kResult && m->body.contains("fix_check"))
+    m->kind = WorkerMessage::Kind::kFixResult;
   return m;
 }
 

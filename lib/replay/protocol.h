@@ -44,6 +44,8 @@ struct WorkerTask {
                           ///< its kernel (aten: the replay worker's; any other namespace: the Python kernel worker's)
   std::string impl{};     ///< a backend's kernel as a Python implementation serves it (ReplaySpec::kernel_impls):
                           ///< the Python kernel worker's
+  bool fix = false;       ///< with `op`: a fix checked against the op call's kernel (ReplaySpec::fix_checks), the
+                          ///< Python kernel worker's
 };
 
 /// What a Python worker needs for its op calls' tasks.
@@ -51,6 +53,7 @@ struct PythonOps {
   std::vector<std::string> imports;  ///< the user's modules (--import), imported before the first op task
   std::string device;                ///< the Python kernel worker: where the kernels run ("cpu", "cuda:0")
   uint64_t seed = 0;                 ///< of the kernels' random inputs
+  const std::vector<FixCheckRequest>* fix_checks = nullptr;  ///< what the fix tasks check (ReplaySpec::fix_checks)
 };
 
 struct WorkerRequest {
@@ -82,16 +85,17 @@ WorkerRequest decode_request(const std::string& text);
 /// One line a worker said, decoded: its event, and the line's JSON object for the fields that event carries.
 struct WorkerMessage {
   enum class Kind {
-    kHello,     ///< "hello": `environment` (a kernel worker's libtorch and device, a Python worker's torch), `profile`
-    kBegin,     ///< "begin": `task`
-    kResult,    ///< "result" of a call site's task: `task`, `runs` (BackendRun's codec, replay_json.h)
-    kOpResult,  ///< "result" of an op call's task: `task`, `op_runs` (OpRun's codec, replay_json.h)
-    kTiming,    ///< "timing": it waits for the device to be its alone ("go")
-    kTimed,     ///< "timed": the device is free again
-    kDone,      ///< "done": every task of its request reported
-    kBroken,    ///< "broken": `message`, a task broke its CUDA context (no further task runs in it)
-    kError,     ///< "error": `message`
-    kUnknown,   ///< an event this side does not know: ignored
+    kHello,      ///< "hello": `environment` (a kernel worker's libtorch and device, a Python worker's torch), `profile`
+    kBegin,      ///< "begin": `task`
+    kResult,     ///< "result" of a call site's task: `task`, `runs` (BackendRun's codec, replay_json.h)
+    kOpResult,   ///< "result" of an op call's task: `task`, `op_runs` (OpRun's codec, replay_json.h)
+    kFixResult,  ///< "result" of a fix check: `task`, `fix_check` (FixCheck's codec, replay_json.h)
+    kTiming,     ///< "timing": it waits for the device to be its alone ("go")
+    kTimed,      ///< "timed": the device is free again
+    kDone,       ///< "done": every task of its request reported
+    kBroken,     ///< "broken": `message`, a task broke its CUDA context (no further task runs in it)
+    kError,      ///< "error": `message`
+    kUnknown,    ///< an event this side does not know: ignored
   };
   Kind kind = Kind::kUnknown;
   nlohmann::json body;

@@ -277,7 +277,8 @@ void EventPump::on_line(Worker& w, const std::string& line) {
     case WorkerMessage::Kind::kHello: on_hello(w, m->body, line); return;
     case WorkerMessage::Kind::kBegin: on_begin(w, m->body); return;
     case WorkerMessage::Kind::kResult: on_result(w, m->body); return;
-    case WorkerMessage::Kind::kOpResult: on_op_result(w, m->body); return;
+    case WorkerMessage::Kind::kOpResult:
+    case WorkerMessage::Kind::kFixResult: on_op_result(w, m->body); return;
     case WorkerMessage::Kind::kTiming:
       if (takes_turns(o_)) w.waiting_turn = true;  // else its stdin is closed: it goes on at once
       return;
@@ -351,8 +352,18 @@ void EventPump::on_result(Worker& w, const nlohmann::json& j) {
   results_.progress();
 }
 
-void EventPump::on_op_result(Worker& w, const nlohmann::json& j) {  // an op call's kernel or fake
+void EventPump::on_op_result(Worker& w, const nlohmann::json& j) {  // an op call's kernel or fake, or a fix check
   int id = j.at("task").get<int>();
+  if (j.contains("fix_check")) {
+    auto fix = j.at("fix_check").get<FixCheck>();
+    w.profile.tasks_ms += fix.elapsed_ms;
+    if (results_.telling() && w.current && w.current->id == id)
+      results_.tell(results_.event(ReplayEvent::Kind::kRunDone, {}, nullptr, w.current->site, {}, 1));
+    ops_.add_fix(id, std::move(fix));
+    if (w.current && w.current->id == id) w.current.reset();
+    results_.progress();
+    return;
+  }
   auto runs = j.at("op_runs").get<std::vector<OpRun>>();
   for (const auto& r : runs) {
     if (w.meta >= 0 && !r.cached) results_.meta(w.meta).imported_torch = true;

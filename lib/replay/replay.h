@@ -27,8 +27,9 @@
 
 namespace stridecheck {
 
-struct ReplayPool;   // pool.h: what the replays of one command share (make_replay_pool, below)
-struct ReplayEvent;  // below: something the replay did, told as it happens
+struct ReplayPool;       // pool.h: what the replays of one command share (make_replay_pool, below)
+struct FixCheckRequest;  // below: a fix to check against an op call's kernel
+struct ReplayEvent;      // below: something the replay did, told as it happens
 
 /// How replays are isolated from each other.
 enum class Isolation {
@@ -83,6 +84,9 @@ struct ReplaySpec {
   /// --import modules register): their kernels run in the Python kernel worker with it active, not in libtorch.
   /// --kernel-impl BACKEND=NAME.
   std::map<Backend, std::string> kernel_impls;
+  /// Fixes to check against op calls' kernels (lib/advice/fixcheck.h): each in the Python kernel worker, in place of
+  /// its op call's kernel and fakes (a replay of these only). Not sent to `stridecheck serve`: such a replay runs here.
+  std::vector<FixCheckRequest> fix_checks;
 };
 
 /// How to replay it: the processes that do the work and what the caller is told as it goes. None of it changes a
@@ -332,6 +336,73 @@ struct OpReplay {
   std::string replayed_with;  ///< the earlier op call of the same call whose runs these are ("": its own)
 };
 
+/// A fix checked against an op call's kernel (ReplaySpec::fix_checks; lib/advice/fixcheck.h writes the candidates and
+/// the variants, the Python kernel worker runs them: tool/op_worker.py's op-fix task). Every candidate is code
+/// stridecheck wrote, never anything read from an input.
+struct FixCandidate {
+  enum class Side {
+    kFake,    ///< a fake's return value, from `out` (what the fake returns now) and the op's arguments
+    kKernel,  ///< a kernel's return value, from `result` (what the kernel returns now) and the op's arguments
+  };
+  std::string id;
+  Side side = Side::kFake;
+  std::string code;  ///< a Python expression; `{#i}` stands for the name of the op's schema argument i
+};
+std::string fix_side_name(FixCandidate::Side s);  ///< "fake", "kernel"
+std::optional<FixCandidate::Side> parse_fix_side(std::string_view name);
+
+/// The op call with its inputs changed (other sizes, other layouts), under an id of the check's own.
+struct FixVariant {
+  std::string id;
+  OpCall call;
+};
+
+struct FixCheckRequest {
+  std::string op_call;
+  std::vector<FixVariant> variants;  ///< the first: the recorded inputs
+  std::vector<FixCandidate> candidates;
+  bool opcheck = false;  ///< also probe whether this torch's torch.library.opcheck compares strides on the device
+};
+
+/// One run on one variant: the kernel, the fake as it is, or a candidate (`id`).
+struct FixSideRun {
+  std::string id;
+  RunStatus status = RunStatus::kOk;
+  std::string reason;
+  std::vector<OutputLayout> outputs;
+};
+
+struct FixVariantRun {
+  std::string id;
+  FixSideRun kernel, fake;
+  std::vector<FixSideRun> candidates;
+  std::vector<std::string> warnings;
+};
+
+/// Whether the torch's torch.library.opcheck compares a fake's strides with its kernel's on the device: probed on a
+/// throwaway op whose fake is wrong on purpose.
+enum class OpcheckProbe { kNotProbed, kChecksStrides, kIgnoresStrides, kUnknown };
+std::string opcheck_probe_name(OpcheckProbe p);  ///< "not-probed", "checks", "ignores", "unknown"
+std::optional<OpcheckProbe> parse_opcheck_probe(std::string_view name);
+
+/// A candidate's code as the worker ran it: its `{#i}` made the op's own argument names.
+struct FixCode {
+  std::string id, code;
+};
+
+struct FixCheck {
+  std::string op_call;
+  RunStatus status = RunStatus::kOk;  ///< of the whole check: unavailable (no module), crashed, timeout
+  std::string reason;
+  std::string torch, device, impl;
+  std::vector<std::string> arguments;  ///< the op's schema argument names, in order
+  std::vector<FixCode> codes;
+  std::vector<FixVariantRun> variants;
+  OpcheckProbe opcheck = OpcheckProbe::kNotProbed;
+  std::string opcheck_reason;
+  double elapsed_ms = 0;
+};
+
 struct ReplayResult {
   bool skipped = false;  ///< no kernel ran (skip_without_device); notes say why (metas may have run)
   std::vector<SiteReplay> sites;
@@ -341,6 +412,7 @@ struct ReplayResult {
   double wall_seconds = 0;
   std::vector<WorkerProfile> profile;
   std::vector<MetaEnvironment> metas;  ///< one per --torch-python, in order
+  std::vector<FixCheck> fix_checks;    ///< ReplaySpec::fix_checks, as they came back
   std::string server;       ///< the `stridecheck serve` that replayed it ("" when this command did); not in reports
   std::string server_note;  ///< why a server that was there did not (-v)
 };

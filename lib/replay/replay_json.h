@@ -122,7 +122,51 @@ void from_json(const BasicJson& j, OpRun& r) {
 /// nlohmann-json's conversions (found by ADL): the server's answer.
 STRIDECHECK_JSON_FIELDS(OpReplay, op_call, runs, notes, replayed_with)
 
+/// nlohmann-json's conversions (found by ADL): a fix check's parts, as the Python kernel worker sends them and a report
+/// keeps them (to be read back by --runs-from from a host that ran the kernel).
+STRIDECHECK_JSON_TO_NAME(FixCandidate::Side, fix_side_name)
+STRIDECHECK_JSON_TO_NAME(OpcheckProbe, opcheck_probe_name)
+template <typename BasicJson>
+void from_json(const BasicJson& j, OpcheckProbe& p) {
+  auto v = parse_opcheck_probe(j.template get<std::string>());
+  if (!v) throw std::runtime_error("unknown opcheck probe " + j.dump());
+  p = *v;
+}
+STRIDECHECK_JSON_FIELDS(FixCode, id, code)
+template <typename BasicJson>
+void to_json(BasicJson& j, const FixSideRun& r) {
+  if (!r.id.empty()) j["id"] = r.id;
+  STRIDECHECK_JSON_PUT_FIELDS(j, r, status, reason, outputs)
+}
+template <typename BasicJson>
+void from_json(const BasicJson& j, FixSideRun& r) {
+  STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY(j, r, id, reason, outputs)
+  STRIDECHECK_JSON_GET_FIELDS(j, r, status)
+}
+template <typename BasicJson>
+void to_json(BasicJson& j, const FixVariantRun& v) {
+  STRIDECHECK_JSON_PUT_FIELDS(j, v, id, kernel, fake, candidates, warnings)
+}
+template <typename BasicJson>
+void from_json(const BasicJson& j, FixVariantRun& v){
+    STRIDECHECK_JSON_GET_FIELDS(j, v, id, kernel, fake) STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY(
+        j, v, candidates, warnings)} STRIDECHECK_JSON_TO_FIELDS(FixCheck, op_call, status, reason, torch, device, impl,
+                                                                arguments, codes, variants, opcheck, opcheck_reason,
+                                                                elapsed_ms) template <typename BasicJson>
+void from_json(const BasicJson& j, FixCheck& c) {
+  STRIDECHECK_JSON_GET_FIELDS(j, c, op_call, status)
+  STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY(j, c, reason, torch, device, impl, arguments, codes, variants, opcheck_reason,
+                                       elapsed_ms)
+  c.opcheck = j.contains("opcheck") ? j.at("opcheck").template get<OpcheckProbe>() : OpcheckProbe::kNotProbed;
+}
+
 /// nlohmann-json's conversions (found by ADL): the server's answer (not `server`, `server_note`: the client's).
-STRIDECHECK_JSON_FIELDS(ReplayResult, skipped, sites, ops, environment, notes, wall_seconds, profile, metas)
+STRIDECHECK_JSON_TO_FIELDS(ReplayResult, skipped, sites, ops, environment, notes, wall_seconds, profile, metas,
+                           fix_checks)
+template <typename BasicJson>
+void from_json(const BasicJson& j, ReplayResult& r) {
+  STRIDECHECK_JSON_GET_FIELDS(j, r, skipped, sites, ops, environment, notes, wall_seconds, profile, metas)
+  STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY(j, r, fix_checks)
+}
 
 }  // namespace stridecheck

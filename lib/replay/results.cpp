@@ -113,6 +113,7 @@ ReplayResult Results::assemble(const std::optional<Device>& device) {
     }
   }
   result_.ops = plan_.ops().assemble(result_.metas);
+  result_.fix_checks = plan_.ops().fix_checks();
   for (auto& n : plan_.ops().notes()) result_.notes.push_back(std::move(n));
   return std::move(result_);
 }

@@ -25,6 +25,20 @@ constexpr std::pair<RunStatus, const char*> kStatuses[] = {{RunStatus::kOk, "ok"
                                                            {RunStatus::kSkipped, "skipped"}};
 }  // namespace
 
+namespace {
+constexpr std::pair<FixCandidate::Side, const char*> kFixSides[] = {{FixCandidate::Side::kFake, "fake"},
+                                                                    {FixCandidate::Side::kKernel, "kernel"}};
+constexpr std::pair<OpcheckProbe, const char*> kOpcheckProbes[] = {{OpcheckProbe::kNotProbed, "not-probed"},
+                                                                   {OpcheckProbe::kChecksStrides, "checks"},
+                                                                   {OpcheckProbe::kIgnoresStrides, "ignores"},
+                                                                   {OpcheckProbe::kUnknown, "unknown"}};
+}  // namespace
+
+std::string fix_side_name(FixCandidate::Side s) { return name_in(kFixSides, s).value_or("?"); }
+std::optional<FixCandidate::Side> parse_fix_side(std::string_view name) { return value_named(kFixSides, name); }
+std::string opcheck_probe_name(OpcheckProbe p) { return name_in(kOpcheckProbes, p).value_or("?"); }
+std::optional<OpcheckProbe> parse_opcheck_probe(std::string_view name) { return value_named(kOpcheckProbes, name); }
+
 std::string op_run_kind_name(OpRunKind k) { return k == OpRunKind::kKernel ? "kernel" : "fake"; }
 
 std::optional<OpRunKind> parse_op_run_kind(std::string_view name) {

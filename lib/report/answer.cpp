@@ -28,6 +28,8 @@ std::string_view answer_row_label(AnswerRowKind kind) {
     case AnswerRowKind::kWhatIf: return "What if";
     case AnswerRowKind::kWorkaround: return "Workaround";
     case AnswerRowKind::kFix: return "Fix";
+    case AnswerRowKind::kRerun: return "Rerun";
+    case AnswerRowKind::kTest: return "Test";
     case AnswerRowKind::kSeenBefore: return "Seen before";
     case AnswerRowKind::kNotChecked: return "Not checked";
     case AnswerRowKind::kReportUpstream: return "Report upstream";
@@ -257,17 +259,6 @@ std::string upstream_words(const Answer& a) {
   return "";
 }
 
-std::string fix_words(const Fix& f) {
-  if (f.kind == Fix::Kind::kFakeBuildsKernelLayout)
-    return "make the fake build the kernel's layout: torch.empty(shape, dtype=..., device=...) for a contiguous " +
-           f.output + ", or torch.empty_strided(shape, " + tuple_str(f.real.strides) +
-           ") for this one; then `torch.library.opcheck` it on inputs with batch > 1 and sequence lengths not "
-           "multiples of 128 (degenerate dims hide such bugs)";
-  return "or make the kernel follow its inputs' layout (allocate its result with torch.empty_like of the input the "
-         "fake copies), so that it returns " +
-         tuple_str(f.meta.strides) + " as the fake says";
-}
-
 std::string torches_words(const Torches& t) {
   std::vector<std::string> parts;
   if (t.compiled_by) {
@@ -317,7 +308,10 @@ AnswerWords answer_words(const Verdict& v) {
   if (!w.upstream.empty() && !a.upstream.ops.empty())
     w.upstream += "; " + duplicate_search_words(a.seen_before, a.upstream.ops.front());
   w.seen_before = seen_before_lines(a.seen_before);
-  for (const auto& f : a.fixes) w.fixes.push_back(fix_words(f));
+  for (const auto& f : a.fixes)  // a PyTorch bug's workaround in the user's code is a workaround, not a fix
+    (f.kind == Fix::Kind::kWrapInCustomOp ? w.workarounds : w.fixes).push_back(fix_words(f));
+  w.rerun = rerun_words(a.fixes);
+  w.opcheck = opcheck_words(a.opcheck);
   w.priority = priority_words(a.priority);
   w.versions = versions_words(a.versions);
   w.what_if = what_if_words(a.what_if);
@@ -358,6 +352,8 @@ std::vector<AnswerRow> answer_rows(const Verdict& v) {
   for (const auto& line : w.what_if) add(K::kWhatIf, line);
   for (const auto& line : w.workarounds) add(K::kWorkaround, line);
   for (const auto& line : w.fixes) add(K::kFix, line);
+  if (!w.rerun.empty()) add(K::kRerun, w.rerun);
+  if (!w.opcheck.empty()) add(K::kTest, w.opcheck);
   for (const auto& line : w.seen_before) add(K::kSeenBefore, line);
   for (const auto& f : w.findings) {  // the other failing op calls, each with its fixes (the answer's is the first)
     if (f.call == a.why.call) continue;

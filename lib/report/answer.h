@@ -29,6 +29,8 @@ enum class AnswerRowKind {
   kWhatIf,
   kWorkaround,
   kFix,
+  kRerun,       ///< after a fake is changed: inductor's caches may hold the graph compiled with the old one
+  kTest,        ///< whether torch.library.opcheck would catch the fixed bug here
   kSeenBefore,  ///< known upstream issues the failure matches (report/known_words.h)
   kNotChecked,  ///< a graph that never ran (the backward of a forward the run died in)
   kReportUpstream,
@@ -61,6 +63,8 @@ struct AnswerWords {
   std::string upstream;
   std::vector<std::string> seen_before;  ///< "seen before: pytorch#N (...), fixed in X; this run's torch is Y"
   std::vector<std::string> fixes;
+  std::string rerun;    ///< how to clear inductor's caches after changing a fake ("" without such a fix)
+  std::string opcheck;  ///< whether torch.library.opcheck compares strides here ("" when not probed)
   std::string priority;
   std::vector<std::string> versions;  ///< "cuDNN at ...: breaks (out) under 2.6.0, safe under 2.11.0; ..."
   std::vector<std::string> what_if;
@@ -78,6 +82,13 @@ AnswerWords answer_words(const Verdict& verdict);
 
 /// The answer as rows, for every renderer: (kWhatFailed, ...), (kWhoseBug, ...), ...
 std::vector<AnswerRow> answer_rows(const Verdict& verdict);
+
+/// A fix in words: its code and where it was checked against the kernel (report/answer_fix.cpp).
+std::string fix_words(const Fix& fix);
+/// After a fake's fix: a rerun can get the graph compiled with the old fake from inductor's caches ("" without one).
+std::string rerun_words(const std::vector<Fix>& fixes);
+/// Whether torch.library.opcheck compares strides here, as probed ("" when it was not).
+std::string opcheck_words(const OpcheckFinding& opcheck);
 
 /// What failed and whose bug it is (report/answer_why.cpp).
 std::string what_failed_words(const Verdict& verdict);

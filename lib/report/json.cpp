@@ -13,6 +13,7 @@
 #include "replay/replay_json.h"
 #include "report/answer.h"
 #include "report/findings.h"
+#include "report/fix_json.h"
 #include "report/known_words.h"
 #include "version.h"
 
@@ -391,6 +392,13 @@ ojson answer_json(const Verdict& v) {
              {"torches", w.torches},
              {"torches_differ", a.torches.differ}};
   if (!w.fixes.empty() || !v.ops.empty()) j["fixes"] = w.fixes;
+  if (!a.fixes.empty()) {
+    ojson code = ojson::array();
+    for (const auto& f : a.fixes) code.push_back(fix_code_json(f));
+    j["fix_code"] = code;
+  }
+  if (!w.rerun.empty()) j["rerun"] = w.rerun;
+  if (!w.opcheck.empty()) j["opcheck"] = w.opcheck;
   if (!a.seen_before.empty()) j["seen_before"] = seen_before_json(a.seen_before);
   if (!w.findings.empty()) {
     j["findings"] = ojson::array();
@@ -418,6 +426,7 @@ void put_verdict(ojson& root, const Verdict& v) {
   root["metas"] = metas;
   root["answer"] = answer_json(v);
   if (v.compiled_by) root["compiled_by"] = *v.compiled_by;
+  if (!v.fix_checks.empty()) root["fix_checks"] = v.fix_checks;  // their codec (replay/replay_json.h): --runs-from
 }
 
 // What a report counts of its call sites and op calls.
@@ -547,6 +556,7 @@ ReplayResult replay_from_report(const std::string& text, const std::string& file
         o.runs = c.at("runs").get<std::vector<OpRun>>();  // the OpRun codec (replay/replay_json.h)
         r.ops.push_back(std::move(o));
       }
+    if (root.contains("fix_checks")) r.fix_checks = root["fix_checks"].get<std::vector<FixCheck>>();
   } catch (const nlohmann::json::exception& e) {
     throw InputError(file, 0, std::string("malformed report: ") + e.what());
   } catch (const std::runtime_error& e) {  // an unknown backend, mode or status

@@ -265,16 +265,28 @@ std::string compare_part() {
   return s;
 }
 
-// torch.library.opcheck on sample inputs with no degenerate dims (a custom op's).
-std::string opcheck_part(const OpCall& c, const OpName& n) {
+// torch.library.opcheck on sample inputs with no degenerate dims (a custom op's), and whether it compares strides
+// where stridecheck probed the user's torch.
+std::string opcheck_part(const OpCall& c, const OpName& n, const OpcheckFinding& probe) {
   std::vector<std::string> changed;
   const std::string remap = sample_remap(c, changed);
+  const std::string torch = probe.torch.empty() ? "this torch" : "torch " + probe.torch;
+  std::string strides =
+      probe.probe == OpcheckProbe::kChecksStrides
+          ? "stridecheck probed " + torch + ": its opcheck compares a fake's strides with its kernel's on " +
+                probe.device + ", so this fails on a wrong fake too"
+      : probe.probe == OpcheckProbe::kIgnoresStrides
+          ? "stridecheck probed " + torch + ": its opcheck does not compare a fake's strides with its kernel's on " +
+                probe.device +
+                " (it passed a throwaway op whose fake is wrong on purpose), so the real-against-fake "
+                "comparison above is what fails on a wrong fake"
+          : "whether this torch's opcheck compares strides was not probed (stridecheck probes it with --import of "
+            "the op's module), so the real-against-fake comparison above is what fails on a wrong fake";
   std::string s = "\n" + python_comment(
                              "torch.library.opcheck on sample inputs with no degenerate dims (batch > 1, sequence "
-                             "lengths not multiples of 128): degenerate dims hid these bugs upstream. torch 2.11's "
-                             "opcheck does not compare strides (that came with pytorch#183002), so the real-against-"
-                             "fake comparison above is what fails on a wrong fake; opcheck checks the schema, the "
-                             "autograd registration and the fake's shapes.");
+                             "lengths not multiples of 128): degenerate dims hid these bugs upstream. It checks the "
+                             "schema, the autograd registration and the fake's shapes; " +
+                             strides + ".");
   s += "def sample():\n    args, kwargs = inputs()\n";
   if (remap.empty()) s += "    # the recorded layouts: they have no degenerate dims\n";
   if (!remap.empty()) {
@@ -315,7 +327,23 @@ std::string repro_module(const std::string& given) {
   return name ? m : std::string(kReproModule);
 }
 
-std::string python_op_repro(const OpCall& c, const OpVerdict* v, const ReproRun& run) {
+OpInputsCode python_op_inputs(const OpCall& c, const std::string& name) {
+  const Inputs in = inputs_of(c);
+  OpInputsCode out;
+  out.problems = in.problems;
+  out.function = "def " + name + "():\n    torch.manual_seed(0)\n" + in.body + "    return [" + join(in.args, ", ") +
+                 "], dict(" + join(in.kwargs, ", ") + ")\n";
+  return out;
+}
+
+std::string python_op_handle(const OpCall& c) {
+  const OpName n = op_name(c);
+  if (n.identifiers) return "torch.ops." + n.ns + "." + n.name + "." + n.overload;
+  return "getattr(getattr(getattr(torch.ops, " + python_string_literal(n.ns) + "), " + python_string_literal(n.name) +
+         "), " + python_string_literal(n.overload) + ")";
+}
+
+std::string python_op_repro(const OpCall& c, const OpVerdict* v, const ReproRun& run, const OpcheckFinding& opcheck) {
   const OpName n = op_name(c);
   const std::string recorded = c.device();
   const std::string dev = recorded.substr(0, recorded.find(':'));
@@ -325,7 +353,7 @@ std::string python_op_repro(const OpCall& c, const OpVerdict* v, const ReproRun&
     return s + "sys.exit(" +
            python_string_literal("this repro cannot rebuild the call's arguments: " + join(in.problems, "; ")) + ")\n";
   s += inputs_part(c, in) + compare_part();
-  if (!c.is_aten()) s += opcheck_part(c, n);
+  if (!c.is_aten()) s += opcheck_part(c, n, opcheck);
   s += "if failures:\n    sys.exit(f'{failures} check(s) failed (above): where the kernel and its fake differ, a "
        "graph compiled with this fake fails its stride assert')\n";
   s += "print('the kernel and its fake agree on every output')\n";

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "recording/recording.h"
 #include "report/repro.h"
@@ -23,7 +24,21 @@ inline constexpr const char* kReproModule = "my_ops";
 /// kReproModule without one, or with a name Python could not import.
 std::string repro_module(const std::string& given);
 
-/// The script for op call `call`; `verdict` may be null (nothing judged). `run`: what the input shows of the run.
-std::string python_op_repro(const OpCall& call, const OpVerdict* verdict, const ReproRun& run = {});
+/// `def NAME():` rebuilding `call`'s arguments as the graph passed them, returning (args, kwargs): one storage per
+/// graph buffer from `storage(elements, dtype)` and views of it, on `device` (both the script's own); `problems`: what
+/// cannot be rebuilt (the function is then not usable).
+struct OpInputsCode {
+  std::string function;
+  std::vector<std::string> problems;
+};
+OpInputsCode python_op_inputs(const OpCall& call, const std::string& name);
+
+/// `torch.ops.NS.NAME.OVERLOAD` for the call's op (a getattr chain where a part is no Python name).
+std::string python_op_handle(const OpCall& call);
+
+/// The script for op call `call`; `verdict` may be null (nothing judged). `run`: what the input shows of the run;
+/// `opcheck`: whether the user's torch.library.opcheck compares strides, where stridecheck probed it.
+std::string python_op_repro(const OpCall& call, const OpVerdict* verdict, const ReproRun& run = {},
+                            const OpcheckFinding& opcheck = {});
 
 }  // namespace stridecheck

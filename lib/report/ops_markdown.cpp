@@ -6,6 +6,7 @@
 #include "core/text.h"
 #include "layout/describe.h"
 #include "report/findings.h"
+#include "report/fix_test.h"
 #include "report/markdown.h"
 #include "report/op_repro.h"
 #include "report/ops.h"
@@ -130,15 +131,29 @@ std::string failing_section(const ReportInput& in, const OpVerdict* o, const OpC
   s += "Its arguments, as the graph passed them:\n\n" + inputs_list(c) + "\n";
   s += "#### Standalone repro\n\nPure torch, no stridecheck: it rebuilds the op's inputs on the recorded layouts, runs "
        "the real op and the same op under `FakeTensorMode`, prints both layouts and exits 1 where they differ.";
+  const OpcheckFinding probe = in.verdict ? in.verdict->answer.opcheck : OpcheckFinding{};
   if (!c.is_aten())
     s += " Edit its " + markdown_code(std::string("import ") + kReproModule) +
          " line to import the module that "
          "registers " +
-         markdown_code(op_short_name(c)) +
-         ". It ends with `torch.library.opcheck` on inputs without "
-         "degenerate dims; torch 2.11's opcheck does not compare strides (pytorch#183002 added that), so the "
-         "comparison before it is what fails on a wrong fake.";
-  return s + "\n\n" + markdown_fenced("python", python_op_repro(c, o, markdown_repro_run(in))) + "\n";
+         markdown_code(op_short_name(c)) + ". It ends with `torch.library.opcheck` on inputs without degenerate dims" +
+         (probe.probe == OpcheckProbe::kChecksStrides ? "; this torch's opcheck compares strides on " + probe.device +
+                                                            " (probed), so it fails on a wrong fake too."
+          : probe.probe == OpcheckProbe::kIgnoresStrides
+              ? "; this torch's opcheck does not compare strides on " + probe.device +
+                    " (probed: it passed a fake that is wrong on purpose), so the comparison before it is what fails "
+                    "on a wrong fake."
+              : "; whether this torch's opcheck compares strides was not probed here, so the comparison before it "
+                "is what fails on a wrong fake.");
+  s += "\n\n" + markdown_fenced("python", python_op_repro(c, o, markdown_repro_run(in), probe)) + "\n";
+  const Fix* fix = in.verdict ? fix_to_test(in.verdict->answer) : nullptr;
+  if (fix && fix->call == c.id)
+    if (const std::string test = python_fix_test(c, *fix, markdown_repro_run(in)); !test.empty())
+      s += "\n#### Regression test\n\nA pytest file to keep beside the op (`triage --emit-test FILE` writes it): the "
+           "op's kernel and its fake on the input sets the fix was checked on, compared as `assert_size_stride` "
+           "compares them. It fails until the fake (or the kernel) is fixed.\n\n" +
+           markdown_fenced("python", test) + "\n";
+  return s;
 }
 
 }  // namespace

@@ -31,6 +31,13 @@ std::optional<LikeInput> like_an_input(const OpCall& c, const Layout& l) {
   return std::nullopt;
 }
 
+// The op without its overload: "sctest::attn".
+std::string op_of(const OpCall& c) {
+  const size_t colons = c.op.find("::");
+  const size_t dot = c.op.find('.', colons == std::string::npos ? 0 : colons + 2);
+  return dot == std::string::npos ? c.op : c.op.substr(0, dot);
+}
+
 // Whose bug and its fixes for one op call's failure.
 OpFinding explain(const OpVerdict& o) {
   const OpCall& c = *o.call;
@@ -47,17 +54,20 @@ OpFinding explain(const OpVerdict& o) {
       f.why.fake_like = like_an_input(c, d.meta);
       f.why.from_log = o.from_log;
       f.why.kernel_device = kernel_device(o);
-      f.fixes.push_back({Fix::Kind::kFakeBuildsKernelLayout, d.name, d.real, d.meta});
+      f.fixes.push_back({Fix::Kind::kFakeBuildsKernelLayout, d.name, d.real, d.meta, o.op_call, op_of(c)});
       // "allocate it with empty_like of the input the fake copies" is true only where empty_like of an input gives
       // the fake's layout: the input's own if it is dense, else dense in its dim order (so the fake's must be dense
       // in that order). Every input contiguous and the fake not: empty_like gives contiguous, not the fake's.
       if (f.why.fake_like && is_non_overlapping_and_dense(d.meta))
-        f.fixes.push_back({Fix::Kind::kKernelFollowsInputs, d.name, d.real, d.meta});
+        f.fixes.push_back({Fix::Kind::kKernelFollowsInputs, d.name, d.real, d.meta, o.op_call, op_of(c)});
       return f;
     }
     case OpWhose::kPytorch:
       f.whose = Whose::kPytorch;
       f.why.reason = WhoseFinding::Reason::kOpMeta;
+      if (f.why.diff)  // a workaround: the call wrapped in a custom op whose fake returns the kernel's layout
+        f.fixes.push_back(
+            {Fix::Kind::kWrapInCustomOp, f.why.diff->name, f.why.diff->real, f.why.diff->meta, o.op_call, op_of(c)});
       for (const auto& t : o.by_torch)
         if (t.torch != o.fake.torch && t.state == ContractState::kSafe) f.why.agrees_under.push_back(t.torch);
       if (f.why.agrees_under.empty()) {  // no release evaluated here has it fixed: report it

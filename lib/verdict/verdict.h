@@ -379,15 +379,68 @@ struct Upstream {
   std::vector<std::string> torches;  ///< the torch releases whose metas were evaluated (an op call: its fake's, or "")
 };
 
+/// One input set a fix was checked on (lib/advice/fix_variants.h).
+struct FixShape {
+  std::string id;
+  std::vector<int64_t> sizes;   ///< its first tensor input's sizes
+  bool recorded_sizes = false;  ///< the recorded sizes (else mapped to others)
+  bool contiguous = false;      ///< contiguous inputs (else the graph's own layouts)
+  bool mixed = false;           ///< every other tensor input contiguous, the rest the graph's
+};
+
+/// How a fix's code was checked against the op's kernel (lib/advice/fixcheck.h), before it is shown.
+struct FixCheckFinding {
+  enum class State {
+    kNotChecked,       ///< nothing was asked (the finding predates the check)
+    kVerified,         ///< it agreed with the kernel (or the fake) on every input set both ran on
+    kFails,            ///< it did not on `failed_on`
+    kNotVerifiedHere,  ///< it could not be run here: `reason` (no module, no GPU, kernels from a stored report)
+  };
+  State state = State::kNotChecked;
+  std::string reason;
+  std::vector<FixShape> verified_on;
+  std::vector<FixShape> failed_on;
+  std::vector<FixShape> raised_on;  ///< the kernel (or the fake, or the fix) raised there: nothing compared
+  std::string torch, device;        ///< where it was checked
+  std::vector<FixVariant> inputs;   ///< the input sets compared on (verified_on and failed_on): --emit-test's
+};
+
 /// A change that fixes an op call's failure (its custom fake and its kernel disagree on `output`).
 struct Fix {
   enum class Kind {
     kFakeBuildsKernelLayout,  ///< make the fake build the kernel's layout (`real`)
     kKernelFollowsInputs,     ///< make the kernel return what the fake says (`meta`)
+    kKernelLayoutVaries,      ///< no single dim order fits: the kernel's layout depends on the shape or layout
+                              ///< (`orders`)
+    kWrapInCustomOp,          ///< a PyTorch bug's workaround: the aten call wrapped in a torch.library.custom_op whose
+                              ///< fake returns the kernel's layout (the aten meta's result as `out`)
+  };
+  /// The code's form: what the expression builds the result from.
+  enum class Form {
+    kNone,           ///< no code (kKernelLayoutVaries, or nothing verified)
+    kDimOrder,       ///< torch.empty_permuted(out.shape, ORDER, ...): the fake's own result, in the kernel's dim order
+    kSelfContained,  ///< torch.empty_permuted(ARG.shape, ORDER, ...): from the op's own argument `like`
+    kEmptyLike,      ///< torch.empty_like(ARG): the kernel follows its (dense) input `like`
+    kCopyInto,       ///< the kernel's result copied into the fake's layout (the kernel side)
   };
   Kind kind = Kind::kFakeBuildsKernelLayout;
   std::string output;
   Layout real, meta;
+  std::string call;  ///< the op call ("": the first failing one)
+  std::string op;    ///< its op without overload ("sctest::attn")
+  Form form = Form::kNone;
+  std::string code;  ///< the fix as a Python expression, as it was checked (the op's own argument names)
+  std::string like;  ///< kSelfContained, kEmptyLike: the argument it follows
+  FixCheckFinding check;
+  /// kKernelLayoutVaries: the kernel's dim order (outermost first) of `output` on each input set it ran on.
+  std::vector<std::pair<FixShape, std::vector<size_t>>> orders;
+};
+
+/// Whether torch.library.opcheck would catch such a fake here: probed on the user's torch (a throwaway op whose fake
+/// is wrong on purpose), not read from a table of versions.
+struct OpcheckFinding {
+  OpcheckProbe probe = OpcheckProbe::kNotProbed;
+  std::string torch, device;
 };
 
 /// One failing op call of the answer (its kernel broke the graph's assert, or its own fake): whose bug, and its fixes.
@@ -506,6 +559,7 @@ struct Answer {
   std::vector<OpFinding> op_findings;  ///< every failing op call, in the recording's order, each with its fixes
   /// Graphs that never ran, so nothing of them was checked: the backward of each forward graph the run died in.
   std::vector<std::string> unchecked;
+  OpcheckFinding opcheck;  ///< whether opcheck compares strides here (a custom op's failure)
   PriorityFinding priority;
   Versions versions;
   std::string torch;  ///< the torch whose metas judge ("" when none)
@@ -527,6 +581,7 @@ struct Verdict {
   std::optional<CompiledBy> compiled_by;  ///< the torch that compiled the graphs, where the input says
   std::vector<OpVerdict> ops;             ///< the op calls judged (verdict/op_verdict.h)
   std::vector<KernelOverride> overrides;  ///< kernels the run registered over torch's, where its log shows them
+  std::vector<FixCheck> fix_checks;       ///< the fixes' checks against their kernels (lib/advice/fixcheck.h)
   Answer answer;
   bool any_mismatch = false;        ///< a graph's own op broke its graph's asserts
   bool any_contract_break = false;  ///< a backend's kernel differs from its own meta (first torch)

@@ -1,0 +1,179 @@
+#include "advice/fix_variants.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "layout/dtype.h"
+
+namespace stridecheck {
+
+namespace {
+
+// The tensor arguments' concrete layouts (nullopt for the whole call when one is not concrete).
+std::optional<std::vector<Layout>> tensor_layouts(const OpCall& c) {
+  std::vector<Layout> out;
+  for (const auto& a : c.args) {
+    if (!a.value.is_tensor()) continue;
+    auto l = a.value.tensor.concrete();
+    if (!l) return std::nullopt;
+    out.push_back(*l);
+  }
+  return out;
+}
+
+// A size of 1 that broadcasts: another tensor of the same rank is larger at that dim.
+bool broadcasts(const std::vector<Layout>& all, const Layout& l, size_t d) {
+  if (l.sizes[d] != 1) return false;
+  return std::any_of(all.begin(), all.end(), [&](const Layout& o) { return o.rank() == l.rank() && o.sizes[d] > 1; });
+}
+
+// One shape map: each distinct size value to another, injective, none a multiple of 128, multiples of 8 kept so.
+std::map<int64_t, int64_t> size_map(const std::set<int64_t>& values, bool larger) {
+  std::map<int64_t, int64_t> out;
+  std::set<int64_t> taken;
+  for (int64_t v : values) {
+    const bool aligned = v % 8 == 0;
+    int64_t m = larger ? (aligned ? v + 8 * std::max<int64_t>(1, v / 32) : v + v / 4 + 1)
+                       : (aligned ? std::max<int64_t>(8, (v / 2) / 8 * 8) : v / 2 + 3);
+    const int64_t step = aligned ? 8 : 1;
+    while (m <= 1 || m % 128 == 0 || taken.count(m) || (!out.empty() && m <= out.rbegin()->second)) m += step;
+    out[v] = m;
+    taken.insert(m);
+  }
+  return out;
+}
+
+int64_t bytes_of(const OpCall& c) {
+  std::map<std::string, int64_t> need;  // storage -> bytes
+  for (const auto& a : c.args) {
+    if (!a.value.is_tensor()) continue;
+    auto l = a.value.tensor.concrete();
+    if (!l) continue;
+    auto d = find_dtype(a.value.tensor.dtype.empty() ? "float32" : a.value.tensor.dtype);
+    const int64_t item = d ? d->itemsize : 4;
+    auto e = storage_extent(*l);
+    int64_t& n = need[a.value.tensor.storage.empty() ? a.name : a.value.tensor.storage];
+    n = std::max(n, e.value_or(0) * item);
+  }
+  int64_t total = 0;
+  for (const auto& [k, n] : need) total += n;
+  return total;
+}
+
+std::vector<int64_t> first_sizes(const OpCall& c) {
+  for (const auto& a : c.args)
+    if (a.value.is_tensor())
+      if (auto l = a.value.tensor.concrete()) return l->sizes;
+  return {};
+}
+
+void set_layout(TensorLayout& t, const Layout& l) {
+  t.sizes = known_syms(l.sizes);
+  t.strides = known_syms(l.strides);
+  t.storage_offset = SymInt::known(l.storage_offset);
+}
+
+// The call at new sizes (`map`: nullptr keeps them), with the graph's layouts or contiguous ones (`mixed`: every
+// other tensor input contiguous, the rest the graph's).
+OpCall variant_of(const OpCall& c, const std::vector<Layout>& all, const std::map<int64_t, int64_t>* map,
+                  bool contiguous, const std::string& id, bool mixed = false) {
+  OpCall v = c;
+  v.id = c.id + "~" + id;
+  v.expected_outputs.clear();
+  size_t n = 0;
+  for (auto& a : v.args) {
+    if (!a.value.is_tensor()) continue;
+    if (mixed) contiguous = n++ % 2 == 0;
+    const Layout l = *a.value.tensor.concrete();
+    std::vector<int64_t> sizes = l.sizes;
+    if (map)
+      for (size_t d = 0; d < sizes.size(); ++d)
+        if (!broadcasts(all, l, d) && map->count(sizes[d])) sizes[d] = map->at(sizes[d]);
+    Layout n = contiguous ? Layout{sizes, contiguous_strides(sizes), 0} : scaled_view(l, sizes);
+    set_layout(a.value.tensor, n);
+    if (contiguous) a.value.tensor.storage = a.name + "~contiguous";  // a fresh storage of its own
+  }
+  return v;
+}
+
+}  // namespace
+
+Layout scaled_view(const Layout& rec, const std::vector<int64_t>& sizes) {
+  Layout out{sizes, std::vector<int64_t>(rec.rank(), 0), 0};
+  std::vector<size_t> order = memory_order(rec);
+  std::reverse(order.begin(), order.end());  // innermost first
+  int64_t rec_ext = 1, new_ext = 1;          // the extent of the dims inside this one, recorded and new
+  bool first = true;
+  std::vector<std::pair<int64_t, int64_t>> extents;  // (recorded, new) extent of each real dim, innermost first
+  for (size_t d : order) {
+    const int64_t s = rec.strides[d];
+    if (rec.sizes[d] > 1 && s == 0) continue;  // broadcast: stays 0
+    if (rec.sizes[d] == 1) {                   // its stride said nothing: dense in its place
+      out.strides[d] = new_ext;
+      new_ext *= sizes[d];
+      continue;
+    }
+    int64_t n;
+    if (first)
+      n = s * std::max<int64_t>(1, new_ext);  // the innermost: its step kept
+    else if (s == rec_ext)
+      n = new_ext;
+    else if (rec_ext > 0 && s > rec_ext && s % rec_ext == 0)
+      n = s / rec_ext * new_ext;  // a row k times as wide
+    else if (s > rec_ext)
+      n = new_ext + (s - rec_ext);  // the same elements wider
+    else
+      n = new_ext;  // overlapping: made dense
+    out.strides[d] = n;
+    rec_ext = s * rec.sizes[d];
+    new_ext = n * sizes[d];
+    extents.push_back({rec_ext, new_ext});
+    first = false;
+  }
+  // the offset: the same number of rows of the widest dim whose extent divides it (q, k, v of one qkv buffer)
+  if (rec.storage_offset > 0)
+    for (auto it = extents.rbegin(); it != extents.rend(); ++it)
+      if (it->first > 0 && rec.storage_offset % it->first == 0) {
+        out.storage_offset = rec.storage_offset / it->first * it->second;
+        break;
+      }
+  return out;
+}
+
+std::vector<PlannedVariant> fix_variants(const OpCall& call, int64_t max_bytes) {
+  std::vector<PlannedVariant> out;
+  auto all = tensor_layouts(call);
+  if (!all || all->empty()) return out;
+  auto add = [&](const OpCall& v, const std::string& id, bool recorded, bool contiguous) {
+    if (bytes_of(v) > max_bytes) return;
+    out.push_back({{id, v}, {id, first_sizes(v), recorded, contiguous}});
+  };
+  const bool all_contiguous =
+      std::all_of(all->begin(), all->end(), [](const Layout& l) { return is_contiguous(l) && l.storage_offset == 0; });
+  OpCall recorded = call;
+  recorded.id = call.id + "~recorded";
+  recorded.expected_outputs.clear();
+  add(recorded, "recorded", true, all_contiguous);
+  if (!all_contiguous) add(variant_of(call, *all, nullptr, true, "contiguous"), "contiguous", true, true);
+  // inputs of one layout hide which of them an output follows: every other one contiguous tells them apart
+  const auto unusual = std::count_if(all->begin(), all->end(), [](const Layout& l) { return !is_contiguous(l); });
+  if (unusual >= 2) {
+    add(variant_of(call, *all, nullptr, false, "mixed", true), "mixed", true, false);
+    out.back().shape.mixed = out.back().variant.id == "mixed";
+  }
+  std::set<int64_t> values;
+  for (const auto& l : *all)
+    for (size_t d = 0; d < l.rank(); ++d)
+      if (!broadcasts(*all, l, d)) values.insert(l.sizes[d]);
+  values.erase(0);  // an empty dim stays empty
+  for (bool larger : {false, true}) {
+    const auto map = size_map(values, larger);
+    const std::string id = larger ? "larger" : "smaller";
+    add(variant_of(call, *all, &map, all_contiguous, id), id, false, all_contiguous);
+    if (!all_contiguous) add(variant_of(call, *all, &map, true, id + "-contiguous"), id + "-contiguous", false, true);
+  }
+  return out;
+}
+
+}  // namespace stridecheck

@@ -1,0 +1,389 @@
+#include "advice/fixcheck.h"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+
+#include "core/text.h"
+
+namespace stridecheck {
+
+namespace {
+
+// The op's outputs in order, as the kernel returned them and as its fake predicts them.
+struct Outputs {
+  bool single = false;  ///< one tensor ("result"), else a tuple's ("result[i]")
+  std::vector<Layout> kernel, fake;
+  std::vector<std::string> dtype;  ///< the kernel's ("" where not known)
+  std::vector<bool> differs;       ///< kernel and fake disagree, as assert_size_stride compares
+};
+
+Layout layout_of(const OutputLayout& o) { return {o.sizes, o.strides, o.storage_offset}; }
+
+std::optional<Outputs> outputs_of(const OpVerdict& o) {
+  Outputs out;
+  out.single = o.real.size() == 1 && o.real[0].name == "result";
+  for (size_t i = 0; i < o.real.size(); ++i) {
+    const std::string name = out.single ? "result" : "result[" + std::to_string(i) + "]";
+    auto k = std::find_if(o.real.begin(), o.real.end(), [&](const OutputLayout& x) { return x.name == name; });
+    auto f = std::find_if(o.fake.predicted.begin(), o.fake.predicted.end(),
+                          [&](const OutputLayout& x) { return x.name == name; });
+    if (k == o.real.end() || f == o.fake.predicted.end()) return std::nullopt;  // not result[0..n-1] all tensors
+    out.kernel.push_back(layout_of(*k));
+    out.fake.push_back(layout_of(*f));
+    out.dtype.push_back(k->dtype);
+    out.differs.push_back(!compare_layouts(out.kernel.back(), out.fake.back()).matches());
+  }
+  if (out.kernel.empty()) return std::nullopt;
+  return out;
+}
+
+std::string order_str(const Layout& l) {
+  std::vector<int64_t> order;
+  for (size_t d : memory_order(l)) order.push_back(static_cast<int64_t>(d));
+  return tuple_str(order);
+}
+
+std::string permuted(const std::string& x, const Layout& l) {
+  return "torch.empty_permuted(" + x + ".shape, " + order_str(l) + ", dtype=" + x + ".dtype, device=" + x + ".device)";
+}
+
+// How the code names an argument: {#i} for a positional one (the worker puts the schema's name in), else its keyword.
+std::string arg_ref(const Arg& a) { return a.name.starts_with("#") ? "{" + a.name + "}" : a.name; }
+
+// The dense tensor arguments whose whole layout is `l`, or with `sizes_only` those of its sizes (and dtype).
+std::vector<const Arg*> inputs_like(const OpCall& c, const Layout& l, bool sizes_only, const std::string& dtype) {
+  std::vector<const Arg*> out;
+  for (const auto& a : c.args) {
+    if (!a.value.is_tensor()) continue;
+    auto t = a.value.tensor.concrete();
+    if (!t || t->sizes != l.sizes) continue;
+    if (sizes_only) {
+      if (dtype.empty() || a.value.tensor.dtype.empty() || a.value.tensor.dtype == dtype) out.push_back(&a);
+      continue;
+    }
+    if (is_non_overlapping_and_dense(*t) && compare_layouts(l, Layout{t->sizes, t->strides, 0}).matches())
+      out.push_back(&a);
+  }
+  return out;
+}
+
+const Arg* input_like(const OpCall& c, const Layout& l, bool sizes_only, const std::string& dtype) {
+  auto all = inputs_like(c, l, sizes_only, dtype);
+  return all.empty() ? nullptr : all.front();
+}
+
+// Output i of n as following the i-th of the last n inputs like it (the gradients of (grad_out, q, k, v) follow q, k
+// and v), where there are that many.
+const Arg* input_each(const OpCall& c, const Layout& l, size_t i, size_t n) {
+  auto all = inputs_like(c, l, false, "");
+  return all.size() >= n && n > 1 ? all[all.size() - n + i] : nullptr;
+}
+
+// A candidate whose return value is built element by element: `elem(i, x)` for output i named x in the code ("out",
+// "out[1]"); nullopt where one element cannot be built.
+template <typename Elem>
+std::optional<std::string> assemble(const Outputs& outs, const std::string& var, Elem elem) {
+  if (outs.single) return elem(0, var);
+  std::vector<std::string> parts;
+  for (size_t i = 0; i < outs.kernel.size(); ++i) {
+    auto e = elem(i, var + "[" + std::to_string(i) + "]");
+    if (!e) return std::nullopt;
+    parts.push_back(*e);
+  }
+  return "(" + join(parts, ", ") + (parts.size() == 1 ? ",)" : ")");
+}
+
+}  // namespace
+
+std::vector<FixCandidate> fix_candidates(const OpVerdict& o) {
+  std::vector<FixCandidate> out;
+  auto outs = outputs_of(o);
+  if (!o.call || !outs) return out;
+  const OpCall& c = *o.call;
+  using S = FixCandidate::Side;
+  auto add = [&](const char* id, S side, std::optional<std::string> code) {
+    if (code) out.push_back({id, side, *code});
+  };
+  // the fake's side: what it returns now, in the kernel's dim order
+  add("fake-order", S::kFake, assemble(*outs, "out", [&](size_t i, const std::string& x) -> std::optional<std::string> {
+        if (!outs->differs[i]) return x;
+        if (!is_non_overlapping_and_dense(outs->kernel[i])) return std::nullopt;
+        return permuted(x, outs->kernel[i]);
+      }));
+  // the same from the op's own arguments: an input of the output's sizes
+  add("fake-self", S::kFake, assemble(*outs, "out", [&](size_t i, const std::string&) -> std::optional<std::string> {
+        const Arg* a = input_like(c, outs->kernel[i], true, outs->dtype[i]);
+        if (!a || !is_non_overlapping_and_dense(outs->kernel[i])) return std::nullopt;
+        return permuted(arg_ref(*a), outs->kernel[i]);
+      }));
+  // the kernel follows a dense input's layout: each output its own input (a tuple's), or the first like it
+  const size_t n = outs->kernel.size();
+  add("fake-like-each", S::kFake,
+      assemble(*outs, "out", [&](size_t i, const std::string& x) -> std::optional<std::string> {
+        if (!outs->differs[i]) return x;
+        const Arg* a = input_each(c, outs->kernel[i], i, n);
+        if (!a) return std::nullopt;
+        return "torch.empty_like(" + arg_ref(*a) + ")";
+      }));
+  add("fake-like", S::kFake, assemble(*outs, "out", [&](size_t i, const std::string& x) -> std::optional<std::string> {
+        if (!outs->differs[i]) return x;
+        const Arg* a = input_like(c, outs->kernel[i], false, "");
+        if (!a) return std::nullopt;
+        return "torch.empty_like(" + arg_ref(*a) + ")";
+      }));
+  // the kernel's side: its result in the fake's layout
+  add("kernel-like-each", S::kKernel,
+      assemble(*outs, "result", [&](size_t i, const std::string& x) -> std::optional<std::string> {
+        if (!outs->differs[i]) return x;
+        const Arg* a = input_each(c, outs->fake[i], i, n);
+        if (!a) return std::nullopt;
+        return "torch.empty_like(" + arg_ref(*a) + ").copy_(" + x + ")";
+      }));
+  add("kernel-like", S::kKernel,
+      assemble(*outs, "result", [&](size_t i, const std::string& x) -> std::optional<std::string> {
+        if (!outs->differs[i]) return x;
+        const Arg* a = input_like(c, outs->fake[i], false, "");
+        if (!a) return std::nullopt;
+        return "torch.empty_like(" + arg_ref(*a) + ").copy_(" + x + ")";
+      }));
+  add("kernel-order", S::kKernel,
+      assemble(*outs, "result", [&](size_t i, const std::string& x) -> std::optional<std::string> {
+        if (!outs->differs[i]) return x;
+        if (!is_non_overlapping_and_dense(outs->fake[i])) return std::nullopt;
+        return permuted(x, outs->fake[i]) + ".copy_(" + x + ")";
+      }));
+  return out;
+}
+
+namespace {
+
+const FixShape* shape_of(const std::vector<PlannedVariant>& variants, const std::string& id) {
+  for (const auto& v : variants)
+    if (v.variant.id == id) return &v.shape;
+  return nullptr;
+}
+
+// Whether `got` holds what `want` holds, output by output, as assert_size_stride compares (and, for `dtypes`, the same
+// dtypes).
+bool agrees(const std::vector<OutputLayout>& got, const std::vector<OutputLayout>& want,
+            const std::vector<OutputLayout>* dtypes) {
+  for (const auto& w : want) {
+    auto g = std::find_if(got.begin(), got.end(), [&](const OutputLayout& x) { return x.name == w.name; });
+    if (g == got.end() || !compare_layouts(layout_of(*g), layout_of(w)).matches()) return false;
+    if (dtypes)
+      for (const auto& d : *dtypes)
+        if (d.name == w.name && !d.dtype.empty() && !g->dtype.empty() && d.dtype != g->dtype) return false;
+  }
+  return true;
+}
+
+// One candidate's finding over every input set.
+FixCheckFinding finding_of(const FixCandidate& cand, const std::vector<PlannedVariant>& variants,
+                           const FixCheck& check) {
+  FixCheckFinding f;
+  f.torch = check.torch;
+  f.device = check.device;
+  for (const auto& vr : check.variants) {
+    const FixShape* shape = shape_of(variants, vr.id);
+    if (!shape) continue;
+    if (vr.kernel.status != RunStatus::kOk || vr.fake.status != RunStatus::kOk) {
+      f.raised_on.push_back(*shape);
+      continue;
+    }
+    auto c =
+        std::find_if(vr.candidates.begin(), vr.candidates.end(), [&](const FixSideRun& r) { return r.id == cand.id; });
+    if (c == vr.candidates.end()) continue;
+    const bool fake_side = cand.side == FixCandidate::Side::kFake;
+    const bool ok = c->status == RunStatus::kOk && (fake_side ? agrees(c->outputs, vr.kernel.outputs, &vr.fake.outputs)
+                                                              : agrees(c->outputs, vr.fake.outputs, nullptr));
+    (ok ? f.verified_on : f.failed_on).push_back(*shape);
+    for (const auto& v : variants)
+      if (v.variant.id == vr.id) f.inputs.push_back(v.variant);
+  }
+  const bool recorded =
+      std::any_of(f.verified_on.begin(), f.verified_on.end(), [](const FixShape& s) { return s.id == "recorded"; });
+  f.state = f.failed_on.empty() && recorded ? FixCheckFinding::State::kVerified : FixCheckFinding::State::kFails;
+  return f;
+}
+
+Fix::Form form_of(const std::string& id) {
+  if (id == "fake-order") return Fix::Form::kDimOrder;
+  if (id == "fake-self") return Fix::Form::kSelfContained;
+  if (id.starts_with("fake-like")) return Fix::Form::kEmptyLike;
+  return Fix::Form::kCopyInto;
+}
+
+std::string code_of(const FixCheck& check, const FixCandidate& cand) {
+  for (const auto& c : check.codes)
+    if (c.id == cand.id) return c.code;
+  return cand.code;
+}
+
+// The argument an empty_like or self-contained form follows, by the name the code gives it.
+std::string like_of(const std::string& code) {
+  for (const char* open : {"torch.empty_like(", "torch.empty_permuted("}) {
+    auto at = code.find(open);
+    if (at == std::string::npos) continue;
+    at += std::string(open).size();
+    const size_t end = code.find_first_of(").,", at);
+    const std::string name = code.substr(at, end - at);
+    if (name != "out" && !name.starts_with("out[") && name != "result") return name;
+  }
+  return "";
+}
+
+// The kernel's dim order of `output` on each input set it ran on.
+std::vector<std::pair<FixShape, std::vector<size_t>>> orders_of(const std::string& output,
+                                                                const std::vector<PlannedVariant>& variants,
+                                                                const FixCheck& check) {
+  std::vector<std::pair<FixShape, std::vector<size_t>>> out;
+  for (const auto& vr : check.variants) {
+    const FixShape* shape = shape_of(variants, vr.id);
+    if (!shape || vr.kernel.status != RunStatus::kOk) continue;
+    for (const auto& o : vr.kernel.outputs)
+      if (o.name == output) out.push_back({*shape, memory_order(layout_of(o))});
+  }
+  return out;
+}
+
+// The fix of op call `o` before any code: its first disagreeing output, the kernel's and the fake's layouts.
+Fix base_fix(const OpVerdict& o) {
+  const ContractDiff& d = o.fake.diffs.front();
+  Fix base{Fix::Kind::kFakeBuildsKernelLayout, d.name, d.real, d.meta, o.op_call};
+  if (o.call) {
+    const std::string& op = o.call->op;
+    const size_t colons = op.find("::");
+    base.op = op.substr(0, op.find('.', colons == std::string::npos ? 0 : colons + 2));
+  }
+  return base;
+}
+
+}  // namespace
+
+std::vector<Fix> fixes_from_check(const OpVerdict& o, const std::vector<PlannedVariant>& variants,
+                                  const FixCheck& check) {
+  std::vector<Fix> out;
+  if (o.fake.diffs.empty()) return out;
+  const ContractDiff& d = o.fake.diffs.front();
+  const Fix base = base_fix(o);
+  const bool aten = o.call && o.call->is_aten();  // a PyTorch bug: only the wrapper's fake, in the kernel's order
+  std::optional<Fix> fake_side, kernel_side, first_fake;
+  for (const auto& cand : fix_candidates(o)) {
+    const bool fake = cand.side == FixCandidate::Side::kFake;
+    if (aten && cand.id != "fake-order") continue;
+    if (fake ? fake_side.has_value() : kernel_side.has_value()) continue;
+    Fix f = base;
+    f.kind = fake ? Fix::Kind::kFakeBuildsKernelLayout : Fix::Kind::kKernelFollowsInputs;
+    f.form = form_of(cand.id);
+    f.code = code_of(check, cand);
+    f.like = f.form == Fix::Form::kDimOrder ? "" : like_of(f.code);
+    f.check = finding_of(cand, variants, check);
+    if (fake && !first_fake) first_fake = f;
+    if (f.check.state == FixCheckFinding::State::kVerified) (fake ? fake_side : kernel_side) = f;
+  }
+  if (fake_side && aten) fake_side->kind = Fix::Kind::kWrapInCustomOp;
+  if (fake_side) {
+    out.push_back(*fake_side);
+  } else {
+    Fix f = first_fake.value_or(base);
+    f.orders = orders_of(d.name, variants, check);
+    const bool varies = std::any_of(f.orders.begin(), f.orders.end(),
+                                    [&](const auto& p) { return p.second != f.orders.front().second; });
+    if (varies) f.kind = Fix::Kind::kKernelLayoutVaries;
+    f.form = Fix::Form::kNone;
+    f.code.clear();
+    out.push_back(f);
+  }
+  if (kernel_side && !aten) out.push_back(*kernel_side);
+  if (aten && out.front().kind == Fix::Kind::kFakeBuildsKernelLayout) out.front().kind = Fix::Kind::kWrapInCustomOp;
+  return out;
+}
+
+namespace {
+
+// The fix shown where no check could run: the fake's own result in the kernel's dim order, not verified here.
+// (The kernel's side is shown only where it was checked.)
+std::vector<Fix> unverified(const OpVerdict& o, const std::string& reason) {
+  if (o.fake.diffs.empty()) return {};
+  Fix f = base_fix(o);
+  if (o.call && o.call->is_aten()) f.kind = Fix::Kind::kWrapInCustomOp;
+  for (const auto& cand : fix_candidates(o))
+    if (cand.id == "fake-order") {
+      f.form = Fix::Form::kDimOrder;
+      f.code = cand.code;
+    }
+  f.check.state = FixCheckFinding::State::kNotVerifiedHere;
+  f.check.reason = reason;
+  return {f};
+}
+
+}  // namespace
+
+void add_fix_checks(Verdict& verdict, const Recording& recording, ReplayOptions options,
+                    const std::vector<ReplayResult>& stored, bool live) {
+  std::vector<const OpVerdict*> ops;  // the op calls the answer's fixes are for
+  for (const auto& f : verdict.answer.fixes)
+    for (const auto& o : verdict.ops)
+      if (o.op_call == f.call && o.call && std::find(ops.begin(), ops.end(), &o) == ops.end()) ops.push_back(&o);
+  if (ops.empty()) return;
+  std::map<std::string, FixCheck> checks;
+  for (const auto& r : stored)  // a check made where the kernel runs (a GPU host), read back
+    for (const auto& c : r.fix_checks)
+      if (c.status == RunStatus::kOk) checks.emplace(c.op_call, c);
+  std::map<std::string, std::vector<PlannedVariant>> variants;
+  Recording asked;
+  options.what.fix_checks.clear();
+  for (const OpVerdict* o : ops) {
+    variants[o->op_call] = fix_variants(*o->call);
+    if (checks.count(o->op_call) || !live) continue;
+    FixCheckRequest req{o->op_call, {}, fix_candidates(*o), !o->call->is_aten()};
+    for (const auto& v : variants[o->op_call]) req.variants.push_back(v.variant);
+    if (req.variants.empty() || req.candidates.empty()) continue;
+    options.what.fix_checks.push_back(std::move(req));
+    asked.op_calls.push_back(*o->call);
+  }
+  std::string why_not = live ? "" : "no kernel runs here (--no-kernels)";
+  if (!asked.op_calls.empty()) {
+    asked.inputs = recording.inputs;
+    options.what.metas = false;
+    options.what.kernels = true;
+    options.what.every_site = true;
+    options.what.repeat = 0;
+    options.what.only_sites.clear();
+    for (const auto& c : asked.op_calls) options.what.only_sites.push_back(c.id);
+    options.how.use_server = false;  // ReplaySpec::fix_checks is not sent to a server
+    options.how.progress = nullptr;
+    ReplayResult rr = replay(asked, options);
+    for (const auto& c : rr.fix_checks) checks.emplace(c.op_call, c);
+    if (rr.skipped)
+      why_not = "its kernel runs on " + asked.op_calls.front().device() +
+                ", which this machine lacks (triage there with --format json, then pass that report with --runs-from: "
+                "the check made there comes with it)";
+  }
+  std::vector<Fix> fixes;
+  std::vector<std::string> done;
+  for (const auto& f : verdict.answer.fixes) {
+    auto o = std::find_if(ops.begin(), ops.end(), [&](const OpVerdict* x) { return x->op_call == f.call; });
+    if (o == ops.end()) {
+      fixes.push_back(f);
+      continue;
+    }
+    if (std::find(done.begin(), done.end(), f.call) != done.end()) continue;
+    done.push_back(f.call);
+    auto c = checks.find(f.call);
+    std::vector<Fix> now;
+    if (c != checks.end() && c->second.status == RunStatus::kOk) {
+      now = fixes_from_check(**o, variants[f.call], c->second);
+      if (verdict.answer.opcheck.probe == OpcheckProbe::kNotProbed && c->second.opcheck != OpcheckProbe::kNotProbed)
+        verdict.answer.opcheck = {c->second.opcheck, c->second.torch, c->second.device};
+      verdict.fix_checks.push_back(c->second);
+    } else {
+      now = unverified(**o, c != checks.end() ? c->second.reason : why_not);
+    }
+    fixes.insert(fixes.end(), now.begin(), now.end());
+  }
+  verdict.answer.fixes = std::move(fixes);
+}
+
+}  // namespace stridecheck

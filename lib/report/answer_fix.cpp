@@ -1,0 +1,168 @@
+// The answer's fixes in words (report/answer.h): the code of each fix, on which input sets it was checked against
+// the op's kernel, or why it was not; what the kernel's layout depends on where no single dim order fits; whether
+// torch.library.opcheck would catch such a fake here.
+#include <algorithm>
+#include <map>
+
+#include "core/text.h"
+#include "report/answer.h"
+
+namespace stridecheck {
+
+namespace {
+
+std::string order_words(const std::vector<size_t>& order) {
+  std::vector<int64_t> v(order.begin(), order.end());
+  return tuple_str(v);
+}
+
+// The layouts an input set had, in words.
+std::string layouts_words(const std::vector<int>& kinds) {  // 0: the graph's, 1: contiguous, 2: a mix
+  static const char* names[] = {"the graph's layouts", "contiguous inputs", "a mix of both"};
+  std::vector<std::string> parts;
+  for (int k : kinds) parts.push_back(names[k]);
+  return join_and(parts);
+}
+
+// "(2, 4, 200, 32) (the recorded sizes) and (4, 5, 96, 16), each with the graph's layouts and contiguous inputs"
+std::string shapes_words(const std::vector<FixShape>& shapes) {
+  std::vector<std::vector<int64_t>> order;
+  std::map<std::vector<int64_t>, std::vector<int>> kinds;
+  std::map<std::vector<int64_t>, bool> recorded;
+  for (const auto& s : shapes) {
+    if (!kinds.count(s.sizes)) order.push_back(s.sizes);
+    const int k = s.mixed ? 2 : s.contiguous ? 1 : 0;
+    auto& v = kinds[s.sizes];
+    if (std::find(v.begin(), v.end(), k) == v.end()) v.insert(std::upper_bound(v.begin(), v.end(), k), k);
+    recorded[s.sizes] = recorded[s.sizes] || s.recorded_sizes;
+  }
+  // the sizes grouped by the layouts they had, in the order met
+  std::vector<std::pair<std::vector<int>, std::vector<std::string>>> groups;
+  for (const auto& sizes : order) {
+    auto g = std::find_if(groups.begin(), groups.end(), [&](const auto& x) { return x.first == kinds[sizes]; });
+    if (g == groups.end()) g = groups.insert(groups.end(), {kinds[sizes], {}});
+    g->second.push_back(tuple_str(sizes) + (recorded[sizes] ? " (the recorded sizes)" : ""));
+  }
+  std::vector<std::string> parts;
+  for (const auto& [k, sizes] : groups)
+    parts.push_back(join_and(sizes) + (sizes.size() > 1 ? ", each" : "") + " with " + layouts_words(k));
+  return join(parts, "; ");
+}
+
+std::string where_checked(const FixCheckFinding& c) {
+  return "on " + (c.device.empty() ? std::string("this machine") : c.device) +
+         (c.torch.empty() ? std::string() : ", torch " + c.torch);
+}
+
+std::string count_words(size_t n) { return std::to_string(n) + " input set" + (n == 1 ? "" : "s"); }
+
+// What the check found, after the code.
+std::string check_words(const Fix& f) {
+  const FixCheckFinding& c = f.check;
+  std::string raised;
+  if (!c.raised_on.empty())
+    raised = "; the kernel or the fake as it is raised on " + shapes_words(c.raised_on) + ": not compared there";
+  switch (c.state) {
+    case FixCheckFinding::State::kVerified:
+      return "; checked against the kernel " + where_checked(c) + ": it held on " + count_words(c.verified_on.size()) +
+             ", " + shapes_words(c.verified_on) + raised;
+    case FixCheckFinding::State::kNotVerifiedHere:
+      return "; not verified here" + (c.reason.empty() ? std::string() : ": " + c.reason);
+    case FixCheckFinding::State::kFails:
+      return "; checked against the kernel " + where_checked(c) + ": it failed on " + shapes_words(c.failed_on) +
+             (c.verified_on.empty() ? std::string() : " (held on " + shapes_words(c.verified_on) + ")") + raised;
+    case FixCheckFinding::State::kNotChecked: return "";
+  }
+  return "";
+}
+
+std::string fake_code_words(const Fix& f) {
+  switch (f.form) {
+    case Fix::Form::kDimOrder:
+      return "in your register_fake for " + f.op +
+             ", keep how it builds its result and return that in the kernel's dim order: `out = ...  # what it "
+             "returns now` then `return " +
+             f.code + "`";
+    case Fix::Form::kSelfContained:
+      return "in your register_fake for " + f.op + ", return `" + f.code +
+             "` (the op's own arguments, in the kernel's "
+             "dim order)";
+    case Fix::Form::kEmptyLike:
+      return "in your register_fake for " + f.op + ", return `" + f.code + "`: the kernel follows the layout of " +
+             f.like + " (a dense input: empty_like does not keep a slice's or a stride-0 input's strides)";
+    default: return "";
+  }
+}
+
+}  // namespace
+
+std::string fix_words(const Fix& f) {
+  const std::string order = order_words(memory_order(f.real));
+  switch (f.kind) {
+    case Fix::Kind::kFakeBuildsKernelLayout:
+      if (f.form == Fix::Form::kNone)
+        return "make the fake return the kernel's layout (dim order " + order + " for " + f.output +
+               " here); no code of stridecheck's held" + check_words(f);
+      return "make the fake return the kernel's layout (dim order " + order + " for " + f.output +
+             "): " + fake_code_words(f) + check_words(f);
+    case Fix::Kind::kWrapInCustomOp:
+      if (f.form == Fix::Form::kNone)
+        return "work around it: no fake of one dim order fits the kernel (dim order " + order + " for " + f.output +
+               " here)" + check_words(f);
+      return "work around it in your code: wrap the call in a torch.library.custom_op (it keeps one graph, so it "
+             "works under fullgraph=True) that runs " +
+             f.op + " and whose register_fake runs the same op (its meta's result as `out`) and returns `" + f.code +
+             "`" + check_words(f) +
+             "; its backward needs the op's gradient registered with register_autograd, which this did not check";
+    case Fix::Kind::kKernelFollowsInputs:
+      return "or make the kernel return what the fake says: return `" + f.code +
+             "` (`result`: what it computes now; "
+             "better, write the result into that tensor than copy it)" +
+             check_words(f);
+    case Fix::Kind::kKernelLayoutVaries: {
+      std::map<std::vector<size_t>, std::vector<FixShape>> by;
+      std::vector<std::vector<size_t>> seen;
+      for (const auto& [shape, o] : f.orders) {
+        if (!by.count(o)) seen.push_back(o);
+        by[o].push_back(shape);
+      }
+      std::vector<std::string> parts;
+      for (const auto& o : seen) parts.push_back("dim order " + order_words(o) + " on " + shapes_words(by[o]));
+      return "the kernel's layout of " + f.output + " depends on its inputs' shapes or layouts: " + join(parts, "; ") +
+             (f.op.starts_with("aten::")
+                  ? ". No fake of one dim order fits it, so no custom-op wrapper with such a fake works around it"
+                  : ". No fake of one dim order fits it: make the kernel return one layout whatever its inputs "
+                    "(allocate its result itself), then its fake that layout");
+    }
+  }
+  return "";
+}
+
+std::string rerun_words(const std::vector<Fix>& fixes) {
+  for (const auto& f : fixes)
+    if (f.kind == Fix::Kind::kFakeBuildsKernelLayout && f.form != Fix::Form::kNone)
+      return "inductor's caches key a compiled graph by its code and inputs, not by your fake's code, so after "
+             "changing the fake a rerun can still get the graph compiled with the old one (an inference graph "
+             "does): if it fails with the same assert, delete the cache folder ($TORCHINDUCTOR_CACHE_DIR, by "
+             "default /tmp/torchinductor_$USER) and run again";
+  return "";
+}
+
+std::string opcheck_words(const OpcheckFinding& o) {
+  const std::string torch = o.torch.empty() ? "this torch" : "torch " + o.torch;
+  switch (o.probe) {
+    case OpcheckProbe::kChecksStrides:
+      return "torch.library.opcheck compares a fake's strides with its kernel's on " + o.device + " under " + torch +
+             " (probed: it failed a throwaway op whose fake is wrong on purpose): run it on inputs like those above to "
+             "keep this fixed";
+    case OpcheckProbe::kIgnoresStrides:
+      return torch + "'s torch.library.opcheck does not compare a fake's strides with its kernel's on " + o.device +
+             " (probed: it passed a throwaway op whose fake is wrong on purpose), so it would not catch this: keep the "
+             "test --emit-test writes, which compares them";
+    case OpcheckProbe::kUnknown:
+    case OpcheckProbe::kNotProbed: return "";
+  }
+  return "";
+}
+
+}  // namespace stridecheck

@@ -1,0 +1,70 @@
+#include "report/fix_json.h"
+
+namespace stridecheck {
+
+namespace {
+
+std::string fix_kind_name(Fix::Kind k) {
+  switch (k) {
+    case Fix::Kind::kFakeBuildsKernelLayout: return "fake-returns-kernel-layout";
+    case Fix::Kind::kKernelFollowsInputs: return "kernel-returns-fake-layout";
+    case Fix::Kind::kKernelLayoutVaries: return "kernel-layout-varies";
+    case Fix::Kind::kWrapInCustomOp: return "wrap-in-custom-op";
+  }
+  return "?";
+}
+
+std::string fix_form_name(Fix::Form f) {
+  switch (f) {
+    case Fix::Form::kNone: return "none";
+    case Fix::Form::kDimOrder: return "dim-order";
+    case Fix::Form::kSelfContained: return "self-contained";
+    case Fix::Form::kEmptyLike: return "empty-like";
+    case Fix::Form::kCopyInto: return "copy-into";
+  }
+  return "?";
+}
+
+std::string fix_state_name(FixCheckFinding::State s) {
+  switch (s) {
+    case FixCheckFinding::State::kNotChecked: return "not-checked";
+    case FixCheckFinding::State::kVerified: return "verified";
+    case FixCheckFinding::State::kFails: return "fails";
+    case FixCheckFinding::State::kNotVerifiedHere: return "not-verified-here";
+  }
+  return "?";
+}
+
+// A fix's code in a field of its own, and where it was checked: what a script takes from the answer.
+}  // namespace
+
+nlohmann::ordered_json fix_code_json(const Fix& f) {
+  using ojson = nlohmann::ordered_json;
+  auto shapes = [](const std::vector<FixShape>& v) {
+    ojson a = ojson::array();
+    for (const auto& s : v)
+      a.push_back({{"sizes", s.sizes},
+                   {"recorded_sizes", s.recorded_sizes},
+                   {"layouts", s.mixed        ? "mixed"
+                               : s.contiguous ? "contiguous"
+                                              : "graph"}});
+    return a;
+  };
+  ojson j = {{"call", f.call},
+             {"op", f.op},
+             {"output", f.output},
+             {"kind", fix_kind_name(f.kind)},
+             {"form", fix_form_name(f.form)},
+             {"code", f.code},
+             {"like", f.like},
+             {"checked", fix_state_name(f.check.state)},
+             {"reason", f.check.reason},
+             {"verified_on", shapes(f.check.verified_on)},
+             {"failed_on", shapes(f.check.failed_on)},
+             {"raised_on", shapes(f.check.raised_on)},
+             {"torch", f.check.torch},
+             {"device", f.check.device}};
+  return j;
+}
+
+}  // namespace stridecheck

@@ -1,0 +1,225 @@
+// lib/advice's fix checker, the parts that run nothing: the input sets a fix is checked on (fix_variants.h), the
+// candidate fixes written as code (fixcheck.h), what a check's layouts say (fixes_from_check), and their words
+// (report/answer.h). The check itself runs in the Python kernel worker: tests/e2e's triage-custom-op-fix-* cases.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <set>
+
+#include "advice/fix_variants.h"
+#include "advice/fixcheck.h"
+#include "report/answer.h"
+
+using namespace stridecheck;
+
+namespace {
+
+Arg tensor_arg(const std::string& name, const Layout& l, const std::string& storage) {
+  TensorLayout t;
+  t.dtype = "float32";
+  t.device = "cpu";
+  t.sizes = known_syms(l.sizes);
+  t.strides = known_syms(l.strides);
+  t.storage_offset = SymInt::known(l.storage_offset);
+  t.storage = storage;
+  return {name, ArgValue::of_tensor(t), name, {}};
+}
+
+// sctest::attn(q, k, v, scale, is_causal) on (B, H, S, D) views transposed from (B, S, H, D), as the fixture's graph
+// passes them.
+OpCall attn_call(const Layout& q) {
+  OpCall c;
+  c.id = "0_forward@67";
+  c.op = "sctest::attn.default";
+  c.args = {tensor_arg("#0", q, "buf0"),
+            tensor_arg("#1", q, "buf1"),
+            tensor_arg("#2", q, "buf2"),
+            {"#3", ArgValue::floating(0.17, "0.17"), "0.17", {}},
+            {"#4", ArgValue::boolean(true), "True", {}}};
+  return c;
+}
+
+const Layout kTransposed{{2, 4, 200, 32}, {25600, 32, 128, 1}, 0};
+const Layout kContiguous{{2, 4, 200, 32}, {25600, 6400, 32, 1}, 0};
+
+OutputLayout out(const std::string& name, const Layout& l) {
+  OutputLayout o;
+  o.name = name;
+  o.dtype = "float32";
+  o.sizes = l.sizes;
+  o.strides = l.strides;
+  return o;
+}
+
+// The op call's verdict: its kernel returns `kernel`, its fake predicts `fake`.
+OpVerdict verdict_of(const OpCall& c, const Layout& kernel, const Layout& fake) {
+  OpVerdict o;
+  o.op_call = c.id;
+  o.call = &c;
+  o.real = {out("result", kernel)};
+  o.fake.predicted = {out("result", fake)};
+  o.fake.state = ContractState::kBreaks;
+  ContractDiff d;
+  d.name = "result";
+  d.real = kernel;
+  d.meta = fake;
+  o.fake.diffs = {d};
+  return o;
+}
+
+FixSideRun side(const std::string& id, const Layout& l, RunStatus s = RunStatus::kOk) {
+  FixSideRun r;
+  r.id = id;
+  r.status = s;
+  if (s == RunStatus::kOk) r.outputs = {out("result", l)};
+  return r;
+}
+
+Layout contiguous_of(const std::vector<int64_t>& sizes) { return {sizes, contiguous_strides(sizes), 0}; }
+
+}  // namespace
+
+TEST_CASE("a view at other sizes keeps its kind: a slice of a wider row, its offset in rows, an expanded dim") {
+  // k of a fused qkv projection: rows of 3 * H * D, offset H * D
+  const Layout k{{2, 4, 200, 32}, {76800, 32, 384, 1}, 128};
+  CHECK(scaled_view(k, {3, 5, 103, 16}) == Layout{{3, 5, 103, 16}, {24720, 16, 240, 1}, 80});
+  const Layout expanded{{2, 4, 200, 32}, {6400, 0, 32, 1}, 0};
+  CHECK(scaled_view(expanded, {3, 5, 103, 16}) == Layout{{3, 5, 103, 16}, {1648, 0, 16, 1}, 0});
+  CHECK(scaled_view(kTransposed, {3, 5, 103, 16}) == Layout{{3, 5, 103, 16}, {8240, 16, 80, 1}, 0});
+  // a batch of 1 made larger: its dim becomes a real one, in its place
+  const Layout one{{1, 4, 200, 32}, {1, 32, 128, 1}, 0};
+  CHECK(memory_order(scaled_view(one, {3, 5, 103, 16})) == std::vector<size_t>{0, 2, 1, 3});
+}
+
+TEST_CASE(
+    "a fix is checked on the recorded inputs and two other shapes, each with the graph's layouts and contiguous") {
+  const OpCall c = attn_call(kTransposed);
+  const auto vs = fix_variants(c);
+  REQUIRE(vs.size() == 7);
+  CHECK(vs[0].variant.id == "recorded");
+  CHECK(vs[0].shape.recorded_sizes);
+  CHECK(vs[1].variant.id == "contiguous");
+  CHECK(vs[2].variant.id == "mixed");  // q and v contiguous, k the graph's: which input an output follows
+  CHECK(vs[2].shape.mixed);
+  std::set<std::vector<int64_t>> shapes;
+  for (const auto& v : vs) {
+    shapes.insert(v.shape.sizes);
+    for (const auto& a : v.variant.call.args) {
+      if (!a.value.is_tensor()) continue;
+      const Layout l = *a.value.tensor.concrete();
+      CHECK(l.sizes == v.shape.sizes);  // q, k and v keep their equal sizes equal
+      if (v.shape.recorded_sizes) continue;
+      CHECK(!v.shape.mixed);
+      for (int64_t s : l.sizes) {
+        CHECK(s > 1);         // no size-1 dim hides a stride
+        CHECK(s % 128 != 0);  // no sequence length of a multiple of 128
+      }
+      CHECK(l.sizes[0] > 1);
+      CHECK((v.shape.contiguous ? is_contiguous(l) : memory_order(l) == std::vector<size_t>{0, 2, 1, 3}));
+    }
+    CHECK(v.variant.call.args[3].value.f == doctest::Approx(0.17));  // the scalars as recorded
+  }
+  CHECK(shapes.size() == 3);
+}
+
+TEST_CASE("a size of 1 that broadcasts against another input stays 1; other sizes of 1 grow") {
+  OpCall c = attn_call(kContiguous);
+  c.args.push_back(tensor_arg("mask", Layout{{2, 1, 200, 200}, {40000, 40000, 200, 1}, 0}, "mask"));
+  for (const auto& v : fix_variants(c)) {
+    const Layout m = *v.variant.call.args.back().value.tensor.concrete();
+    CHECK(m.sizes[1] == 1);
+    CHECK(m.sizes[2] == v.shape.sizes[2]);  // the mask's sequence length is q's
+  }
+}
+
+TEST_CASE("the candidates are code in the op's own terms, never this run's strides") {
+  const OpCall c = attn_call(kTransposed);
+  const OpVerdict o = verdict_of(c, kContiguous, kTransposed);
+  const auto cands = fix_candidates(o);
+  REQUIRE(cands.size() >= 3);
+  CHECK(cands[0].id == "fake-order");
+  CHECK(cands[0].code == "torch.empty_permuted(out.shape, (0, 1, 2, 3), dtype=out.dtype, device=out.device)");
+  CHECK(cands[1].code == "torch.empty_permuted({#0}.shape, (0, 1, 2, 3), dtype={#0}.dtype, device={#0}.device)");
+  // no input has the kernel's layout: no empty_like on the fake's side; the fake follows #0's: the kernel's side
+  CHECK(std::none_of(cands.begin(), cands.end(), [](const FixCandidate& k) { return k.id == "fake-like"; }));
+  CHECK(std::any_of(cands.begin(), cands.end(), [](const FixCandidate& k) {
+    return k.id == "kernel-like" && k.code == "torch.empty_like({#0}).copy_(result)";
+  }));
+  for (const auto& k : cands) CHECK(k.code.find("25600") == std::string::npos);
+}
+
+TEST_CASE("empty_like is offered only of a dense input: a slice's or a broadcast input's strides are not kept") {
+  const Layout slice{{2, 4, 200, 32}, {76800, 19200, 96, 1}, 0};
+  const OpCall c = attn_call(slice);
+  const auto cands = fix_candidates(verdict_of(c, slice, kContiguous));  // the kernel follows the slice
+  CHECK(std::none_of(cands.begin(), cands.end(), [](const FixCandidate& k) { return k.id == "fake-like"; }));
+}
+
+TEST_CASE("a fix is shown with the input sets it held on; a kernel whose order changes with the shape gets none") {
+  const OpCall c = attn_call(kTransposed);
+  const OpVerdict o = verdict_of(c, kContiguous, kTransposed);
+  const auto vs = fix_variants(c);
+  FixCheck check;
+  check.op_call = c.id;
+  check.torch = "2.11.0";
+  check.device = "cpu";
+  check.codes = {{"fake-order", "torch.empty_permuted(out.shape, (0, 1, 2, 3), dtype=out.dtype, device=out.device)"},
+                 {"kernel-like", "torch.empty_like(q).copy_(result)"}};
+  for (const auto& v : vs) {
+    const Layout k = contiguous_of(v.shape.sizes);
+    const Layout f = *v.variant.call.args[0].value.tensor.concrete();  // the fake: empty_like(q)
+    FixVariantRun r{v.variant.id, side("", k), side("", {f.sizes, f.strides, 0}), {}, {}};
+    r.candidates = {side("fake-order", k), side("fake-self", k), side("kernel-like", {f.sizes, f.strides, 0}),
+                    side("kernel-order", k)};
+    check.variants.push_back(r);
+  }
+  auto fixes = fixes_from_check(o, vs, check);
+  REQUIRE(fixes.size() == 2);
+  CHECK(fixes[0].kind == Fix::Kind::kFakeBuildsKernelLayout);
+  CHECK(fixes[0].form == Fix::Form::kDimOrder);
+  CHECK(fixes[0].check.state == FixCheckFinding::State::kVerified);
+  CHECK(fixes[0].check.verified_on.size() == 7);
+  CHECK(fixes[1].kind == Fix::Kind::kKernelFollowsInputs);
+  CHECK(fixes[1].code == "torch.empty_like(q).copy_(result)");
+  const std::string words = fix_words(fixes[0]);
+  CHECK(words.find("torch.empty_permuted(out.shape, (0, 1, 2, 3)") != std::string::npos);
+  CHECK(words.find("it held on 7 input sets") != std::string::npos);
+  CHECK(words.find("empty_strided") == std::string::npos);
+
+  // the kernel follows its inputs' order: contiguous inputs give contiguous results, the graph's give the graph's
+  for (size_t i = 0; i < vs.size(); ++i) {
+    const Layout in = *vs[i].variant.call.args[0].value.tensor.concrete();
+    const Layout k{in.sizes, in.strides, 0};
+    check.variants[i].kernel = side("", k);
+    check.variants[i].candidates[0] = side("fake-order", contiguous_of(vs[i].shape.sizes));
+    check.variants[i].candidates[1] = side("fake-self", contiguous_of(vs[i].shape.sizes));
+    check.variants[i].candidates[3] = side("kernel-order", contiguous_of(vs[i].shape.sizes));
+  }
+  fixes = fixes_from_check(o, vs, check);
+  REQUIRE(!fixes.empty());
+  CHECK(fixes[0].kind == Fix::Kind::kKernelLayoutVaries);
+  CHECK(fixes[0].code.empty());
+  CHECK(fix_words(fixes[0]).find("depends on its inputs' shapes or layouts") != std::string::npos);
+}
+
+TEST_CASE("a kernel that raises on an input set is recorded there, not fatal") {
+  const OpCall c = attn_call(kTransposed);
+  const OpVerdict o = verdict_of(c, kContiguous, kTransposed);
+  const auto vs = fix_variants(c);
+  FixCheck check;
+  for (const auto& v : vs) {
+    const Layout k = contiguous_of(v.shape.sizes);
+    const bool raises = v.variant.id.starts_with("larger");
+    FixVariantRun r{v.variant.id,
+                    side("", k, raises ? RunStatus::kUnsupported : RunStatus::kOk),
+                    side("", kTransposed),
+                    {side("fake-order", k)},
+                    {}};
+    check.variants.push_back(r);
+  }
+  const auto fixes = fixes_from_check(o, vs, check);
+  REQUIRE(!fixes.empty());
+  CHECK(fixes[0].check.state == FixCheckFinding::State::kVerified);
+  CHECK(fixes[0].check.raised_on.size() == 2);
+  CHECK(fixes[0].check.verified_on.size() == 5);
+}
