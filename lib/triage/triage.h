@@ -42,6 +42,8 @@ struct FailureAnalysis {
   std::string diagnosis;  ///< one paragraph
   /// An assert on a graph input (a graph boundary): who produced the input, and the answer in words.
   std::optional<BoundaryAnalysis> boundary;
+  /// Where the assertion was read when not the result's log_file (a live capture's file).
+  std::string log_file;
 };
 
 /// A failing log whose error is not a stride assert: no SDPA backend the priority enables could serve the call
@@ -70,6 +72,9 @@ struct TriageResult {
 };
 
 TriageResult triage(const std::string& log_path, const ReadOptions& options);
+
+/// One assertion analysed against the recording of its module (`lookup`: where that module was found).
+FailureAnalysis analyse_failure(const DecodedAssertion& assertion, const ModuleLookup& lookup, const Recording& rec);
 
 /// The call sites a triage replays and judges: those of its failures whose module was found.
 std::vector<std::string> failing_call_sites(const TriageResult& result);

@@ -1,0 +1,167 @@
+#include "report/captured.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <set>
+
+#include "core/text.h"
+#include "layout/layout.h"
+
+namespace stridecheck {
+
+namespace {
+
+std::string signal_words(int64_t s) {
+  static const std::map<int64_t, const char*> names = {{1, "SIGHUP"},  {2, "SIGINT"},   {6, "SIGABRT"},
+                                                       {9, "SIGKILL"}, {11, "SIGSEGV"}, {15, "SIGTERM"},
+                                                       {7, "SIGBUS"},  {8, "SIGFPE"},   {4, "SIGILL"}};
+  auto it = names.find(s);
+  return "signal " + std::to_string(s) + (it == names.end() ? "" : std::string(" (") + it->second + ")");
+}
+
+std::string ended_words(const CapturedProcess& p) {
+  switch (p.ended) {
+    case ProcessEndHow::kExit:
+      return p.exit_code.value_or(0) == 0 ? "exited normally (code 0)"
+                                          : "exited with code " + std::to_string(*p.exit_code);
+    case ProcessEndHow::kException:
+      return "ended on an uncaught exception" +
+             (p.exit_code ? " (exit code " + std::to_string(*p.exit_code) + ")" : std::string());
+    case ProcessEndHow::kSignal:
+      return "was ended by " + (p.signal ? signal_words(*p.signal) : std::string("a signal"));
+    case ProcessEndHow::kRunning:
+      return "never wrote how it ended (killed by SIGKILL, or by a signal its hook could not see)";
+  }
+  return "";
+}
+
+std::string process_words(const CapturedProcess& p) {
+  return (p.rank ? "rank " + std::to_string(*p.rank) + " (pid " : std::string("pid ")) + std::to_string(p.pid) +
+         " on " + p.host + (p.rank ? ")" : "");
+}
+
+std::string layout_words(const std::vector<int64_t>& sizes, const std::vector<int64_t>& strides) {
+  return tuple_str(sizes) + " strides " + tuple_str(strides);
+}
+
+}  // namespace
+
+std::string ranks_words(std::vector<int64_t> ranks) {
+  std::sort(ranks.begin(), ranks.end());
+  ranks.erase(std::unique(ranks.begin(), ranks.end()), ranks.end());
+  std::vector<std::string> runs;
+  for (size_t i = 0; i < ranks.size();) {
+    size_t j = i;
+    while (j + 1 < ranks.size() && ranks[j + 1] == ranks[j] + 1) ++j;
+    runs.push_back(j == i ? std::to_string(ranks[i]) : std::to_string(ranks[i]) + "-" + std::to_string(ranks[j]));
+    i = j + 1;
+  }
+  return (ranks.size() == 1 ? "rank " : "ranks ") + join(runs, ", ");
+}
+
+std::string captured_failure_text(const CapturedRun& run, size_t failure, const std::string& indent) {
+  std::vector<const CapturedAssert*> mine;
+  for (const auto& a : run.asserts)
+    if (a.failure == failure) mine.push_back(&a);
+  if (mine.empty()) return "";
+  std::vector<int64_t> ranks;
+  std::vector<std::string> where;
+  std::set<std::pair<std::string, int64_t>> failed;
+  int64_t times = 0;
+  for (const auto* a : mine) {
+    if (a->rank) ranks.push_back(*a->rank);
+    where.push_back("pid " + std::to_string(a->pid) + " on " + a->host);
+    failed.insert({a->host, a->pid});
+    times += a->count;
+  }
+  std::string out = indent + "captured live" +
+                    (ranks.size() == mine.size() ? " on " + ranks_words(ranks) : std::string()) + " (" +
+                    join(where, ", ") + ")" +
+                    (times > static_cast<int64_t>(mine.size())
+                         ? ", " + std::to_string(times) + " times in all (caught and retried: counted, written once)"
+                         : std::string()) +
+                    "\n";
+  // a failure in some ranks only: what the others were doing when they ended
+  if (ranks.empty()) return out;
+  for (const auto& p : run.processes) {
+    if (!p.rank || failed.count({p.host, p.pid})) continue;
+    out += indent + "  " + process_words(p) + ": no stride assert failed there; it " + ended_words(p) + "\n";
+  }
+  return out;
+}
+
+std::string live_layouts_text(const CapturedRun& run, const std::string& indent) {
+  std::string out;
+  for (const auto& f : run.live) {
+    const std::string who = f.arg + " (" + f.tensor + (f.call.empty() ? "" : ", " + f.call) + ")";
+    const std::string file = std::filesystem::path(f.file).filename().string();
+    switch (f.kind) {
+      case LiveLayoutFinding::Kind::kOffsetFilled:
+        out += indent + who + ": starts at storage offset " + std::to_string(f.live_value.value_or(0)) +
+               " in the failing frame; the module does not state a graph input's offset" +
+               (f.module_value.value_or(0) ? "" : " (read as 0 without the capture)") + " [" + file + "]\n";
+        break;
+      case LiveLayoutFinding::Kind::kSharedStorage:
+        out += indent + who + ": shares one storage with " + join_and(f.with) +
+               " in the failing frame (the module reads them as separate inputs); the replay gives them one storage "
+               "[" +
+               file + "]\n";
+        break;
+      case LiveLayoutFinding::Kind::kSymbolFilled:
+        out += indent + f.arg + " = " + std::to_string(f.live_value.value_or(0)) + " in the failing frame" +
+               (f.module_value ? " (the module's harness sample: " + std::to_string(*f.module_value) + ")" : "") +
+               " [" + file + "]\n";
+        break;
+      case LiveLayoutFinding::Kind::kLayoutDiffers:
+        out += indent + who + ": the failing frame holds " + layout_words(f.live_sizes, f.live_strides) + ", not the " +
+               layout_words(f.module_sizes, f.module_strides) +
+               " the module and the assertion say: the capture's module and frame disagree [" + file + "]\n";
+        break;
+    }
+  }
+  return out;
+}
+
+std::string no_capture_text(const std::vector<CapturedProcess>& processes, const std::string& folder, int exit_code,
+                            const std::string& hook_dir) {
+  const std::string how_import = "put `import stridecheck_capture` first in the script (with " + hook_dir +
+                                 " on sys.path and STRIDECHECK_CAPTURE_DIR=" + folder +
+                                 " in its environment), or run python without -I, -E or -S";
+  if (processes.empty())
+    return "No capture: the hook attached to no Python process (no process file in " + folder +
+           "). Python ignored PYTHONPATH (python -I, -E or -S), or the environment was dropped on the way (sudo, "
+           "Slurm's --export=NONE, a container that resets it), or CMD ran no Python. " +
+           (exit_code != 0 ? "If the job died on a stride assert, it was not captured: " : "To capture one: ") +
+           how_import + ".\n";
+  size_t inductor = 0;
+  for (const auto& p : processes)
+    if (p.torch_seen) ++inductor;
+  std::string out = "No stride assert was captured: the hook attached to " + std::to_string(processes.size()) +
+                    " Python process" + (processes.size() == 1 ? "" : "es") + ", " + std::to_string(inductor) +
+                    (inductor == 1 ? " of which" : " of which") + " imported torch._inductor";
+  if (inductor == 0) out += "; none ran a compiled graph, so no inductor assert could fail under it";
+  out += ".\n";
+  for (const auto& p : processes)
+    if (p.ended != ProcessEndHow::kExit || p.exit_code.value_or(0) != 0)
+      out += "  " + process_words(p) + " " + ended_words(p) + "\n";
+  return out;
+}
+
+std::string run_header_text(size_t processes, size_t captures, const std::string& folder, std::optional<int> signal,
+                            int exit_code) {
+  return "\nstridecheck run: the command " +
+         (signal ? "was ended by " + signal_words(*signal) : "exited with code " + std::to_string(exit_code)) + "; " +
+         std::to_string(captures) + " stride assert" + (captures == 1 ? "" : "s") + " captured in " +
+         std::to_string(processes) + " Python process" + (processes == 1 ? "" : "es") + " into " + folder +
+         (captures ? " (`stridecheck triage " + folder + "` reads it again, here or on another machine)" : "") + "\n\n";
+}
+
+std::string hook_errors_text(const std::vector<CapturedProcess>& processes) {
+  std::string out;
+  for (const auto& p : processes)
+    for (const auto& e : p.errors) out += "  " + process_words(p) + ": " + e + "\n";
+  return out.empty() ? "" : "The hook's own failures (the job went on as without it):\n" + out;
+}
+
+}  // namespace stridecheck
