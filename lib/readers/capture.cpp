@@ -280,6 +280,7 @@ CapturedProcess read_process_file(std::string_view text, const std::string& file
   p.torch_seen = in.flag(root, "torch_seen");
   p.modules_hooked = in.opt_num(root, "modules_hooked").value_or(0);
   p.captures = in.strings(root, "captures").size();
+  p.captures_dropped = in.opt_num(root, "captures_dropped").value_or(0);
   p.errors = in.strings(root, "errors");
   if (in.present(root, "ended"))
     in.at("ended", [&] {
@@ -291,9 +292,40 @@ CapturedProcess read_process_file(std::string_view text, const std::string& file
       p.ended = *h;
       p.exit_code = in.opt_num(e, "code");
       p.signal = in.opt_num(e, "signal");
+      p.exception = in.opt_str(e, "exception");
+      p.message = in.opt_str(e, "message");
+      p.where = in.opt_str(e, "where");
     });
   return p;
 }
+
+namespace {
+
+// A process's stack file (stack-HOST-PID-SIGNAL.txt): one left non-empty is the stack of a process that the signal
+// ended (faulthandler's dump: "Thread 0x... (most recent call first):", then '  File "F", line N in FUNC' lines).
+void stack_of(CapturedProcess& p, const std::string& folder, const Limits& limits) {
+  for (const char* sig : {"SIGTERM", "SIGHUP"}) {
+    const fs::path f = fs::path(folder) / ("stack-" + p.host + "-" + std::to_string(p.pid) + "-" + sig + ".txt");
+    std::error_code ec;
+    if (!fs::is_regular_file(f, ec) || fs::file_size(f, ec) == 0 || ec) continue;
+    p.stack_signal = sig;
+    p.stack_file = f.string();
+    for (std::string_view l : split_lines(read_file(f.string(), limits))) {
+      l = trim(l);
+      if (!l.starts_with("File \"")) continue;
+      const size_t q = l.find('"', 6), ln = l.find(", line ");
+      if (q == std::string_view::npos || ln == std::string_view::npos || ln < q) break;
+      const std::string_view rest = l.substr(ln + 7);
+      const size_t in = rest.find(" in ");
+      p.stack_where = printable(l.substr(6, q - 6), 200) + ":" + printable(rest.substr(0, in), 12) +
+                      (in == std::string_view::npos ? "" : " in " + printable(rest.substr(in + 4), 80));
+      break;
+    }
+    return;
+  }
+}
+
+}  // namespace
 
 bool is_capture_folder(const std::string& path) {
   std::error_code ec;
@@ -331,7 +363,9 @@ CaptureSet read_capture_set(const std::string& path, const Limits& limits) {
   std::vector<std::string> files;
   for (fs::directory_iterator it(path, ec), end; !ec && it != end; it.increment(ec)) {
     const std::string n = it->path().filename().string();
-    if (!(n.starts_with("process-") || n.starts_with("capture-")) || !n.ends_with(".json")) continue;
+    if (!(n.starts_with("process-") || n.starts_with("capture-")) || !n.ends_with(".json") ||
+        n.find(".tmp-") != std::string::npos)
+      continue;
     if (files.size() >= limits.max_files)
       throw InputError(path, 0, "more files than the limit max_files=" + std::to_string(limits.max_files));
     files.push_back(it->path().string());
@@ -339,6 +373,7 @@ CaptureSet read_capture_set(const std::string& path, const Limits& limits) {
   if (ec) throw InputError(path, 0, "cannot list the folder: " + ec.message());
   std::sort(files.begin(), files.end());
   for (const auto& f : files) add_file(set, f, read_file(f, limits), limits);
+  for (auto& p : set.processes) stack_of(p, path, limits);
   return set;
 }
 

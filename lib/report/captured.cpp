@@ -20,18 +20,30 @@ std::string signal_words(int64_t s) {
   return "signal " + std::to_string(s) + (it == names.end() ? "" : std::string(" (") + it->second + ")");
 }
 
+// "FILE:LINE in FUNC" with the file's name only
+std::string short_where(const std::string& where) {
+  const size_t colon = where.rfind(':', where.find(" in "));
+  if (colon == std::string::npos) return where;
+  return std::filesystem::path(where.substr(0, colon)).filename().string() + where.substr(colon);
+}
+
 std::string ended_words(const CapturedProcess& p) {
   switch (p.ended) {
     case ProcessEndHow::kExit:
-      return p.exit_code.value_or(0) == 0 ? "exited normally (code 0)"
+      return p.exit_code.value_or(0) == 0 ? "exited through Python's exit"
                                           : "exited with code " + std::to_string(*p.exit_code);
     case ProcessEndHow::kException:
-      return "ended on an uncaught exception" +
-             (p.exit_code ? " (exit code " + std::to_string(*p.exit_code) + ")" : std::string());
+      return "ended on an uncaught " + (p.exception.empty() ? std::string("exception") : p.exception) +
+             (p.where.empty() ? "" : " at " + short_where(p.where)) +
+             (p.message.empty() ? "" : " (\"" + p.message + "\")");
     case ProcessEndHow::kSignal:
       return "was ended by " + (p.signal ? signal_words(*p.signal) : std::string("a signal"));
     case ProcessEndHow::kRunning:
-      return "never wrote how it ended (killed by SIGKILL, or by a signal its hook could not see)";
+      if (!p.stack_signal.empty())
+        return "was ended by " + p.stack_signal +
+               (p.stack_where.empty() ? "" : " while in " + short_where(p.stack_where)) + " (its stack: " +
+               std::filesystem::path(p.stack_file).filename().string() + ")";
+      return "ended without Python's exit (SIGKILL, os._exit or a crash), or had not ended when the command did";
   }
   return "";
 }
