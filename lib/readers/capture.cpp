@@ -116,7 +116,7 @@ class JsonIn {
     std::string f = str(root, "format");
     if (f != format)
       at("format", [&] {
-        fail("format \"" + printable(f, 60) + "\" is not " + std::string(format) +
+        fail("\"" + printable(f, 60) + "\" is not " + std::string(format) +
              (f.starts_with(std::string(format.substr(0, format.find('/') + 1))) ? " (a newer hook wrote it?)" : ""));
       });
     return root;
@@ -243,6 +243,8 @@ CaptureFile read_capture_file(std::string_view text, const std::string& file, co
   in.at("module", [&] {
     c.where.module_path = in.str(m, "path");
     c.module_sha256 = in.opt_str(m, "sha256");
+    if (m.is_object() && m.contains("text") && m["text"].is_null())
+      in.at("text", [&] { in.fail("null: the hook could not read the module at the failure (its process file says why)"); });
     c.module_text = in.str(m, "text");
     c.text_line = in.line_of({"text"});
   });

@@ -180,7 +180,7 @@ Recording module_recording(const CaptureFile& c, const Limits& limits) {
   } catch (const InputError& e) {
     throw InputError(
         c.where.file, c.text_line,
-        "module.text (the module " + printable(path) + "), its line " + std::to_string(e.line()) + ": " + e.message());
+        "module.text (the module " + printable(fs::path(path).filename().string()) + "), its line " + std::to_string(e.line()) + ": " + e.message());
   }
 }
 
