@@ -41,8 +41,8 @@ std::string ended_words(const CapturedProcess& p) {
     case ProcessEndHow::kRunning:
       if (!p.stack_signal.empty())
         return "was ended by " + p.stack_signal +
-               (p.stack_where.empty() ? "" : " while in " + short_where(p.stack_where)) + " (its stack: " +
-               std::filesystem::path(p.stack_file).filename().string() + ")";
+               (p.stack_where.empty() ? "" : " while in " + short_where(p.stack_where)) +
+               " (its stack: " + std::filesystem::path(p.stack_file).filename().string() + ")";
       return "ended without Python's exit (SIGKILL, os._exit or a crash), or had not ended when the command did";
   }
   return "";
@@ -104,31 +104,46 @@ std::string captured_failure_text(const CapturedRun& run, size_t failure, const 
 }
 
 std::string live_layouts_text(const CapturedRun& run, const std::string& indent) {
-  std::string out;
-  for (const auto& f : run.live) {
-    const std::string who = f.arg + " (" + f.tensor + (f.call.empty() ? "" : ", " + f.call) + ")";
-    const std::string file = std::filesystem::path(f.file).filename().string();
+  std::string out, file;
+  // one line per argument: its offset and the storage it shares together
+  for (size_t i = 0; i < run.live.size(); ++i) {
+    const LiveLayoutFinding& f = run.live[i];
+    if (f.file != file) {
+      file = f.file;
+      out += indent + "from " + std::filesystem::path(file).filename().string() + ":\n";
+    }
+    const std::string who = indent + "  " + f.arg + (f.call.empty() ? "" : " of " + f.call) +
+                            (f.tensor.empty() || f.tensor == f.arg ? "" : " (graph input " + f.tensor + ")");
     switch (f.kind) {
       case LiveLayoutFinding::Kind::kOffsetFilled:
-        out += indent + who + ": starts at storage offset " + std::to_string(f.live_value.value_or(0)) +
-               " in the failing frame; the module does not state a graph input's offset" +
-               (f.module_value.value_or(0) ? "" : " (read as 0 without the capture)") + " [" + file + "]\n";
+      case LiveLayoutFinding::Kind::kSharedStorage: {
+        std::optional<int64_t> offset;
+        std::vector<std::string> with;
+        size_t j = i;
+        for (; j < run.live.size() && run.live[j].call == f.call && run.live[j].arg == f.arg &&
+               run.live[j].kind != LiveLayoutFinding::Kind::kLayoutDiffers &&
+               run.live[j].kind != LiveLayoutFinding::Kind::kSymbolFilled;
+             ++j) {
+          if (run.live[j].kind == LiveLayoutFinding::Kind::kOffsetFilled) offset = run.live[j].live_value;
+          if (run.live[j].kind == LiveLayoutFinding::Kind::kSharedStorage) with = run.live[j].with;
+        }
+        i = j - 1;
+        std::vector<std::string> facts;
+        if (offset) facts.push_back("starts at storage offset " + std::to_string(*offset));
+        if (!with.empty()) facts.push_back("shares one storage with " + join_and(with));
+        out += who + ": " + join(facts, " and ") +
+               " in the failing frame, which the module does not state (it reads each graph input as a storage of "
+               "its own at offset 0); a replay uses that layout\n";
         break;
-      case LiveLayoutFinding::Kind::kSharedStorage:
-        out += indent + who + ": shares one storage with " + join_and(f.with) +
-               " in the failing frame (the module reads them as separate inputs); the replay gives them one storage "
-               "[" +
-               file + "]\n";
-        break;
+      }
       case LiveLayoutFinding::Kind::kSymbolFilled:
-        out += indent + f.arg + " = " + std::to_string(f.live_value.value_or(0)) + " in the failing frame" +
-               (f.module_value ? " (the module's harness sample: " + std::to_string(*f.module_value) + ")" : "") +
-               " [" + file + "]\n";
+        out += indent + "  " + f.arg + " = " + std::to_string(f.live_value.value_or(0)) + " in the failing frame" +
+               (f.module_value ? " (the module's harness sample: " + std::to_string(*f.module_value) + ")" : "") + "\n";
         break;
       case LiveLayoutFinding::Kind::kLayoutDiffers:
-        out += indent + who + ": the failing frame holds " + layout_words(f.live_sizes, f.live_strides) + ", not the " +
+        out += who + ": the failing frame holds " + layout_words(f.live_sizes, f.live_strides) + ", not the " +
                layout_words(f.module_sizes, f.module_strides) +
-               " the module and the assertion say: the capture's module and frame disagree [" + file + "]\n";
+               " that the module and the assertion say: the capture's module and its frame disagree\n";
         break;
     }
   }
