@@ -78,15 +78,20 @@ std::string captured_failure_text(const CapturedRun& run, size_t failure, const 
     if (a.failure == failure) mine.push_back(&a);
   if (mine.empty()) return "";
   std::vector<int64_t> ranks;
-  std::vector<std::string> where;
+  std::vector<std::pair<std::string, std::vector<std::string>>> hosts;  // the pids of each host, in order
   std::set<std::pair<std::string, int64_t>> failed;
   int64_t times = 0;
   for (const auto* a : mine) {
     if (a->rank) ranks.push_back(*a->rank);
-    where.push_back("pid " + std::to_string(a->pid) + " on " + a->host);
+    auto h = std::find_if(hosts.begin(), hosts.end(), [&](const auto& e) { return e.first == a->host; });
+    if (h == hosts.end()) h = hosts.insert(hosts.end(), {a->host, {}});
+    h->second.push_back(std::to_string(a->pid));
     failed.insert({a->host, a->pid});
     times += a->count;
   }
+  std::vector<std::string> where;
+  for (const auto& [host, pids] : hosts)
+    where.push_back("on " + host + ", pid" + (pids.size() == 1 ? " " : "s ") + join(pids, ", "));
   std::string out = indent + "captured live" +
                     (ranks.size() == mine.size() ? " on " + ranks_words(ranks) : std::string()) + " (" +
                     join(where, ", ") + ")" +
@@ -150,17 +155,30 @@ std::string live_layouts_text(const CapturedRun& run, const std::string& indent)
   return out;
 }
 
+std::string captured_markdown(const CapturedRun& run) {
+  std::string s;
+  size_t failures = 0;
+  for (const auto& a : run.asserts) failures = std::max(failures, a.failure + 1);
+  for (size_t k = 0; k < failures; ++k)
+    s += (failures > 1 ? "failure " + std::to_string(k + 1) + ": " : "") + captured_failure_text(run, k, "");
+  s += live_layouts_text(run, "");
+  return "**Captured live** by `stridecheck run` (" + std::filesystem::path(run.folder).filename().string() +
+         "): where the assert failed, and what the failing frame's tensors showed:\n\n```text\n" + s + "```\n\n";
+}
+
 std::string no_capture_text(const std::vector<CapturedProcess>& processes, const std::string& folder, int exit_code,
                             const std::string& hook_dir) {
   const std::string how_import = "put `import stridecheck_capture` first in the script (with " + hook_dir +
                                  " on sys.path and STRIDECHECK_CAPTURE_DIR=" + folder +
                                  " in its environment), or run python without -I, -E or -S";
   if (processes.empty())
-    return "No capture: the hook attached to no Python process (no process file in " + folder +
-           "). Python ignored PYTHONPATH (python -I, -E or -S), or the environment was dropped on the way (sudo, "
-           "Slurm's --export=NONE, a container that resets it), or CMD ran no Python. " +
-           (exit_code != 0 ? "If the job died on a stride assert, it was not captured: " : "To capture one: ") +
-           how_import + ".\n";
+    return wrap(
+        "No capture: the hook attached to no Python process (no process file in " + folder +
+            "). Python ignored PYTHONPATH (python -I, -E or -S), or the environment was dropped on the way (sudo, "
+            "Slurm's --export=NONE, a container that resets it), or CMD ran no Python. " +
+            (exit_code != 0 ? "If the job died on a stride assert, it was not captured: " : "To capture one: ") +
+            how_import + ".",
+        "", 2);
   size_t inductor = 0;
   for (const auto& p : processes)
     if (p.torch_seen) ++inductor;
@@ -168,7 +186,7 @@ std::string no_capture_text(const std::vector<CapturedProcess>& processes, const
                     " Python process" + (processes.size() == 1 ? "" : "es") + ", " + std::to_string(inductor) +
                     (inductor == 1 ? " of which" : " of which") + " imported torch._inductor";
   if (inductor == 0) out += "; none ran a compiled graph, so no inductor assert could fail under it";
-  out += ".\n";
+  out = wrap(out + ".", "", 2);
   for (const auto& p : processes)
     if (p.ended != ProcessEndHow::kExit || p.exit_code.value_or(0) != 0)
       out += "  " + process_words(p) + " " + ended_words(p) + "\n";
@@ -177,11 +195,14 @@ std::string no_capture_text(const std::vector<CapturedProcess>& processes, const
 
 std::string run_header_text(size_t processes, size_t captures, const std::string& folder, std::optional<int> signal,
                             int exit_code) {
-  return "\nstridecheck run: the command " +
-         (signal ? "was ended by " + signal_words(*signal) : "exited with code " + std::to_string(exit_code)) + "; " +
-         std::to_string(captures) + " stride assert" + (captures == 1 ? "" : "s") + " captured in " +
-         std::to_string(processes) + " Python process" + (processes == 1 ? "" : "es") + " into " + folder +
-         (captures ? " (`stridecheck triage " + folder + "` reads it again, here or on another machine)" : "") + "\n\n";
+  return "\n" +
+         wrap("stridecheck run: the command " +
+                  (signal ? "was ended by " + signal_words(*signal) : "exited with code " + std::to_string(exit_code)) +
+                  "; " + std::to_string(captures) + " stride assert" + (captures == 1 ? "" : "s") + " captured in " +
+                  std::to_string(processes) + " Python process" + (processes == 1 ? "" : "es") + " into " + folder +
+                  (captures ? " (`stridecheck triage " + folder + "` reads it again, here or on another machine)" : ""),
+              "", 2) +
+         "\n";
 }
 
 std::string hook_errors_text(const std::vector<CapturedProcess>& processes) {

@@ -22,6 +22,9 @@ std::string captured_failure_text(const CapturedRun& run, size_t failure, const 
 /// What the failing frames' tensors filled in or showed against the module, one line each; empty when nothing.
 std::string live_layouts_text(const CapturedRun& run, const std::string& indent);
 
+/// The same for a Markdown report: a paragraph and a text block.
+std::string captured_markdown(const CapturedRun& run);
+
 /// What `stridecheck run` found when CMD wrote no capture: the processes the hook attached to (none: why, and the
 /// one-line import that attaches it), and whether any reached inductor's asserts. `exit_code`: CMD's.
 std::string no_capture_text(const std::vector<CapturedProcess>& processes, const std::string& folder, int exit_code,

@@ -7,7 +7,8 @@ torch RELEASE (a regex case's counterpart of a release-named golden; its regex i
 A line that starts with a blank continues the case line above it, joined to it with one space: a long case is
 written one field a line ("    | EXPECT", "    | EXIT"), and a long field broken at single spaces.
   ARGS    arguments for stridecheck, run from the source folder; {tmp} is a private temporary folder,
-          {gen:NAME} a generated input (see GENERATED); leading env:NAME=VALUE words set the environment,
+          {gen:NAME} a generated input (see GENERATED); leading env:NAME=VALUE words set the environment
+          ({tmp} expanded in VALUE),
           a leading stdin:FILE word feeds FILE on standard input (else it is empty)
   EXPECT  a file (relative to the source folder) holding the expected output, or re:REGEX that the
           output must match, or line:TEXT that the output must be exactly (one line), or - for no check,
@@ -262,7 +263,7 @@ def main():
                 stdin = open(os.path.join(src, tok[6:]), "rb")
                 continue
             name, _, value = tok[4:].partition("=")  # env:NAME=VALUE sets the command's environment
-            env[name] = value
+            env[name] = value.replace("{tmp}", tmp)
         argv = [a.binary] + [expand(t) for t in tokens]
         p = subprocess.run(argv, cwd=src, stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
                            timeout=600)
