@@ -244,7 +244,8 @@ CaptureFile read_capture_file(std::string_view text, const std::string& file, co
     c.where.module_path = in.str(m, "path");
     c.module_sha256 = in.opt_str(m, "sha256");
     if (m.is_object() && m.contains("text") && m["text"].is_null())
-      in.at("text", [&] { in.fail("null: the hook could not read the module at the failure (its process file says why)"); });
+      in.at("text",
+            [&] { in.fail("null: the hook could not read the module at the failure (its process file says why)"); });
     c.module_text = in.str(m, "text");
     c.text_line = in.line_of({"text"});
   });

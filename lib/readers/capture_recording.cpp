@@ -178,9 +178,9 @@ Recording module_recording(const CaptureFile& c, const Limits& limits) {
   try {
     return read_output_code(c.module_text, OutputCodeOrigin{path, 1, "", fs::path(path).stem().string(), path}, limits);
   } catch (const InputError& e) {
-    throw InputError(
-        c.where.file, c.text_line,
-        "module.text (the module " + printable(fs::path(path).filename().string()) + "), its line " + std::to_string(e.line()) + ": " + e.message());
+    throw InputError(c.where.file, c.text_line,
+                     "module.text (the module " + printable(fs::path(path).filename().string()) + "), its line " +
+                         std::to_string(e.line()) + ": " + e.message());
   }
 }
 

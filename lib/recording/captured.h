@@ -34,8 +34,8 @@ struct CapturedProcess {
   /// A signal that ended it, from its stack file (stack-HOST-PID-SIGNAL.txt, faulthandler's dump): "SIGTERM", and
   /// the innermost frame of its first thread when the signal came ("FILE:LINE in FUNC").
   std::string stack_signal, stack_where, stack_file;
-  size_t captures = 0;         ///< failing asserts it captured
-  int64_t captures_dropped = 0;  ///< distinct failing asserts it did not write (over the hook's cap)
+  size_t captures = 0;              ///< failing asserts it captured
+  int64_t captures_dropped = 0;     ///< distinct failing asserts it did not write (over the hook's cap)
   std::vector<std::string> errors;  ///< the hook's own failures there, one line each
 };
 
