@@ -16,6 +16,9 @@
 #      and copies the captured folder back, with this build's triage (failing runs) or replay of it
 #   judge (not in the default STEPS): what this build says of each committed fixture named in JUDGE (folder names):
 #      triage with --code the folder (and with its gen.py's TRIAGE_ARGS, the Markdown report and its repro), or replay
+#   hookbench (not in the default STEPS): issue 32's capture hook when nothing fails (bench/hook_bench.py --device cuda):
+#      one passing assert, start-up, a compiled bf16 transformer block's training step with and without the hook, and
+#      the time from a failing assert to `stridecheck run`'s last line where this build has `run`
 #   opsbench (not in the default STEPS): captures fixtures/cuda-timm-resnet18 (timm resnet18) beside the build and
 #      times its every asserted op judged against the opcheck-style Python script (bench/bench_ops.py)
 # Everything lands in $OUT/h200.tgz (unpack at the repository root: gpu-results/...).
@@ -174,6 +177,13 @@ echo "speed exit $?"; cat $R/bench/speed-h200.err | tail -12
 python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); d.pop("served_profile"); print(json.dumps(d, indent=1))' \
   $R/bench/speed-h200.json
 
+fi
+
+if has hookbench; then
+step "issue 32: the capture hook's cost when nothing fails, beside the same without it (bench/hook_bench.py)"
+timeout 580 python3 bench/hook_bench.py --device cuda --build $B --rounds 9 --steps 20 -o $R/bench/hook-bench-h200.json \
+  > $R/bench/hook-bench-h200.log 2>&1
+echo "hookbench exit $?"; tail -60 $R/bench/hook-bench-h200.log
 fi
 
 if has baseline; then

@@ -17,10 +17,10 @@ What it writes is docs/capture-format.md: process-HOST-PID.json per process, cap
 failing assert, stack-HOST-PID-SIGNAL.txt when a signal ended it. Never tensor data; no reference to a tensor
 is kept. A failure of its own is one line on stderr ("stridecheck: capture failed: ...") and the job goes on.
 """
+import _thread
 import atexit
 import os
 import sys
-import threading
 import time
 
 ENV_DIR = "STRIDECHECK_CAPTURE_DIR"
@@ -38,7 +38,7 @@ INDUCTOR_SETTINGS = ("comprehensive_padding", "pad_outputs", "padding_alignment_
                      "force_same_precision", "emulate_precision_casts", "split_reductions", "triton.cudagraphs")
 
 _state = None
-_lock = threading.RLock()
+_lock = _thread.RLock()
 
 
 def _now():
@@ -115,20 +115,51 @@ class _State:
             self.errors.append("hook error: " + message)
 
 
-def _write_json(path, obj):
-    """Atomically: a temp file in the same folder, then rename."""
-    import json
+_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
 
-    tmp = "%s.tmp-%d-%d" % (path, os.getpid(), threading.get_ident())
-    with open(tmp, "w", encoding="utf-8") as f:
-        json.dump(obj, f, indent=1, ensure_ascii=False)
-        f.write("\n")
-    os.replace(tmp, path)
+
+def _dumps(obj):
+    """JSON text of plain values (dict, list, str, int, float, bool, None) without the json module, whose import
+    (and re's) would cost every Python process a few milliseconds at start-up."""
+    if obj is None or obj is True or obj is False:
+        return {None: "null", True: "true", False: "false"}[obj]
+    if isinstance(obj, (int, float)):
+        return repr(obj) if obj == obj and obj not in (float("inf"), float("-inf")) else "null"
+    if isinstance(obj, str):
+        return '"%s"' % "".join(_ESCAPES.get(c) or (c if c >= " " else "\\u%04x" % ord(c)) for c in obj)
+    if isinstance(obj, dict):
+        return "{%s}" % ", ".join("%s: %s" % (_dumps(str(k)), _dumps(v)) for k, v in obj.items())
+    if isinstance(obj, (list, tuple)):
+        return "[%s]" % ", ".join(_dumps(v) for v in obj)
+    return _dumps(repr(obj))
+
+
+def _write_json(path, obj, big=False):
+    """Atomically: a temp file in the same folder, then rename. UTF-8; a lone surrogate (an undecodable byte of a
+    file name in argv) becomes '?'. big: through the json module (a capture, with its module's text)."""
+    if big:
+        import json
+
+        text = json.dumps(obj, indent=1, ensure_ascii=False)
+    else:
+        text = _dumps(obj)
+    tmp = "%s.tmp-%d-%d" % (path, os.getpid(), _thread.get_ident())
+    try:
+        with open(tmp, "wb") as f:
+            f.write(text.encode("utf-8", "replace") + b"\n")
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.remove(tmp)
+        except OSError:
+            pass
+        raise
 
 
 def _write_process_file(state):
     doc = {"format": PROCESS_FORMAT, "host": state.host, "pid": state.pid, "ppid": os.getppid(),
-           "argv": list(sys.argv), "orig_argv": list(getattr(sys, "orig_argv", [])), "executable": sys.executable, "python": "%d.%d.%d" % sys.version_info[:3],
+           "argv": list(sys.argv), "orig_argv": list(getattr(sys, "orig_argv", [])), "executable": sys.executable,
+           "python": "%d.%d.%d" % sys.version_info[:3],
            "rank": _env_int("RANK"), "local_rank": _env_int("LOCAL_RANK"), "world_size": _env_int("WORLD_SIZE"),
            "attached_at": state.attached_at, "torch_seen": state.torch_seen or CODECACHE in sys.modules,
            "modules_hooked": state.modules_hooked, "ended": state.ended, "captures": list(state.capture_files),
@@ -198,8 +229,8 @@ def enable_from_environment():
 def _at_exit():
     try:
         with _lock:
-            if _state is None or _state.pid != os.getpid():
-                return
+            if _state is None or _state.pid != os.getpid() or not _state.file_written:
+                return  # a forked child that never wrote its file (see _after_fork_in_child) writes none now
             if _compile_worker_now():
                 _remove_own_files(_state)
                 return
@@ -238,14 +269,17 @@ def _remove_own_files(state):
 def _after_fork_in_child():
     """A forked child (a DataLoader worker, a fork pool) is a process of its own: it starts with nothing written,
     and writes its process file only when it loads a generated module or captures."""
+    global _lock
+    _lock = _thread.RLock()  # another thread may have held it at the fork
     try:
         if _state is None:
             return
         import faulthandler
 
-        for signame in list(_state.stack_files):
+        for signame, (_, f) in list(_state.stack_files.items()):
             try:
-                faulthandler.unregister(getattr(__import__("signal"), signame))
+                faulthandler.unregister(getattr(__import__("signal"), signame))  # the parent's file: not ours
+                f.close()
             except Exception:
                 pass
         _state.stack_files = {}
@@ -261,6 +295,7 @@ def _watch_for_signals(state):
     try:
         import faulthandler
         import signal
+        import threading
     except ImportError:
         return
     if threading.current_thread() is not threading.main_thread():
@@ -279,6 +314,8 @@ def _watch_for_signals(state):
 
 
 def _close_stack_files(state, remove):
+    if not state.stack_files:
+        return
     import faulthandler
     import signal
 
@@ -449,7 +486,7 @@ def _on_failure(name, frame, failure, args):
                 doc["assert"]["last_at"] = _now()
                 file_name = doc.pop("_file")
                 try:
-                    _write_json(_state.path(file_name), doc)
+                    _write_json(_state.path(file_name), doc, big=True)
                 finally:
                     doc["_file"] = file_name
                 return
@@ -459,7 +496,7 @@ def _on_failure(name, frame, failure, args):
                 return
             doc = capture_doc(_state, name, frame, failure, args, _now())
             file_name = "capture-%s-%d-%d.json" % (_state.safe_host, _state.pid, len(_state.captures) + 1)
-            _write_json(_state.path(file_name), doc)
+            _write_json(_state.path(file_name), doc, big=True)
             doc["_file"] = file_name
             _state.captures[key] = doc
             _state.capture_files.append(file_name)
