@@ -168,8 +168,9 @@ write("fixture-nul-in-string.json", edit(fixture, '"dtype": "float32"', '"dtype"
 write("fixture-invalid-utf8.json", edit(fixture, '"dtype": "float32"', '"dtype": "float\udcff32"').encode("utf-8", "surrogateescape"))
 
 # --- live captures (stridecheck run's hook, docs/capture-format.md) ---
-capture = read("fixtures/run-cpu-custom-op/capture/capture-vm-25143-1.json")
-process = read("fixtures/run-cpu-custom-op/capture/process-vm-25143.json")
+_cap_dir = os.path.join(SRC, "fixtures/run-cpu-custom-op/capture")
+capture = read(os.path.relpath(os.path.join(_cap_dir, next(f for f in sorted(os.listdir(_cap_dir)) if f.startswith("capture-"))), SRC))
+process = read(os.path.relpath(os.path.join(_cap_dir, next(f for f in sorted(os.listdir(_cap_dir)) if f.startswith("process-"))), SRC))
 write("capture-truncated.json", capture[: capture.index('"tensors"') + 40])
 write("capture-wrong-format.json", edit(capture, '"stridecheck.capture/1"', '"stridecheck.capture/7"'))
 write("capture-no-message.json", re.sub(r'\n  "message": "[^\n]*",', "", capture, count=1))
@@ -183,7 +184,9 @@ write("capture-module-corrupt.json", capture[:_at] + capture[_at:].replace("(256
 write("capture-not-an-assert.json", re.sub(r'"message": "expected size [^"]*"', '"message": "something else went wrong"',
                                            capture, count=1))
 os.makedirs(os.path.join(HERE, "capture-folder-bad-process"), exist_ok=True)
-write("capture-folder-bad-process/process-vm-25143.json", edit(process, '"how": "exception"', '"how": "vanished"'))
-write("capture-folder-bad-process/capture-vm-25143-1.json", capture)
+for _old in os.listdir(os.path.join(HERE, "capture-folder-bad-process")):
+    os.remove(os.path.join(HERE, "capture-folder-bad-process", _old))
+write("capture-folder-bad-process/process-vm-1.json", edit(process, '"how": "exception"', '"how": "vanished"'))
+write("capture-folder-bad-process/capture-vm-1-1.json", capture)
 
 print(len(made), "hostile inputs")

@@ -19,7 +19,8 @@ TEST_CASE("capture::a capture folder is told apart and read whole") {
   CHECK(is_capture_folder(fixture("run-cpu-custom-op/capture")));
   CHECK_FALSE(is_capture_folder(fixture("cpu-debug-dir/debug")));
   CHECK(detect_format(fixture("run-cpu-custom-op/capture"), l) == SourceFormat::kCapture);
-  CHECK(detect_format(fixture("run-cpu-custom-op/capture/capture-vm-25143-1.json"), l) == SourceFormat::kCapture);
+  const std::string file = read_capture_set(fixture("run-cpu-custom-op/capture"), l).captures.at(0).where.file;
+  CHECK(detect_format(file, l) == SourceFormat::kCapture);
   CaptureSet set = read_capture_set(fixture("run-torchrun-rank1/capture"), l);
   REQUIRE(set.processes.size() == 3);
   REQUIRE(set.captures.size() == 1);
@@ -82,7 +83,7 @@ TEST_CASE("capture::graph inputs that share a storage get their live offsets and
 TEST_CASE("capture::triage of a capture names the capture file and its line") {
   TriageResult t = triage_capture(fixture("run-cpu-custom-op/capture"), ReadOptions{});
   REQUIRE(t.failures.size() == 1);
-  CHECK(t.failures[0].log_file.ends_with("capture-vm-25143-1.json"));
+  CHECK(t.failures[0].log_file.find("/capture-vm-") != std::string::npos);
   CHECK(t.failures[0].assertion.log_line == 16);
   CHECK(t.failures[0].op_call_id == "0_forward@67");
   CHECK(t.failures[0].assert_line == 69);
@@ -90,7 +91,8 @@ TEST_CASE("capture::triage of a capture names the capture file and its line") {
 
 TEST_CASE("capture::refusals name the file and line") {
   Limits l;
-  const std::string text = read_file(fixture("run-cpu-custom-op/capture/capture-vm-25143-1.json"), l);
+  const std::string text =
+      read_file(read_capture_set(fixture("run-cpu-custom-op/capture"), l).captures.at(0).where.file, l);
   std::string wrong = text;
   wrong.replace(wrong.find("stridecheck.capture/1"), 21, "stridecheck.capture/2");
   CHECK_THROWS_WITH_AS(read_capture_file(wrong, "c.json", l), doctest::Contains("c.json:2: format:"), InputError);
