@@ -80,12 +80,18 @@ class LiveLayouts {
     for (auto& s : r.op_calls) fill(s.id, s.args);
   }
 
-  // Once the assertion's layout is observed on its output: the failing output as the frame holds it, against it.
+  // Once the assertion's layout is observed on its output: the failing output as the frame holds it, against it,
+  // and the failing call's graph inputs the frame no longer holds.
   void compare_outputs(const Recording& r) {
+    auto failing = [&](const auto& s) {
+      return s.source.file == c_.where.module_path &&
+             std::any_of(s.expected_outputs.begin(), s.expected_outputs.end(),
+                         [](const ExpectedOutput& e) { return e.observed.has_value(); });
+    };
     for (const auto& s : r.call_sites)
-      if (s.source.file == c_.where.module_path) outputs(s.id, s.expected_outputs);
+      if (failing(s)) outputs(s.id, s.expected_outputs, s.args);
     for (const auto& s : r.op_calls)
-      if (s.source.file == c_.where.module_path) outputs(s.id, s.expected_outputs);
+      if (failing(s)) outputs(s.id, s.expected_outputs, s.args);
   }
 
  private:
@@ -152,9 +158,12 @@ class LiveLayouts {
   }
 
   // the failing output as the frame holds it, against the layout the assertion reported
-  void outputs(const std::string& call, const std::vector<ExpectedOutput>& outs) {
+  void outputs(const std::string& call, const std::vector<ExpectedOutput>& outs, const std::vector<Arg>& args) {
+    for (const auto& a : args)
+      if (auto in = graph_input_of(a); in && !live_.count(in->name) && !c_.tensors.empty())
+        found_.push_back(finding(LiveLayoutFinding::Kind::kNotInFrame, call, a.name, in->name));
     for (const auto& e : outs) {
-      auto it = e.observed ? live_.find(e.buffer) : live_.end();
+      auto it = e.observed ? live_.find(e.buffer) : live_.end();  // an observed output: the failing one
       if (it == live_.end()) continue;
       const CapturedTensor& t = *it->second;
       if (t.sizes == e.observed->sizes && t.strides == e.observed->strides) continue;

@@ -60,6 +60,8 @@ struct LiveLayoutFinding {
     kSharedStorage,  ///< graph inputs the module reads as separate tensors share one storage (`with`)
     kSymbolFilled,   ///< a symbolic size the module resolved from its harness's sample was `live` in the run
     kLayoutDiffers,  ///< the tensor's live sizes or strides are not those the module gives it
+    kNotInFrame,     ///< a graph input of the failing call that the graph had released (`del`) before the assert:
+                     ///< its offset and storage stay as the module reads them (offset 0, a storage of its own)
   };
   Kind kind = Kind::kOffsetFilled;
   std::string call;                                 ///< the call site or op call whose argument it is ("" for a symbol)

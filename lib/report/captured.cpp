@@ -127,6 +127,7 @@ std::string live_layouts_text(const CapturedRun& run, const std::string& indent)
         size_t j = i;
         for (; j < run.live.size() && run.live[j].call == f.call && run.live[j].arg == f.arg &&
                run.live[j].kind != LiveLayoutFinding::Kind::kLayoutDiffers &&
+               run.live[j].kind != LiveLayoutFinding::Kind::kNotInFrame &&
                run.live[j].kind != LiveLayoutFinding::Kind::kSymbolFilled;
              ++j) {
           if (run.live[j].kind == LiveLayoutFinding::Kind::kOffsetFilled) offset = run.live[j].live_value;
@@ -144,6 +145,12 @@ std::string live_layouts_text(const CapturedRun& run, const std::string& indent)
       case LiveLayoutFinding::Kind::kSymbolFilled:
         out += indent + "  " + f.arg + " = " + std::to_string(f.live_value.value_or(0)) + " in the failing frame" +
                (f.module_value ? " (the module's harness sample: " + std::to_string(*f.module_value) + ")" : "") + "\n";
+        break;
+      case LiveLayoutFinding::Kind::kNotInFrame:
+        out += who +
+               ": released by the graph before the assert, so not in the failing frame: its storage offset "
+               "and whether it shares a storage are not known, and are taken as the module reads them (offset 0, "
+               "a storage of its own)\n";
         break;
       case LiveLayoutFinding::Kind::kLayoutDiffers:
         out += who + ": the failing frame holds " + layout_words(f.live_sizes, f.live_strides) + ", not the " +
