@@ -17,6 +17,7 @@
 #include "flags.h"
 #include "replay/replay.h"
 #include "report/format.h"
+#include "run_command.h"
 #include "version.h"
 
 namespace stridecheck::tool {
@@ -316,6 +317,30 @@ CLI::App* add_serve(CLI::App& app, ServeArgs& serve_args) {
   return serve_cmd;
 }
 
+// run: CMD under the capture hook, then its captures triaged.
+CLI::App* add_run(CLI::App& app, RunArgs& r) {
+  auto* cmd = app.add_subcommand(
+      "run",
+      "Run CMD with stridecheck's capture hook in every Python process it starts (torchrun's workers, a shell "
+      "script's python, multiprocessing): a stride assert that fails is captured while its frame is alive (the "
+      "module, the frame's tensor layouts, the environment) into --out; when CMD ends, each capture is triaged here "
+      "and the answer printed after CMD's output. CMD keeps its stdin, stdout, stderr and the terminal's process "
+      "group; SIGTERM, SIGHUP and a SIGINT that only stridecheck received are forwarded to it once. Exits with CMD's "
+      "exit code (128+N when a signal N ended it). The metas run under the job's own Python unless --torch-python");
+  cmd->add_option("--out", r.out,
+                  "The capture folder (default: stridecheck-run-YYYYMMDD-HHMMSS); nothing is written "
+                  "outside it")
+      ->type_name("DIR");
+  cmd->add_option("--error-exitcode", r.error_exitcode,
+                  "Exit with N when a stride assert was captured (as compute-sanitizer's option), else CMD's code")
+      ->type_name("N");
+  add_report_options(cmd, r.triage.report);
+  cmd->add_flag("--no-replay", r.triage.no_replay, "Decode the captures only; replay nothing");
+  r.triage.replay.add(cmd, false);
+  cmd->add_option("CMD", r.command, "The command and its arguments, after --")->type_name("-- CMD [ARGS...]");
+  return cmd;
+}
+
 int run(int argc, char** argv) {
   CLI::App app{
       "stridecheck: tells why a torch.compile run died on a stride assertion: which op (an SDPA backend,\n"
@@ -392,6 +417,8 @@ int run(int argc, char** argv) {
   auto* check_cmd = add_check(app, check_args);
   ServeArgs serve_args;
   auto* serve_cmd = add_serve(app, serve_args);
+  RunArgs run_args;
+  auto* run_cmd = add_run(app, run_args);
 
   try {
     refuse_unknown_options(app, argc, argv);
@@ -405,12 +432,13 @@ int run(int argc, char** argv) {
   logger->set_level(common.verbose ? spdlog::level::debug : spdlog::level::warn);
   spdlog::set_default_logger(logger);
   check_code_paths(common.code);  // before anything is read or run
-  for (const ReplayFlags* r : {&triage_args.replay, &replay_args.replay, &check_args.replay})
+  for (const ReplayFlags* r : {&triage_args.replay, &replay_args.replay, &check_args.replay, &run_args.triage.replay})
     check_import_paths(r->imports);
   if (*triage_cmd) return triage_command(triage_args, common);
   if (*check_cmd) return check_command(check_args, common);
   if (*replay_cmd) return replay_command(replay_args, common);
   if (*serve_cmd) return serve_command(serve_args, common);
+  if (*run_cmd) return run_command(run_args, common);
   if (*extract_cmd) return extract_command(extract_args, common);
   if (*show_cmd) return show_command(show_args, common);
   return kExitBadInput;

@@ -23,6 +23,7 @@
 #include "report/json.h"
 #include "report/junit.h"
 #include "report/text.h"
+#include "triage/capture.h"
 #include "triage/triage.h"
 #include "verdict/verdict.h"
 
@@ -167,7 +168,8 @@ void emit_fix_test(const TriageArgs& args, const TriageResult& r, const Verdict*
 int triage_command(const TriageArgs& args, const Common& common) {
   const ReadOptions options = common.read_options();
   const ReportFormat as = args.report.chosen();
-  check_log_path(args.log);
+  const bool capture = args.log != "-" && is_capture_input(args.log, options.limits);  // `stridecheck run`'s folder
+  if (!capture) check_log_path(args.log);
   auto status = TerminalStatus::open(args.replay.quiet, common.verbose);
   ReplayOptions ro;
   if (!args.no_replay) {  // made before the log is read, so that the meta workers start meanwhile
@@ -177,8 +179,9 @@ int triage_command(const TriageArgs& args, const Common& common) {
   ImportCheck imports(ro);  // --import tried at once, while the log is read
   status->say("reading " + (args.log == "-" ? std::string("the log from stdin") : args.log) + "...");
   spdlog::debug("triage: reading {}", args.log == "-" ? "the log from stdin" : args.log);
-  TriageResult r = args.log == "-" ? triage_text(read_stdin("<stdin>", options.limits), "<stdin>", options)
-                                   : triage(args.log, options);
+  TriageResult r = capture           ? triage_capture(args.log, options)
+                   : args.log == "-" ? triage_text(read_stdin("<stdin>", options.limits), "<stdin>", options)
+                                     : triage(args.log, options);
   spdlog::debug("triage: {} stride failure(s), {} call site(s) in the module", r.failures.size(),
                 r.recording.call_sites.size());
   std::optional<Verdict> verdict;

@@ -7,6 +7,7 @@
 
 #include "core/error.h"
 #include "core/text.h"
+#include "readers/capture.h"
 #include "readers/debug_dir.h"
 #include "readers/fixture_json.h"
 #include "readers/no_kernel.h"
@@ -22,6 +23,7 @@ namespace fs = std::filesystem;
 namespace {
 
 SourceFormat detect_text(std::string_view text, const std::string& path) {
+  if (looks_like_capture(text)) return SourceFormat::kCapture;
   if (looks_like_fixture(text)) return SourceFormat::kFixture;
   if (looks_like_trace(text)) return SourceFormat::kTrace;
   // before output code: the modules inside such a log look like output code
@@ -97,6 +99,7 @@ Recording read_text(SourceFormat f, std::string_view text, const std::string& pa
       r.inputs.insert(r.inputs.begin(), path);
       return r;
     }
+    case SourceFormat::kCapture: return read_captures(read_capture_text(text, path, o.limits), o).recording;
     case SourceFormat::kDebugDir: break;
   }
   throw std::logic_error("read_text: a folder");
@@ -170,6 +173,7 @@ std::optional<LocatedModule> locate_in_log(const std::vector<LogModule>& logged,
 SourceFormat detect_format(const std::string& path, const Limits& limits) {
   std::error_code ec;
   if (fs::is_directory(path, ec)) {
+    if (is_capture_folder(path)) return SourceFormat::kCapture;
     (void)debug_dir_files(path, limits);  // InputError when it holds nothing stridecheck reads
     return SourceFormat::kDebugDir;
   }
@@ -412,6 +416,8 @@ void observe(ExpectedOutput& e, const DecodedAssertion& a, const FailingLog& log
   e.observed = obs;
 }
 
+}  // namespace
+
 void attach_observed(Recording& out, const std::string& file, int64_t line, const DecodedAssertion& a,
                      const FailingLog& log) {
   for (const auto& rec : out.asserts) {
@@ -432,8 +438,6 @@ void attach_observed(Recording& out, const std::string& file, int64_t line, cons
     }
   }
 }
-
-}  // namespace
 
 Recording recording_from_log(const FailingLog& log, const ReadOptions& o, std::vector<ModuleLookup>* lookups,
                              const std::vector<LogModule>* logged) {
@@ -502,6 +506,7 @@ Recording recording_from_log(const FailingLog& log, const ReadOptions& o, std::v
 Recording read_source(const std::string& path, const ReadOptions& o) {
   std::error_code ec;
   if (fs::is_directory(path, ec)) {
+    if (is_capture_folder(path)) return read_captures(read_capture_set(path, o.limits), o).recording;
     return read_debug_dir(path, o.limits);
   }
   std::string text = read_file(path, o.limits);

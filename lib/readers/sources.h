@@ -1,6 +1,7 @@
 // One entry point for every input format: detects what a path is (output code, TORCH_TRACE log,
 // TORCH_COMPILE_DEBUG folder, a log with the modules TORCH_LOGS=output_code wrote into it, failing log,
-// stridecheck fixture) and hands it to its reader. Every reader produces the same Recording.
+// stridecheck fixture, a live capture folder or file of `stridecheck run`) and hands it to its reader. Every reader
+// produces the same Recording.
 #pragma once
 
 #include <optional>
@@ -14,7 +15,7 @@
 
 namespace stridecheck {
 
-enum class SourceFormat { kOutputCode, kTrace, kDebugDir, kFailingLog, kFixture, kOutputCodeLog };
+enum class SourceFormat { kOutputCode, kTrace, kDebugDir, kFailingLog, kFixture, kOutputCodeLog, kCapture };
 
 struct ReadOptions {
   Limits limits;
@@ -73,6 +74,11 @@ Recording recording_from_log(const FailingLog& log, const ReadOptions& options,
 /// when the record of that path does not read (cut short, edited).
 std::optional<LocatedModule> locate_in_log(const std::vector<LogModule>& logged, const std::string& log_file,
                                            const TracebackFrame& frame, const Limits& limits);
+
+/// The actual layout `a` reports, attached as `observed` (with `log`'s file) to the output that the assert at `line` of
+/// `file` checks in `out`.
+void attach_observed(Recording& out, const std::string& file, int64_t line, const DecodedAssertion& a,
+                     const FailingLog& log);
 
 /// Reads one source of any format.
 Recording read_source(const std::string& path, const ReadOptions& options);

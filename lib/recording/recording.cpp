@@ -194,6 +194,7 @@ void Recording::append(Recording&& o) {
   run_environment.merge(o.run_environment);
   for (auto& a : o.asserts) asserts.push_back(std::move(a));
   for (auto& f : o.fx_nodes) fx_nodes.push_back(std::move(f));
+  if (!captured && o.captured) captured = std::move(o.captured);
 }
 
 void RunEnvironment::merge(const RunEnvironment& o) {

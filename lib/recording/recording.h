@@ -12,6 +12,7 @@
 
 #include "core/limits.h"
 #include "layout/layout.h"
+#include "recording/captured.h"
 #include "recording/sdpa_ops.h"
 
 namespace stridecheck {
@@ -340,6 +341,8 @@ struct Recording {
   std::vector<std::string> unasserted_ops;
   std::vector<AssertRecord> asserts;  ///< not saved in fixtures: for triage
   std::vector<FxNode> fx_nodes;       ///< not saved in fixtures: for reshape chains
+  /// A live capture's processes, failing asserts and live layouts (recording/captured.h); not saved in fixtures.
+  std::optional<CapturedRun> captured;
 
   const CallSite* find(std::string_view id) const;
   const OpCall* find_op(std::string_view id) const;

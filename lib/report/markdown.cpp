@@ -7,6 +7,7 @@
 #include "layout/describe.h"
 #include "recording/fixture_writer.h"
 #include "report/answer.h"
+#include "report/captured.h"
 #include "report/findings.h"
 #include "report/ops.h"
 #include "report/repro.h"
@@ -188,7 +189,9 @@ std::string replay_block(const ReportInput& in) {
 }
 
 std::string environment_block(const ReportInput& in) {
-  return (in.recording ? failing_run_block(in) : std::string()) + replay_block(in);
+  return (in.recording ? failing_run_block(in) : std::string()) +
+         (in.recording && in.recording->captured ? captured_markdown(*in.recording->captured) : std::string()) +
+         replay_block(in);
 }
 
 std::string summary_line(const ReportInput& in) {

@@ -7,6 +7,7 @@
 #include "core/text.h"
 #include "layout/describe.h"
 #include "report/answer.h"
+#include "report/captured.h"
 #include "report/check_text.h"
 #include "report/findings.h"
 #include "report/known_words.h"
@@ -471,7 +472,7 @@ std::string render_triage_text(const TriageResult& r, const TextStyle& style) {
   for (const auto& f : r.failures) {
     const auto& a = f.assertion;
     if (k++) out += "\n";
-    out += p.bold("Stride assertion") + " at " + where(r.log_file, a.log_line);
+    out += p.bold("Stride assertion") + " at " + where(f.log_file.empty() ? r.log_file : f.log_file, a.log_line);
     if (a.frame) out += ", raised at " + where(a.frame->file, a.frame->line) + " in " + a.frame->function;
     if (!a.ranks.empty()) out += (a.ranks.size() == 1 ? ", on rank " : ", on ranks ") + rank_ranges(a.ranks);
     if (a.cut == DecodedAssertion::Cut::kBeforeMessage) out += " (the log ends before its message)";
@@ -499,6 +500,7 @@ std::string render_triage_text(const TriageResult& r, const TextStyle& style) {
         out += "  - not an SDPA op";
     }
     out += "\n";
+    if (r.recording.captured) out += captured_failure_text(*r.recording.captured, k - 1, "  ");
     if (!f.output_name.empty() || !f.buffer.empty()) {
       out += "  checked: " + (f.output_name.empty() ? std::string() : f.output_name + " ") +
              (f.buffer.empty() ? "" : "(" + f.buffer + ")");
@@ -561,6 +563,11 @@ std::string render_triage_text(const TriageResult& r, const TextStyle& style) {
              join(f.module_tried, ", ") + ")\n";
     else
       out += "the log names none\n";
+  }
+  if (r.recording.captured) {
+    if (const std::string l = live_layouts_text(*r.recording.captured, "  "); !l.empty())
+      out += "\n" + p.bold("Live layouts") + ": the failing frame's tensors against the module\n" + l;
+    out += hook_errors_text(r.recording.captured->processes);
   }
   return out;
 }

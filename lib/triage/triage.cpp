@@ -294,19 +294,22 @@ TriageResult triage_text(const std::string& text, const std::string& log_path, c
   if (looks_like_output_code_log(text)) logged = output_code_log_modules(text, log_path, o.limits);
   out.recording = recording_from_log(log, o, &lookups, &logged);
   out.recording.inputs.insert(out.recording.inputs.begin(), log_path);
-  for (size_t i = 0; i < log.assertions.size(); ++i) {
-    FailureAnalysis f;
-    f.assertion = log.assertions[i];
-    f.module_file = lookups[i].file;
-    f.module_how = lookups[i].how;
-    f.module_tried = lookups[i].tried;
-    f.located = lookups[i].located;
-    f.assert_line = lookups[i].assert_line;
-    analyse(f, out.recording);
-    f.seen_before = match_known_issues(known_signature(f, out.recording));
-    out.failures.push_back(std::move(f));
-  }
+  for (size_t i = 0; i < log.assertions.size(); ++i)
+    out.failures.push_back(analyse_failure(log.assertions[i], lookups[i], out.recording));
   return out;
+}
+
+FailureAnalysis analyse_failure(const DecodedAssertion& assertion, const ModuleLookup& lookup, const Recording& rec) {
+  FailureAnalysis f;
+  f.assertion = assertion;
+  f.module_file = lookup.file;
+  f.module_how = lookup.how;
+  f.module_tried = lookup.tried;
+  f.located = lookup.located;
+  f.assert_line = lookup.assert_line;
+  analyse(f, rec);
+  f.seen_before = match_known_issues(known_signature(f, rec));
+  return f;
 }
 
 std::vector<std::string> failing_call_sites(const TriageResult& result) {

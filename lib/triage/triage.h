@@ -48,6 +48,8 @@ struct FailureAnalysis {
   LogFacts facts;
   /// Known upstream issues the decoded assertion matches (known/known_issues.h), strongest first; empty: no claim.
   std::vector<KnownMatch> seen_before;
+  /// Where the assertion was read when not the result's log_file (a live capture's file).
+  std::string log_file;
 };
 
 /// A failing log whose error is not a stride assert: no SDPA backend the priority enables could serve the call
@@ -83,6 +85,8 @@ TriageResult triage(const std::string& log_path, const ReadOptions& options);
 /// What a decoded failure looks like to the known-issues table (triage/seen_before.cpp): FailureAnalysis::seen_before
 /// is match_known_issues() of it.
 KnownSignature known_signature(const FailureAnalysis& failure, const Recording& recording);
+/// One assertion analysed against the recording of its module (`lookup`: where that module was found).
+FailureAnalysis analyse_failure(const DecodedAssertion& assertion, const ModuleLookup& lookup, const Recording& rec);
 
 /// The call sites a triage replays and judges: those of its failures whose module was found.
 std::vector<std::string> failing_call_sites(const TriageResult& result);

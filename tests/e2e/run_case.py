@@ -7,9 +7,9 @@ torch RELEASE (a regex case's counterpart of a release-named golden; its regex i
 A line that starts with a blank continues the case line above it, joined to it with one space: a long case is
 written one field a line ("    | EXPECT", "    | EXIT"), and a long field broken at single spaces.
   ARGS    arguments for stridecheck, run from the source folder; {tmp} is a private temporary folder,
-          {gen:NAME} a generated input (see GENERATED); leading env:NAME=VALUE words set the environment,
-          a leading stdin:FILE word feeds FILE on standard input (else it is empty), a leading cwd:DIR word runs
-          the command in DIR (relative to the source folder; else in the source folder)
+          {gen:NAME} a generated input (see GENERATED); leading env:NAME=VALUE words set the environment
+          ({tmp} expanded in VALUE), a leading stdin:FILE word feeds FILE on standard input (else it is empty),
+          a leading cwd:DIR word runs the command in DIR (relative to the source folder; else in the source folder)
   EXPECT  a file (relative to the source folder) holding the expected output, or re:REGEX that the
           output must match, or line:TEXT that the output must be exactly (one line), or - for no check,
           or file:NAME:re:REGEX that the file NAME the command wrote in {tmp} must exist and match
@@ -288,7 +288,7 @@ def main():
                 stdin = open(os.path.join(src, tok[6:]), "rb")
                 continue
             name, _, value = tok[4:].partition("=")  # env:NAME=VALUE sets the command's environment
-            env[name] = value
+            env[name] = value.replace("{tmp}", tmp)
         argv = [a.binary] + [expand(t) for t in tokens]
         p = subprocess.run(argv, cwd=cwd, stdin=stdin, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env,
                            timeout=600)

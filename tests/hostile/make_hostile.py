@@ -167,4 +167,26 @@ write("fixture-deep-nesting.json", '{"schema": "stridecheck.fixture/1", "call_si
 write("fixture-nul-in-string.json", edit(fixture, '"dtype": "float32"', '"dtype": "float\\u000032"'))
 write("fixture-invalid-utf8.json", edit(fixture, '"dtype": "float32"', '"dtype": "float\udcff32"').encode("utf-8", "surrogateescape"))
 
+# --- live captures (stridecheck run's hook, docs/capture-format.md) ---
+_cap_dir = os.path.join(SRC, "fixtures/run-cpu-custom-op/capture")
+capture = read(os.path.relpath(os.path.join(_cap_dir, next(f for f in sorted(os.listdir(_cap_dir)) if f.startswith("capture-"))), SRC))
+process = read(os.path.relpath(os.path.join(_cap_dir, next(f for f in sorted(os.listdir(_cap_dir)) if f.startswith("process-"))), SRC))
+write("capture-truncated.json", capture[: capture.index('"tensors"') + 40])
+write("capture-wrong-format.json", edit(capture, '"stridecheck.capture/1"', '"stridecheck.capture/7"'))
+write("capture-no-message.json", re.sub(r'\n  "message": "[^\n]*",', "", capture, count=1))
+write("capture-no-module-text.json", re.sub(r'\n  "text": "[^\n]*"', '\n  "text": null', capture, count=1))
+write("capture-negative-offset.json", edit(capture, '"storage_offset": 0', '"storage_offset": -8'))
+write("capture-rank-mismatch.json", edit(capture, '"strides": [\n    25600,', '"strides": [\n', ))
+write("capture-line-string.json", edit(capture, '"line": 69', '"line": "69"'))
+# the module's own text edited at the failing assert (the "source" line quotes it first: its second occurrence)
+_at = capture.index("assert_size_stride(buf4, (2, 4, 200, 32), (25600, 32, 128, 1)", capture.index('"text"'))
+write("capture-module-corrupt.json", capture[:_at] + capture[_at:].replace("(25600, 32, 128, 1)", "(25600, 32.5, 128, 1)", 1))
+write("capture-not-an-assert.json", re.sub(r'"message": "expected size [^"]*"', '"message": "something else went wrong"',
+                                           capture, count=1))
+os.makedirs(os.path.join(HERE, "capture-folder-bad-process"), exist_ok=True)
+for _old in os.listdir(os.path.join(HERE, "capture-folder-bad-process")):
+    os.remove(os.path.join(HERE, "capture-folder-bad-process", _old))
+write("capture-folder-bad-process/process-vm-1.json", edit(process, '"how": "exception"', '"how": "vanished"'))
+write("capture-folder-bad-process/capture-vm-1-1.json", capture)
+
 print(len(made), "hostile inputs")
