@@ -23,6 +23,9 @@
 #      the time from a failing assert to `stridecheck run`'s last line where this build has `run`
 #   fixcheck (not in the default STEPS): fixtures/cuda-custom-op-wrong-fake's fix checked against its CUDA kernel
 #      (issue 30), its JSON report for --runs-from elsewhere, and the emitted regression test run
+#   runseed (not in the default STEPS): issue 32's seed-like failure caught live: fixtures/run-cuda-seed-cudnn/gen.py
+#      (the hook's capture/, run.log), then `stridecheck run` itself on the same job (its answer after the job's
+#      output, the exit code, the seconds), and this build's triage/show of the capture folder
 #   opsbench (not in the default STEPS): captures fixtures/cuda-timm-resnet18 (timm resnet18) beside the build and
 #      times its every asserted op judged against the opcheck-style Python script (bench/bench_ops.py)
 # Everything lands in $OUT/h200.tgz (unpack at the repository root: gpu-results/...).
@@ -337,6 +340,23 @@ if has fixcheck; then
   sed -n '/^Answer/,/^$/p' $R/fixcheck/triage-fix-h200.txt
   (cd $R/fixcheck && PYTHONPATH=$OLDPWD/fixtures/tools python3 -m pytest -q test_cuda_attn_layout.py \
      > pytest.txt 2>&1; echo "pytest exit $? (1: fails on the wrong fake, as it should)") | tee -a $R/fixcheck/pytest.txt
+fi
+
+if has runseed; then
+  step "runseed: the seed-like failure (fused qkv, cuDNN backward, stale meta) under stridecheck run"
+  f=run-cuda-seed-cudnn; d=$R/fixtures/$f; mkdir -p $d
+  timeout 600 python3 fixtures/$f/gen.py > $d/gen.txt 2>&1; echo "gen exit $? (0: the job failed as expected)"
+  cp -r fixtures/$f/. $d/
+  rm -rf /tmp/sc-run-seed
+  ( cd fixtures/$f && /usr/bin/time -f "wall %e s, max rss %M KB" ../../$B/stridecheck run --out /tmp/sc-run-seed \
+      -- python3 train.py ) > $d/stridecheck-run-h200.txt 2>&1; echo "stridecheck run exit $?"
+  cp -r /tmp/sc-run-seed $d/stridecheck-run-out 2>/dev/null
+  tail -80 $d/stridecheck-run-h200.txt
+  $B/stridecheck triage fixtures/$f/capture > $d/triage-capture-h200.txt 2>&1; echo "triage capture exit $?"
+  $B/stridecheck triage fixtures/$f/capture --format json > $d/triage-capture-h200.json 2>&1
+  $B/stridecheck triage fixtures/$f/capture --format markdown > $d/triage-capture-h200.md 2>&1
+  $B/stridecheck show fixtures/$f/capture > $d/show-capture-h200.txt 2>&1; echo "show capture exit $?"
+  head -70 $d/triage-capture-h200.txt
 fi
 
 if has tests; then
