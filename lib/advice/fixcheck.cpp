@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "core/text.h"
+#include "recording/fixture_writer.h"
 
 namespace stridecheck {
 
@@ -320,23 +321,41 @@ std::vector<Fix> unverified(const OpVerdict& o, const std::string& reason) {
 
 }  // namespace
 
+namespace {
+
+// The op calls the fix lists are for, each once.
+std::vector<const OpVerdict*> ops_of(const Verdict& verdict, const std::vector<std::vector<Fix>*>& lists) {
+  std::vector<const OpVerdict*> ops;
+  for (const auto* l : lists)
+    for (const auto& f : *l)
+      for (const auto& o : verdict.ops)
+        if (o.op_call == f.call && o.call && std::find(ops.begin(), ops.end(), &o) == ops.end()) ops.push_back(&o);
+  return ops;
+}
+
+}  // namespace
+
 void add_fix_checks(Verdict& verdict, const Recording& recording, ReplayOptions options,
                     const std::vector<ReplayResult>& stored, bool live) {
-  std::vector<const OpVerdict*> ops;  // the op calls the answer's fixes are for
-  for (const auto& f : verdict.answer.fixes)
-    for (const auto& o : verdict.ops)
-      if (o.op_call == f.call && o.call && std::find(ops.begin(), ops.end(), &o) == ops.end()) ops.push_back(&o);
+  // every fix list of the answer: its own (its first finding's) and each failing op call's
+  std::vector<std::vector<Fix>*> lists{&verdict.answer.fixes};
+  for (auto& f : verdict.answer.op_findings) lists.push_back(&f.fixes);
+  const std::vector<const OpVerdict*> ops = ops_of(verdict, lists);
   if (ops.empty()) return;
   std::map<std::string, FixCheck> checks;
   for (const auto& r : stored)  // a check made where the kernel runs (a GPU host), read back
     for (const auto& c : r.fix_checks)
       if (c.status == RunStatus::kOk) checks.emplace(c.op_call, c);
   std::map<std::string, std::vector<PlannedVariant>> variants;
+  std::map<std::string, std::string> twin;  // op call -> the call whose check it takes: a repeated call runs once
+  std::map<std::string, std::string> by_identity;
   Recording asked;
   options.what.fix_checks.clear();
   for (const OpVerdict* o : ops) {
     variants[o->op_call] = fix_variants(*o->call);
-    if (checks.count(o->op_call) || !live) continue;
+    auto [first, added] = by_identity.emplace(replay_identity(*o->call), o->op_call);
+    twin[o->op_call] = checks.count(o->op_call) ? o->op_call : first->second;
+    if (!added || checks.count(o->op_call) || !live) continue;
     FixCheckRequest req{o->op_call, {}, fix_candidates(*o), !o->call->is_aten()};
     for (const auto& v : variants[o->op_call]) req.variants.push_back(v.variant);
     if (req.variants.empty() || req.candidates.empty()) continue;
@@ -361,29 +380,36 @@ void add_fix_checks(Verdict& verdict, const Recording& recording, ReplayOptions 
                 ", which this machine lacks (triage there with --format json, then pass that report with --runs-from: "
                 "the check made there comes with it)";
   }
-  std::vector<Fix> fixes;
-  std::vector<std::string> done;
-  for (const auto& f : verdict.answer.fixes) {
-    auto o = std::find_if(ops.begin(), ops.end(), [&](const OpVerdict* x) { return x->op_call == f.call; });
-    if (o == ops.end()) {
-      fixes.push_back(f);
-      continue;
+  std::vector<std::string> reported;  // the checks in verdict.fix_checks
+  auto checked = [&](const std::vector<Fix>& in) {
+    std::vector<Fix> fixes;
+    std::vector<std::string> done;
+    for (const auto& f : in) {
+      auto o = std::find_if(ops.begin(), ops.end(), [&](const OpVerdict* x) { return x->op_call == f.call; });
+      if (o == ops.end()) {
+        fixes.push_back(f);
+        continue;
+      }
+      if (std::find(done.begin(), done.end(), f.call) != done.end()) continue;
+      done.push_back(f.call);
+      auto c = checks.find(twin[f.call]);
+      std::vector<Fix> now;
+      if (c != checks.end() && c->second.status == RunStatus::kOk) {
+        now = fixes_from_check(**o, variants[f.call], c->second);
+        if (verdict.answer.opcheck.probe == OpcheckProbe::kNotProbed && c->second.opcheck != OpcheckProbe::kNotProbed)
+          verdict.answer.opcheck = {c->second.opcheck, c->second.torch, c->second.device};
+        if (std::find(reported.begin(), reported.end(), c->first) == reported.end()) {
+          reported.push_back(c->first);
+          verdict.fix_checks.push_back(c->second);
+        }
+      } else {
+        now = unverified(**o, c != checks.end() ? c->second.reason : why_not);
+      }
+      fixes.insert(fixes.end(), now.begin(), now.end());
     }
-    if (std::find(done.begin(), done.end(), f.call) != done.end()) continue;
-    done.push_back(f.call);
-    auto c = checks.find(f.call);
-    std::vector<Fix> now;
-    if (c != checks.end() && c->second.status == RunStatus::kOk) {
-      now = fixes_from_check(**o, variants[f.call], c->second);
-      if (verdict.answer.opcheck.probe == OpcheckProbe::kNotProbed && c->second.opcheck != OpcheckProbe::kNotProbed)
-        verdict.answer.opcheck = {c->second.opcheck, c->second.torch, c->second.device};
-      verdict.fix_checks.push_back(c->second);
-    } else {
-      now = unverified(**o, c != checks.end() ? c->second.reason : why_not);
-    }
-    fixes.insert(fixes.end(), now.begin(), now.end());
-  }
-  verdict.answer.fixes = std::move(fixes);
+    return fixes;
+  };
+  for (auto* l : lists) *l = checked(*l);
 }
 
 }  // namespace stridecheck
