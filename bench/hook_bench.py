@@ -12,7 +12,7 @@ in the same run:
              the last line `stridecheck run` prints, on the failing step of the same model.
 
 --device cpu: a small attention block (fixtures/tools/models.py's FusedQKVAttention, float32). --device cuda (the
-H200): a transformer block (fused qkv, SDPA, MLP, layer norms), bf16, batch 8, sequence 1024, width 1024.
+H200): four transformer blocks (fused qkv, SDPA, MLP, layer norms), bf16, batch 4, sequence 2048, width 2048.
 usage: python bench/hook_bench.py [--device cpu|cuda] [--rounds N] [--steps N] [--build build] [-o OUT.json]"""
 import argparse
 import json
@@ -119,7 +119,9 @@ def make_model(device):
             x = x + self.proj(a.transpose(1, 2).reshape(b, s, w))
             return x + self.mlp(self.ln2(x))
 
-    return Block().to(device, torch.bfloat16), torch.randn(8, 1024, 1024, device=device, dtype=torch.bfloat16), \
+    width, layers, batch, seq = 2048, 4, 4, 2048  # a step of tens of milliseconds: a real training step's scale
+    model = torch.nn.Sequential(*[Block(width=width, heads=16) for _ in range(layers)])
+    return model.to(device, torch.bfloat16), torch.randn(batch, seq, width, device=device, dtype=torch.bfloat16), \
         torch.bfloat16
 
 

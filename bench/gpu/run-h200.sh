@@ -199,8 +199,19 @@ fi
 
 if has hookbench; then
 step "issue 32: the capture hook's cost when nothing fails, beside the same without it (bench/hook_bench.py)"
-timeout 580 python3 bench/hook_bench.py --device cuda --build $B --rounds 9 --steps 20 -o $R/bench/hook-bench-h200.json \
-  > $R/bench/hook-bench-h200.log 2>&1
+# where `import torch` spends its time with and without the hook (python -X importtime, one run each after a warm-up)
+python3 -c "import torch, sys; print('import torch imports inductor codecache:', 'torch._inductor.codecache' in sys.modules)" \
+  > $R/bench/importtime-note.txt 2>&1
+for m in without with; do
+  if [ $m = with ]; then env=(PYTHONPATH=$PWD/tool/stridecheck_hook STRIDECHECK_CAPTURE_DIR=/tmp/hook-importtime); else env=(); fi
+  env "${env[@]}" python3 -c "import torch" > /dev/null 2>&1
+  env "${env[@]}" python3 -X importtime -c "import torch" 2> $R/bench/importtime-$m.txt
+done
+sort -t'|' -k2 -n -r $R/bench/importtime-with.txt | head -5 >> $R/bench/importtime-note.txt
+sort -t'|' -k2 -n -r $R/bench/importtime-without.txt | head -5 >> $R/bench/importtime-note.txt
+cat $R/bench/importtime-note.txt
+timeout 500 python3 bench/hook_bench.py --device cuda --build $B --rounds ${HOOK_ROUNDS:-9} --steps ${HOOK_STEPS:-20} \
+  -o $R/bench/hook-bench-h200.json > $R/bench/hook-bench-h200.log 2>&1
 echo "hookbench exit $?"; tail -60 $R/bench/hook-bench-h200.log
 fi
 
