@@ -32,7 +32,7 @@ bool color_stdout() {
   return ::isatty(STDOUT_FILENO) && !(no_color && *no_color);
 }
 
-const char* const kFormatHelp = "text (default), markdown, json, junit or html; default: from -o's extension";
+const char* const kFormatHelp = "text (default), markdown (md), json, junit or html; default: from -o's extension";
 
 // The report format: --format when given; else the extension of -o (report.md, .html, .json, .xml, .txt); else
 // (no -o, -o -, or an -o without an extension) text. A --format that contradicts the extension is a usage error, and

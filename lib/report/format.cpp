@@ -19,6 +19,10 @@ constexpr std::pair<ReportFormat, std::string_view> kNames[] = {{ReportFormat::k
                                                                 {ReportFormat::kJunit, "junit"},
                                                                 {ReportFormat::kHtml, "html"}};
 
+// other spellings --format takes, as -o's extensions do
+constexpr std::pair<ReportFormat, std::string_view> kAliases[] = {{ReportFormat::kMarkdown, "md"},
+                                                                  {ReportFormat::kText, "txt"}};
+
 constexpr std::pair<std::string_view, ReportFormat> kExtensions[] = {
     {".txt", ReportFormat::kText},  {".md", ReportFormat::kMarkdown}, {".markdown", ReportFormat::kMarkdown},
     {".json", ReportFormat::kJson}, {".xml", ReportFormat::kJunit},   {".html", ReportFormat::kHtml},
@@ -35,12 +39,15 @@ std::string_view format_name(ReportFormat f) {
 std::optional<ReportFormat> parse_format(std::string_view name) {
   for (const auto& [k, n] : kNames)
     if (n == name) return k;
+  for (const auto& [k, n] : kAliases)
+    if (n == name) return k;
   return std::nullopt;
 }
 
 std::vector<std::string> report_format_names() {
   std::vector<std::string> out;
   for (const auto& [_, n] : kNames) out.emplace_back(n);
+  for (const auto& [_, n] : kAliases) out.emplace_back(n);
   return out;
 }
 

@@ -15,7 +15,7 @@ enum class ReportFormat { kText, kMarkdown, kJson, kJunit, kHtml };
 
 std::string_view format_name(ReportFormat f);  ///< "text", "markdown", "json", "junit", "html"
 std::optional<ReportFormat> parse_format(std::string_view name);
-/// Every format's name, in the order above (for --format's choices).
+/// Every format's name, in the order above, then the other spellings --format takes ("md", "txt").
 std::vector<std::string> report_format_names();
 /// The format an output path's extension names (.txt, .md/.markdown, .json, .xml, .html/.htm), if any.
 std::optional<ReportFormat> format_of_path(std::string_view path);
