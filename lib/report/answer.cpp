@@ -334,7 +334,9 @@ std::vector<AnswerRow> answer_rows(const Verdict& v) {
   if (a.torches.differ) add(K::kTorchesDiffer, w.torches);
   add(K::kWhatFailed, w.failed);
   if (!w.whose_text.empty()) add(K::kWhoseBug, w.whose_text);
-  if (!a.safe.empty())
+  // an op call's failure alone: the SDPA backends that compile are no answer to it (no priority fixes it)
+  const bool op_failure_alone = a.failed.ops_alone && !a.op_findings.empty();
+  if (!a.safe.empty() && !op_failure_alone)
     add(K::kCompileSafe,
         names_with_impls(v, a.safe) +
             (w.fastest.empty() ? std::string(" (in torch's order; untimed)") : " (fastest first; " + w.fastest + ")") +
@@ -355,8 +357,22 @@ std::vector<AnswerRow> answer_rows(const Verdict& v) {
   if (!w.rerun.empty()) add(K::kRerun, w.rerun);
   if (!w.opcheck.empty()) add(K::kTest, w.opcheck);
   for (const auto& line : w.seen_before) add(K::kSeenBefore, line);
+  std::vector<const AnswerWords::Finding*> said;  // the findings said in full so far
   for (const auto& f : w.findings) {  // the other failing op calls, each with its fixes (the answer's is the first)
-    if (f.call == a.why.call) continue;
+    if (f.call == a.why.call) {
+      said.push_back(&f);
+      continue;
+    }
+    // the same op, the same words and the same fixes as a call said above (a layer repeated): one line
+    auto same = std::find_if(said.begin(), said.end(), [&](const AnswerWords::Finding* s) {
+      return s->op == f.op && s->whose_text == f.whose_text && s->fixes == f.fixes;
+    });
+    if (same != said.end()) {
+      add(K::kWhoseBug, f.call + (f.predicted ? ", a prediction (the run died before it)" : "") + ": the same op, " +
+                            "layouts and fixes as " + (*same)->call);
+      continue;
+    }
+    said.push_back(&f);
     if (!f.whose_text.empty())
       add(K::kWhoseBug, f.call + (f.predicted ? ", a prediction (the run died before it)" : "") + ": " + f.whose_text);
     for (const auto& line : f.fixes) add(K::kFix, "for " + f.op + " at " + f.call + ": " + line);

@@ -91,6 +91,13 @@ std::vector<std::string> recorded_devices(const Recording& rec) {
   return out;
 }
 
+// Whether SDPA's priority bears on this report: the graphs call SDPA, and the failure is not an op call's alone (a
+// custom op's or an aten op's fake against its kernel: no SDPA priority changes what its fake returns).
+bool sdpa_matters(const ReportInput& in) {
+  if (!in.recording || in.recording->call_sites.empty()) return false;
+  return !(in.verdict && in.verdict->answer.failed.ops_alone && !in.verdict->answer.op_findings.empty());
+}
+
 // What the input shows of the run that failed (or compiled the graph), fact by fact, and the commands that give
 // the rest from the failing host.
 std::string failing_run_block(const ReportInput& in) {
@@ -125,7 +132,7 @@ std::string failing_run_block(const ReportInput& in) {
       chose.emplace_back(backend_name(c.backend));
   const std::string chosen =
       chose.empty() ? "" : "; its dispatcher chose " + join(chose, ", ") + " (the op the graph calls)";
-  const bool sdpa = !rec.call_sites.empty();  // SDPA's priority only where the graphs call SDPA
+  const bool sdpa = sdpa_matters(in);  // SDPA's priority only where the graphs call SDPA and it bears on the failure
   if (sdpa && e.sdpa_priority.known())
     s += "SDPA priority:    " + e.sdpa_priority.value + " (its default order; " + where(e.sdpa_priority) + ")" +
          chosen + "\n";
@@ -155,7 +162,7 @@ std::string failing_run_block(const ReportInput& in) {
 // The machine stridecheck replayed on (or, with --runs-from, the one of the stored runs): not the failing run.
 std::string replay_block(const ReportInput& in) {
   std::string s;
-  if (in.verdict) {
+  if (in.verdict && !in.verdict->environment.torch_version.empty()) {  // a replay ran (its worker said its torch)
     const auto& e = in.verdict->environment;
     s += "torch:            " + e.torch_version + "\n";
     if (e.cuda_available) {
@@ -166,7 +173,7 @@ std::string replay_block(const ReportInput& in) {
     } else {
       s += "device:           cpu (no CUDA device)\n";
     }
-    if (in.recording && !in.recording->call_sites.empty()) {  // SDPA's words only where the graphs call SDPA
+    if (in.recording && sdpa_matters(in)) {  // SDPA's words only where the graphs call SDPA and it bears on it
       s += "SDPA priority:    " + join(e.priority_order, ", ") + " (the replay's default, libtorch " + e.torch_version +
            ", before any sdpa_kernel)\n";
       if (const std::string p = answer_words(*in.verdict).priority; !p.empty()) s += "priority check:   " + p + "\n";

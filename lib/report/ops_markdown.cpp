@@ -2,9 +2,11 @@
 // its layouts, its contract, its verdict, its inputs and its standalone repro (report/op_repro.h).
 #include <algorithm>
 #include <filesystem>
+#include <map>
 
 #include "core/text.h"
 #include "layout/describe.h"
+#include "recording/fixture_writer.h"
 #include "report/findings.h"
 #include "report/fix_test.h"
 #include "report/markdown.h"
@@ -132,11 +134,16 @@ std::string failing_section(const ReportInput& in, const OpVerdict* o, const OpC
   s += "#### Standalone repro\n\nPure torch, no stridecheck: it rebuilds the op's inputs on the recorded layouts, runs "
        "the real op and the same op under `FakeTensorMode`, prints both layouts and exits 1 where they differ.";
   const OpcheckFinding probe = in.verdict ? in.verdict->answer.opcheck : OpcheckFinding{};
+  const ReproRun run = markdown_repro_run(in);
+  const std::string module = repro_module(run.module);
   if (!c.is_aten())
-    s += " Edit its " + markdown_code(std::string("import ") + kReproModule) +
-         " line to import the module that "
-         "registers " +
-         markdown_code(op_short_name(c)) + ". It ends with `torch.library.opcheck` on inputs without degenerate dims" +
+    s += (module == kReproModule
+              ? " Edit its " + markdown_code(std::string("import ") + kReproModule) +
+                    " line to import the module that registers " + markdown_code(op_short_name(c)) + "."
+              : " Its " + markdown_code("import " + module) + " line imports the module stridecheck was given (" +
+                    markdown_code("--import " + run.module) + "), which registers " + markdown_code(op_short_name(c)) +
+                    ": on another machine, put that module's folder on PYTHONPATH.") +
+         " It ends with `torch.library.opcheck` on inputs without degenerate dims" +
          (probe.probe == OpcheckProbe::kChecksStrides ? "; this torch's opcheck compares strides on " + probe.device +
                                                             " (probed), so it fails on a wrong fake too."
           : probe.probe == OpcheckProbe::kIgnoresStrides
@@ -145,7 +152,7 @@ std::string failing_section(const ReportInput& in, const OpVerdict* o, const OpC
                     "on a wrong fake."
               : "; whether this torch's opcheck compares strides was not probed here, so the comparison before it "
                 "is what fails on a wrong fake.");
-  s += "\n\n" + markdown_fenced("python", python_op_repro(c, o, markdown_repro_run(in), probe)) + "\n";
+  s += "\n\n" + markdown_fenced("python", python_op_repro(c, o, run, probe)) + "\n";
   const Fix* fix = in.verdict ? fix_to_test(in.verdict->answer) : nullptr;
   if (fix && fix->call == c.id)
     if (const std::string test = python_fix_test(c, *fix, markdown_repro_run(in)); !test.empty())
@@ -177,8 +184,17 @@ std::string render_op_calls_markdown(const ReportInput& in) {
       "### Op calls\n\n| op call | op | kind | on | kernel | fake | verdict |\n|---|---|---|---|---|---|---|\n";
   for (const auto& [c, o] : shown) s += table_row(*c, o);
   s += "\n";
-  for (const auto& [c, o] : shown)
-    if (in.triage || (o && op_fails(op_outcome(*o)))) s += failing_section(in, o, *c);
+  std::map<std::string, std::string> first_of;  // a call's replay identity -> the first shown call with it
+  for (const auto& [c, o] : shown) {
+    if (!(in.triage || (o && op_fails(op_outcome(*o))))) continue;
+    auto [it, added] = first_of.emplace(replay_identity(*c), c->id);
+    if (added)
+      s += failing_section(in, o, *c);
+    else  // the same op on the same inputs (a repeated layer): its repro and test are the first one's
+      s += "### Op call " + markdown_code(c->id) + ": " + markdown_code(c->op) + "\n\nThe same call as " +
+           markdown_code(it->second) +
+           " (the same op, arguments and layouts): its repro and test above serve both.\n\n";
+  }
   return s;
 }
 
