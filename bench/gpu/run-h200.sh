@@ -23,6 +23,9 @@
 #      the time from a failing assert to `stridecheck run`'s last line where this build has `run`
 #   fixcheck (not in the default STEPS): fixtures/cuda-custom-op-wrong-fake's fix checked against its CUDA kernel
 #      (issue 30), its JSON report for --runs-from elsewhere, and the emitted regression test run
+#   workaround (not in the default STEPS): fixtures/cuda-aten-fftn-4d-failure's workarounds (issue 30 item 3: the
+#      transform moved or split, the custom-op wrapper with its backward, torch.compiler.disable) checked forward and
+#      backward on the GPU, with their cost; its JSON report for --runs-from on a machine without the GPU
 #   opsbench (not in the default STEPS): captures fixtures/cuda-timm-resnet18 (timm resnet18) beside the build and
 #      times its every asserted op judged against the opcheck-style Python script (bench/bench_ops.py)
 # Everything lands in $OUT/h200.tgz (unpack at the repository root: gpu-results/...).
@@ -337,6 +340,17 @@ if has fixcheck; then
   sed -n '/^Answer/,/^$/p' $R/fixcheck/triage-fix-h200.txt
   (cd $R/fixcheck && PYTHONPATH=$OLDPWD/fixtures/tools python3 -m pytest -q test_cuda_attn_layout.py \
      > pytest.txt 2>&1; echo "pytest exit $? (1: fails on the wrong fake, as it should)") | tee -a $R/fixcheck/pytest.txt
+fi
+
+if has workaround; then
+  # issue 30 item 3: an aten op's bug (_fft_c2c over four dims on CUDA) and its workarounds checked where the kernel runs
+  step "workaround: fixtures/cuda-aten-fftn-4d-failure's workarounds checked on the GPU, forward and backward"
+  mkdir -p $R/workaround
+  $B/stridecheck triage fixtures/cuda-aten-fftn-4d-failure/run.log --code fixtures/cuda-aten-fftn-4d-failure \
+    --format json -o $R/workaround/triage-h200.json; echo "triage exit $?"
+  $B/stridecheck triage fixtures/cuda-aten-fftn-4d-failure/run.log --code fixtures/cuda-aten-fftn-4d-failure \
+    > $R/workaround/triage-h200.txt; echo "triage exit $?"
+  sed -n '/^Answer/,/^$/p' $R/workaround/triage-h200.txt
 fi
 
 if has tests; then
