@@ -6,10 +6,10 @@ real torch.compile training step pass (issue 30 item 3).
      its CPU kernel disagree; the committed failing log) with --format json: the answer's fix_code lists the
      workarounds, each checked forward and backward, those that held first.
   2. The first one that held and keeps one graph (not the eager region) is put into the fixture's model in place of
-     its torch.fft.rfft call: the code as the answer gives it (the custom-op wrapper's whole module, or the function),
-     its `workaround(self)` called on the projection.
-  3. One compiled training step (fixtures/tools/op_models.py's train_step: forward and backward under torch.compile,
-     fullgraph=True, a fresh inductor cache) runs and passes, and its loss and gradients equal eager's.
+     its torch.fft.rfft call: the code as the answer gives it (the custom-op wrapper's whole module, or the function)
+     pasted into a module of the user's, its `workaround(self)` called on the projection.
+  3. One compiled training step (forward and backward under torch.compile, fullgraph=True, a fresh inductor cache)
+     runs and passes, and its loss and gradients equal eager's.
 
 Usage: compile_workaround.py STRIDECHECK PYTHON SOURCE_DIR. One compile of the model: about 30 s on 2 cores.
 """
@@ -21,11 +21,9 @@ import tempfile
 
 STEP = r'''
 import json, sys, torch
-sys.path.insert(0, sys.argv[2])
 fix = json.load(open(sys.argv[1]))
-scope = {"torch": torch, "__name__": "stridecheck_workaround_under_test"}
-exec(compile(fix.get("module") or fix["code"], "<the answer's workaround>", "exec"), scope)
-workaround = scope["workaround"]
+sys.path.insert(0, sys.argv[2])
+from workaround_in_the_model import workaround  # the answer's code, pasted into a module of the user's
 
 
 class SpectralPool(torch.nn.Module):
@@ -71,9 +69,12 @@ def main():
             sys.exit("the first workaround listed is not one that held")
         with open(os.path.join(tmp, "fix.json"), "w") as f:
             json.dump(held[0], f)
+        with open(os.path.join(tmp, "workaround_in_the_model.py"), "w") as f:
+            code = held[0].get("module") or held[0]["code"]
+            f.write(code if code.startswith("import torch") else "import torch\n\n\n" + code)
         env = dict(os.environ, TORCHINDUCTOR_CACHE_DIR=os.path.join(tmp, "inductor"))
-        r = subprocess.run([python, "-c", STEP, os.path.join(tmp, "fix.json"), os.path.join(src, "fixtures", "tools")],
-                           env=env, capture_output=True, text=True)
+        r = subprocess.run([python, "-c", STEP, os.path.join(tmp, "fix.json"), tmp], env=env, capture_output=True,
+                           text=True)
         print(r.stdout + r.stderr[-3000:])
         if r.returncode != 0:
             sys.exit("the compiled training step with the workaround failed")
