@@ -466,6 +466,15 @@ def fix_variant(torch, op, variant, candidates, device, seed, fake_mode):
         return layouts(torch, real["result"])
 
     out = {"id": variant["id"], "kernel": outcome(kernel), "candidates": []}
+    workarounds = [c for c in candidates if c["side"] == "workaround"]
+    if workarounds:  # checked forward and backward under a cross-reference of fake against real (op_workaround.py)
+        if "result" in real:
+            named = named_values(op, real["args"], real["kwargs"])
+            out["candidates"] += workaround_module().run_variant(torch, op, named, workarounds, device,
+                                                                 variant["id"] == "recorded")
+        else:
+            out["candidates"] += [{"id": c["id"], "status": "skipped", "outputs": [],
+                                   "reason": "the kernel did not run on these inputs"} for c in workarounds]
     with fake_mode():
         fake = {}
 
@@ -498,6 +507,19 @@ def fix_variant(torch, op, variant, candidates, device, seed, fake_mode):
     return out
 
 
+def workaround_module():
+    """tool/op_workaround.py (built as stridecheck_op_workaround.py beside this file), loaded once."""
+    if "module" not in WORKAROUND:
+        here = os.path.dirname(os.path.abspath(__file__))
+        path = next(p for p in (os.path.join(here, n) for n in ("stridecheck_op_workaround.py", "op_workaround.py"))
+                    if os.path.exists(p))
+        spec = importlib.util.spec_from_file_location("stridecheck_op_workaround", path)
+        WORKAROUND["module"] = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(WORKAROUND["module"])
+    return WORKAROUND["module"]
+
+
+WORKAROUND = {}
 PROBES = {}
 
 
@@ -556,7 +578,8 @@ def fix_check(torch, task, request, version, fake_mode):
         for c in task.get("candidates", []):
             code = resolve(c["code"], names)
             check["codes"].append({"id": c["id"], "code": code})
-            candidates.append(dict(c, code=code, compiled=compile(code, f"<stridecheck fix {c['id']}>", "eval")))
+            mode = "exec" if c["side"] == "workaround" else "eval"
+            candidates.append(dict(c, code=code, compiled=compile(code, f"<stridecheck fix {c['id']}>", mode)))
         seed = int(request.get("seed", 0))
         for v in task.get("variants", []):
             check["variants"].append(fix_variant(torch, op, v, candidates, device, seed, fake_mode))

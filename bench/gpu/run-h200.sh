@@ -26,6 +26,9 @@
 #   runseed (not in the default STEPS): issue 32's seed-like failure caught live: fixtures/run-cuda-seed-cudnn/gen.py
 #      (the hook's capture/, run.log), then `stridecheck run` itself on the same job (its answer after the job's
 #      output, the exit code, the seconds), and this build's triage/show of the capture folder
+#   workaround (not in the default STEPS): fixtures/cuda-aten-fftn-4d-failure's workarounds (issue 30 item 3: the
+#      transform moved or split, the custom-op wrapper with its backward, torch.compiler.disable) checked forward and
+#      backward on the GPU, with their cost; its JSON report for --runs-from on a machine without the GPU
 #   opsbench (not in the default STEPS): captures fixtures/cuda-timm-resnet18 (timm resnet18) beside the build and
 #      times its every asserted op judged against the opcheck-style Python script (bench/bench_ops.py)
 # Everything lands in $OUT/h200.tgz (unpack at the repository root: gpu-results/...).
@@ -368,6 +371,17 @@ if has runseed; then
   $B/stridecheck triage fixtures/$f/capture --format markdown > $d/triage-capture-h200.md 2>&1
   $B/stridecheck show fixtures/$f/capture > $d/show-capture-h200.txt 2>&1; echo "show capture exit $?"
   head -70 $d/triage-capture-h200.txt
+fi
+
+if has workaround; then
+  # issue 30 item 3: an aten op's bug (_fft_c2c over four dims on CUDA) and its workarounds checked where the kernel runs
+  step "workaround: fixtures/cuda-aten-fftn-4d-failure's workarounds checked on the GPU, forward and backward"
+  mkdir -p $R/workaround
+  $B/stridecheck triage fixtures/cuda-aten-fftn-4d-failure/run.log --code fixtures/cuda-aten-fftn-4d-failure \
+    --format json -o $R/workaround/triage-h200.json; echo "triage exit $?"
+  $B/stridecheck triage fixtures/cuda-aten-fftn-4d-failure/run.log --code fixtures/cuda-aten-fftn-4d-failure \
+    > $R/workaround/triage-h200.txt; echo "triage exit $?"
+  sed -n '/^Answer/,/^$/p' $R/workaround/triage-h200.txt
 fi
 
 if has tests; then

@@ -4,6 +4,7 @@
 #include <map>
 #include <optional>
 
+#include "advice/workarounds.h"
 #include "core/text.h"
 #include "recording/fixture_writer.h"
 
@@ -333,6 +334,99 @@ std::vector<const OpVerdict*> ops_of(const Verdict& verdict, const std::vector<s
   return ops;
 }
 
+// The candidates of op call `o`: its fixes', and an aten op's workarounds.
+std::vector<FixCandidate> all_candidates(const OpVerdict& o) {
+  auto out = fix_candidates(o);
+  if (!o.call || !o.call->is_aten()) return out;
+  std::string fake_order;
+  for (const auto& c : out)
+    if (c.id == "fake-order") fake_order = c.code;
+  auto more = workaround_candidates(o, fake_order);
+  out.insert(out.end(), more.begin(), more.end());
+  return out;
+}
+
+std::vector<Fix> other_releases(const OpVerdict& o, const Answer& a);
+
+// The wrapper's check: its fake against the kernel (`into`) and the whole wrapper forward and backward (`w`, whose
+// cross-reference compares the custom op's fake with its kernel too): held where both held.
+void merge_checks(FixCheckFinding& into, const FixCheckFinding& w) {
+  auto has = [](const std::vector<FixShape>& v, const FixShape& s) {
+    return std::any_of(v.begin(), v.end(), [&](const FixShape& x) { return x.id == s.id; });
+  };
+  std::vector<FixShape> held, failed = into.failed_on;
+  for (const auto& s : into.verified_on) (has(w.verified_on, s) ? held : failed).push_back(s);
+  for (const auto& s : w.failed_on)
+    if (!has(failed, s)) failed.push_back(s);
+  for (const auto& s : w.raised_on)
+    if (!has(into.raised_on, s)) into.raised_on.push_back(s);
+  into.verified_on = held;
+  into.failed_on = failed;
+  const bool recorded = has(held, FixShape{"recorded"});
+  into.state = failed.empty() && recorded ? FixCheckFinding::State::kVerified : FixCheckFinding::State::kFails;
+}
+
+int held_rank(const Fix& f) {
+  if (f.check.state == FixCheckFinding::State::kNotVerifiedHere) return 1;
+  const bool held = f.check.state == FixCheckFinding::State::kVerified && (!f.workaround || f.workaround->held());
+  return held ? 0 : 2;
+}
+
+// An aten op's fixes (the custom-op wrapper's fake, checked against the kernel) with its workarounds: the wrapper
+// gets its whole code and its forward and backward check; those that held first.
+void add_workarounds(std::vector<Fix>& fixes, const OpVerdict& o, const Answer& a,
+                     const std::vector<PlannedVariant>& variants, const FixCheck* check, const std::string& reason) {
+  auto ws = workarounds_from_check(o, all_candidates(o), variants, check, reason);
+  for (auto& r : other_releases(o, a)) ws.push_back(r);
+  for (const auto& w : ws) {
+    auto wrap = std::find_if(fixes.begin(), fixes.end(), [](const Fix& f) {
+      return f.kind == Fix::Kind::kWrapInCustomOp && f.form != Fix::Form::kNone;
+    });
+    if (w.kind == Fix::Kind::kWrapInCustomOp && wrap != fixes.end()) {
+      wrap->module = w.code;
+      wrap->workaround = w.workaround;
+      if (w.check.state != FixCheckFinding::State::kNotVerifiedHere) merge_checks(wrap->check, w.check);
+    } else if (w.kind != Fix::Kind::kWrapInCustomOp) {
+      fixes.push_back(w);
+    }
+  }
+  std::stable_sort(fixes.begin(), fixes.end(), [](const Fix& a, const Fix& b) { return held_rank(a) < held_rank(b); });
+}
+
+// Another torch release whose meta agrees: one evaluated here (--torch-python) whose fake agrees with this kernel, else
+// the release the known-issues table says has a likely duplicate's fix (not compared here).
+std::vector<Fix> other_releases(const OpVerdict& o, const Answer& a) {
+  std::vector<Fix> out;
+  if (o.fake.diffs.empty() || !o.call) return out;
+  const ContractDiff& d = o.fake.diffs.front();
+  Fix base{Fix::Kind::kOtherRelease, d.name, d.real, d.meta, o.op_call, known_op_name(o.call->op)};
+  for (const auto& t : o.by_torch)
+    if (!t.torch.empty() && t.torch != o.fake.torch && t.state == ContractState::kSafe) {
+      Fix f = base;
+      f.release = t.torch;
+      f.check.state = FixCheckFinding::State::kVerified;
+      out.push_back(f);
+    }
+  if (!out.empty()) return out;
+  for (const auto& m : a.seen_before) {
+    const KnownReleases& r = m.issue->releases;
+    const std::string release = r.fixed_in.empty() ? r.fixed_by : r.fixed_in;
+    if (m.strength != KnownMatch::Strength::kLikelyDuplicate || m.op != base.op || release.empty() ||
+        m.torch == KnownMatch::Torch::kFixed)
+      continue;
+    const KnownSource& src = m.issue->fixes.empty() ? m.issue->source : m.issue->fixes.front();
+    Fix f = base;
+    f.release = release;
+    f.release_source =
+        (src.repo == "pytorch/pytorch" ? std::string("pytorch") : src.repo) + "#" + std::to_string(src.number);
+    f.check.state = FixCheckFinding::State::kNotVerifiedHere;
+    f.check.reason = "the known-issues table's row " + m.issue->id;
+    out.push_back(f);
+    break;
+  }
+  return out;
+}
+
 }  // namespace
 
 void add_fix_checks(Verdict& verdict, const Recording& recording, ReplayOptions options,
@@ -356,7 +450,7 @@ void add_fix_checks(Verdict& verdict, const Recording& recording, ReplayOptions 
     auto [first, added] = by_identity.emplace(replay_identity(*o->call), o->op_call);
     twin[o->op_call] = checks.count(o->op_call) ? o->op_call : first->second;
     if (!added || checks.count(o->op_call) || !live) continue;
-    FixCheckRequest req{o->op_call, {}, fix_candidates(*o), !o->call->is_aten()};
+    FixCheckRequest req{o->op_call, {}, all_candidates(*o), !o->call->is_aten()};
     for (const auto& v : variants[o->op_call]) req.variants.push_back(v.variant);
     if (req.variants.empty() || req.candidates.empty()) continue;
     options.what.fix_checks.push_back(std::move(req));
@@ -396,6 +490,7 @@ void add_fix_checks(Verdict& verdict, const Recording& recording, ReplayOptions 
       std::vector<Fix> now;
       if (c != checks.end() && c->second.status == RunStatus::kOk) {
         now = fixes_from_check(**o, variants[f.call], c->second);
+        if ((*o)->call->is_aten()) add_workarounds(now, **o, verdict.answer, variants[f.call], &c->second, "");
         if (verdict.answer.opcheck.probe == OpcheckProbe::kNotProbed && c->second.opcheck != OpcheckProbe::kNotProbed)
           verdict.answer.opcheck = {c->second.opcheck, c->second.torch, c->second.device};
         if (std::find(reported.begin(), reported.end(), c->first) == reported.end()) {
@@ -404,6 +499,9 @@ void add_fix_checks(Verdict& verdict, const Recording& recording, ReplayOptions 
         }
       } else {
         now = unverified(**o, c != checks.end() ? c->second.reason : why_not);
+        if ((*o)->call->is_aten())
+          add_workarounds(now, **o, verdict.answer, variants[f.call], nullptr,
+                          c != checks.end() ? c->second.reason : why_not);
       }
       fixes.insert(fixes.end(), now.begin(), now.end());
     }

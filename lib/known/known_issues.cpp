@@ -41,6 +41,7 @@ void check_row(const KnownIssue& row) {
   for (const auto* r : {&row.releases.affected_from, &row.releases.fixed_in, &row.releases.fixed_by})
     if (!r->empty() && !parse_release(*r)) fail("a release that is none: " + *r);
   if (row.releases.open && !row.releases.fixed_in.empty()) fail("open, yet fixed in a release");
+  if (s.min_dims > 0 && !s.any_dims) fail("min_dims without dims \"any\"");
   if (row.source.url.empty()) fail("no source URL");
 }
 
@@ -81,7 +82,7 @@ size_t rank_of(const KnownSignature& sig) {
 
 /// Whether the dims (or dim orders) that differ are the row's. A row that states neither matches no dims.
 bool dims_match(const KnownIssueSignature& row, const KnownSignature& sig) {
-  if (row.any_dims) return true;
+  if (row.any_dims) return row.min_dims == 0 || differing_dims(sig).size() >= row.min_dims;
   if (!row.expected_order.empty() && sig.expected && sig.actual)
     return memory_order(*sig.expected) == row.expected_order && memory_order(*sig.actual) == row.actual_order;
   if (row.dims.empty()) return false;

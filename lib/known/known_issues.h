@@ -62,6 +62,9 @@ struct KnownIssueSignature {
   /// The dims that differ (negative: from the last, -1 the last dim); empty: the row does not say.
   std::vector<int64_t> dims;
   bool any_dims = false;  ///< the source states the bug for whichever dims the op works on
+  /// With any_dims: the fewest dims that differ in a failure of this bug, where the source states a count (a staged
+  /// CUDA FFT: more than three transformed dims, each restrided); 0: any count.
+  size_t min_dims = 0;
   /// Or the two sides' dim orders, outermost first, where the row states them ([0,1,2,3] against [0,2,1,3]).
   std::vector<size_t> expected_order, actual_order;
   std::vector<std::string> devices;  ///< "cpu", "cuda", "xpu", "hip"; empty: any

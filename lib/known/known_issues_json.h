@@ -68,8 +68,9 @@ void to_json(BasicJson& j, const KnownIssueSignature& s) {
   j["mismatch"] = known_enum_name(kKnownMismatches, s.mismatch);
   j["expected"] = known_enum_name(kKnownLayouts, s.expected);
   j["actual"] = known_enum_name(kKnownLayouts, s.actual);
-  if (s.any_dims)
-    j["dims"] = "any";
+  if (s.any_dims) j["dims"] = "any";
+  if (s.min_dims > 0)
+    j["min_dims"] = s.min_dims;
   else if (!s.dims.empty())
     j["dims"] = s.dims;
   if (!s.expected_order.empty()) STRIDECHECK_JSON_PUT_FIELDS(j, s, expected_order, actual_order)
@@ -78,7 +79,7 @@ void to_json(BasicJson& j, const KnownIssueSignature& s) {
 template <typename BasicJson>
 void from_json(const BasicJson& j, KnownIssueSignature& s) {
   STRIDECHECK_JSON_GET_FIELDS(j, s, ops)
-  STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY(j, s, family, outputs, expected_order, actual_order, devices)
+  STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY(j, s, family, outputs, expected_order, actual_order, devices, min_dims)
   s.tensor = known_enum_value(kKnownTensors, j.at("tensor"));
   s.mismatch = known_enum_value(kKnownMismatches, j.at("mismatch"));
   s.expected = known_enum_value(kKnownLayouts, j.at("expected"));

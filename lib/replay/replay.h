@@ -341,8 +341,10 @@ struct OpReplay {
 /// stridecheck wrote, never anything read from an input.
 struct FixCandidate {
   enum class Side {
-    kFake,    ///< a fake's return value, from `out` (what the fake returns now) and the op's arguments
-    kKernel,  ///< a kernel's return value, from `result` (what the kernel returns now) and the op's arguments
+    kFake,        ///< a fake's return value, from `out` (what the fake returns now) and the op's arguments
+    kKernel,      ///< a kernel's return value, from `result` (what the kernel returns now) and the op's arguments
+    kWorkaround,  ///< a module defining `workaround(...)` of the op's tensor arguments: an aten op's bug worked around
+                  ///< in the user's code, run forward and backward (tool/op_workaround.py)
   };
   std::string id;
   Side side = Side::kFake;
@@ -364,12 +366,32 @@ struct FixCheckRequest {
   bool opcheck = false;  ///< also probe whether this torch's torch.library.opcheck compares strides on the device
 };
 
+/// A workaround run on one variant (tool/op_workaround.py): forward, then backward, every aten op it dispatches run
+/// for real and under FakeTensorMode and compared as assert_size_stride compares (strides of dims of size > 1).
+enum class WorkaroundState { kNotRun, kHeld, kFails };
+std::string workaround_state_name(WorkaroundState s);  ///< "not-run", "held", "fails"
+std::optional<WorkaroundState> parse_workaround_state(std::string_view name);
+struct WorkaroundRun {
+  WorkaroundState forward = WorkaroundState::kNotRun, backward = WorkaroundState::kNotRun;
+  bool values = false;  ///< its output equals the op's own on these inputs
+  bool grads = false;   ///< its inputs' gradients equal the op's own (eager autograd)
+  bool eager = false;   ///< it runs outside the compiled region: no fake compared
+  std::string op;       ///< where it failed: the aten op whose fake and kernel disagree ("aten::_fft_c2c.default")
+  int64_t output = 0;
+  std::optional<OutputLayout> kernel, fake;
+  double fwd_ms = 0, step_ms = 0;        ///< eager kernels, median of repeats: forward; forward and backward
+  int64_t timed_runs = 0;                ///< how many timed runs each median is of
+  std::optional<bool> fullgraph_raises;  ///< eager: torch.compile(fullgraph=True) raised on it (dynamo, eager backend)
+  std::string break_reason;
+};
+
 /// One run on one variant: the kernel, the fake as it is, or a candidate (`id`).
 struct FixSideRun {
   std::string id;
   RunStatus status = RunStatus::kOk;
   std::string reason;
   std::vector<OutputLayout> outputs;
+  std::optional<WorkaroundRun> workaround;  ///< a workaround candidate's
 };
 
 struct FixVariantRun {

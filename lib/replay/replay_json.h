@@ -133,15 +133,42 @@ void from_json(const BasicJson& j, OpcheckProbe& p) {
   p = *v;
 }
 STRIDECHECK_JSON_FIELDS(FixCode, id, code)
+STRIDECHECK_JSON_TO_NAME(WorkaroundState, workaround_state_name)
+template <typename BasicJson>
+void from_json(const BasicJson& j, WorkaroundState& s) {
+  auto v = parse_workaround_state(j.template get<std::string>());
+  if (!v) throw std::runtime_error("unknown workaround state " + j.dump());
+  s = *v;
+}
+template <typename BasicJson>
+void to_json(BasicJson& j, const WorkaroundRun& w) {
+  STRIDECHECK_JSON_PUT_FIELDS(j, w, forward, backward, values, grads, eager, op, output)
+  put_optional(j, "kernel", w.kernel);
+  put_optional(j, "fake", w.fake);
+  STRIDECHECK_JSON_PUT_FIELDS(j, w, fwd_ms, step_ms, timed_runs)
+  put_optional(j, "fullgraph_raises", w.fullgraph_raises);
+  if (!w.break_reason.empty()) j["break_reason"] = w.break_reason;
+}
+template <typename BasicJson>
+void from_json(const BasicJson& j, WorkaroundRun& w) {
+  STRIDECHECK_JSON_GET_FIELDS(j, w, forward, backward)
+  STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY(j, w, values, grads, eager, op, output, fwd_ms, step_ms, timed_runs,
+                                       break_reason)
+  w.kernel = get_optional<OutputLayout>(j, "kernel");
+  w.fake = get_optional<OutputLayout>(j, "fake");
+  w.fullgraph_raises = get_optional<bool>(j, "fullgraph_raises");
+}
 template <typename BasicJson>
 void to_json(BasicJson& j, const FixSideRun& r) {
   if (!r.id.empty()) j["id"] = r.id;
   STRIDECHECK_JSON_PUT_FIELDS(j, r, status, reason, outputs)
+  put_optional(j, "workaround", r.workaround);
 }
 template <typename BasicJson>
 void from_json(const BasicJson& j, FixSideRun& r) {
   STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY(j, r, id, reason, outputs)
   STRIDECHECK_JSON_GET_FIELDS(j, r, status)
+  r.workaround = get_optional<WorkaroundRun>(j, "workaround");
 }
 template <typename BasicJson>
 void to_json(BasicJson& j, const FixVariantRun& v) {

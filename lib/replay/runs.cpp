@@ -27,7 +27,10 @@ constexpr std::pair<RunStatus, const char*> kStatuses[] = {{RunStatus::kOk, "ok"
 
 namespace {
 constexpr std::pair<FixCandidate::Side, const char*> kFixSides[] = {{FixCandidate::Side::kFake, "fake"},
-                                                                    {FixCandidate::Side::kKernel, "kernel"}};
+                                                                    {FixCandidate::Side::kKernel, "kernel"},
+                                                                    {FixCandidate::Side::kWorkaround, "workaround"}};
+constexpr std::pair<WorkaroundState, const char*> kWorkaroundStates[] = {
+    {WorkaroundState::kNotRun, "not-run"}, {WorkaroundState::kHeld, "held"}, {WorkaroundState::kFails, "fails"}};
 constexpr std::pair<OpcheckProbe, const char*> kOpcheckProbes[] = {{OpcheckProbe::kNotProbed, "not-probed"},
                                                                    {OpcheckProbe::kChecksStrides, "checks"},
                                                                    {OpcheckProbe::kIgnoresStrides, "ignores"},
@@ -36,6 +39,10 @@ constexpr std::pair<OpcheckProbe, const char*> kOpcheckProbes[] = {{OpcheckProbe
 
 std::string fix_side_name(FixCandidate::Side s) { return name_in(kFixSides, s).value_or("?"); }
 std::optional<FixCandidate::Side> parse_fix_side(std::string_view name) { return value_named(kFixSides, name); }
+std::string workaround_state_name(WorkaroundState s) { return name_in(kWorkaroundStates, s).value_or("?"); }
+std::optional<WorkaroundState> parse_workaround_state(std::string_view name) {
+  return value_named(kWorkaroundStates, name);
+}
 std::string opcheck_probe_name(OpcheckProbe p) { return name_in(kOpcheckProbes, p).value_or("?"); }
 std::optional<OpcheckProbe> parse_opcheck_probe(std::string_view name) { return value_named(kOpcheckProbes, name); }
 

@@ -309,7 +309,7 @@ AnswerWords answer_words(const Verdict& v) {
     w.upstream += "; " + duplicate_search_words(a.seen_before, a.upstream.ops.front());
   w.seen_before = seen_before_lines(a.seen_before);
   for (const auto& f : a.fixes)  // a PyTorch bug's workaround in the user's code is a workaround, not a fix
-    (f.kind == Fix::Kind::kWrapInCustomOp ? w.workarounds : w.fixes).push_back(fix_words(f));
+    (is_workaround(f.kind) ? w.workarounds : w.fixes).push_back(fix_words(f));
   w.rerun = rerun_words(a.fixes);
   w.opcheck = opcheck_words(a.opcheck);
   w.priority = priority_words(a.priority);

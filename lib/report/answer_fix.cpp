@@ -2,6 +2,7 @@
 // the op's kernel, or why it was not; what the kernel's layout depends on where no single dim order fits; whether
 // torch.library.opcheck would catch such a fake here.
 #include <algorithm>
+#include <cstdio>
 #include <map>
 
 #include "core/text.h"
@@ -94,6 +95,92 @@ std::string fake_code_words(const Fix& f) {
   }
 }
 
+// "1.2 ms" (two significant decimals below 10 ms).
+std::string ms_words(double ms) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, ms < 10 ? "%.2f ms" : "%.1f ms", ms);
+  return buf;
+}
+
+std::string cost_words(const Fix& f) {
+  const WorkaroundFinding& w = *f.workaround;
+  if (!w.timed) return "";
+  return "; cost on the recorded inputs (eager kernels on " + f.check.device + ", medians of repeated runs): forward " +
+         ms_words(w.fwd_ms) + " against the op's " + ms_words(w.op_fwd_ms) + ", forward and backward " +
+         ms_words(w.step_ms) + " against " + ms_words(w.op_step_ms);
+}
+
+// Why a workaround failed: the first op whose fake and kernel disagreed, in which direction.
+std::string failure_words(const WorkaroundFinding& w) {
+  if (w.failed_op.empty()) return "";
+  const bool bwd = w.failed_in_backward == WorkaroundState::kFails;
+  std::string s = bwd ? "dies in backward (its forward held): " : "dies in forward: ";
+  s += w.failed_op + "'s meta predicts " + (w.fake ? tuple_str(w.fake->strides) : "?") + ", its kernel returns " +
+       (w.kernel ? tuple_str(w.kernel->strides) : "?");
+  return s;
+}
+
+// How a workaround was checked, after its code.
+std::string workaround_check_words(const Fix& f) {
+  const FixCheckFinding& c = f.check;
+  if (c.state == FixCheckFinding::State::kNotVerifiedHere)
+    return "; not verified here" + (c.reason.empty() ? std::string() : ": " + c.reason);
+  if (!f.workaround) return "";
+  const WorkaroundFinding& w = *f.workaround;
+  std::string how = w.eager ? "run " + where_checked(c) + ", forward and backward, outside any graph (no fake compared)"
+                            : "checked " + where_checked(c) +
+                                  ", forward then backward, every aten op's fake against its kernel (sizes, and "
+                                  "strides of dims of size > 1, as assert_size_stride compares)";
+  std::string raised;
+  if (!c.raised_on.empty()) raised = "; it raised on " + shapes_words(c.raised_on);
+  if (c.state == FixCheckFinding::State::kVerified && w.held()) {
+    std::string brk;
+    if (w.eager && w.fullgraph_raises)
+      brk = *w.fullgraph_raises ? "; a graph break: under fullgraph=True torch.compile raises on it (checked with "
+                                  "dynamo's eager backend: " +
+                                      w.break_reason + ")"
+                                : "; dynamo did not break the graph at it here";
+    if (!w.eager && w.baseline_fails) how += " (the same check fails the op as written)";
+    return "; " + how + ": held on " + count_words(c.verified_on.size()) + ", " + shapes_words(c.verified_on) +
+           ", its values" + (w.backward == WorkaroundState::kHeld ? " and gradients" : "") + " equal to the op's" +
+           brk + cost_words(f) + raised;
+  }
+  std::string why = failure_words(w);
+  if (why.empty())
+    why = !w.values ? "its values differ from the op's" : !w.grads ? "its gradients differ from the op's" : "it raised";
+  return "; " + how + ": " + why + (c.failed_on.empty() ? "" : " (on " + shapes_words(c.failed_on) + ")") + raised;
+}
+
+// The expression a workaround function returns (its code is `def workaround(self): return EXPR`).
+std::string returned(const std::string& code) {
+  const auto at = code.rfind("return ");
+  if (at == std::string::npos) return code;
+  return code.substr(at + 7, code.find('\n', at) - at - 7);
+}
+
+std::string workaround_words(const Fix& f) {
+  switch (f.kind) {
+    case Fix::Kind::kMoveDims:
+      return "work around it in your code: the transform on the last dims, moved there and back (no copy), in place "
+             "of the call on `self`: `" +
+             returned(f.code) + "`" + workaround_check_words(f);
+    case Fix::Kind::kSplitDims:
+      return "work around it in your code: the transform in calls of at most three dims: `" + returned(f.code) + "`" +
+             workaround_check_words(f);
+    case Fix::Kind::kRunEager:
+      return "work around it in your code: run the op outside the compiled region, `@torch.compiler.disable` on a "
+             "function that returns `" +
+             returned(f.code) + "`" + workaround_check_words(f);
+    case Fix::Kind::kOtherRelease:
+      return f.check.state == FixCheckFinding::State::kVerified
+                 ? "or use torch " + f.release + ": its meta of " + f.op +
+                       " agrees with this kernel (evaluated here on the recorded inputs)"
+                 : "or use torch " + f.release + ": " + f.release_source + " is in it (per " + f.check.reason +
+                       "; not compared here)";
+    default: return "";
+  }
+}
+
 }  // namespace
 
 std::string fix_words(const Fix& f) {
@@ -109,11 +196,22 @@ std::string fix_words(const Fix& f) {
       if (f.form == Fix::Form::kNone)
         return "work around it: no fake of one dim order fits the kernel (dim order " + order + " for " + f.output +
                " here)" + check_words(f);
+      if (f.workaround || !f.module.empty())
+        return "work around it in your code: wrap the call in a torch.library.custom_op (it keeps one graph, so it "
+               "works under fullgraph=True) that runs " +
+               f.op + ", whose register_fake runs the same op (its meta's result as `out`) and returns `" + f.code +
+               "`, and whose backward is the transform's adjoint in torch.fft calls (register_autograd; the whole "
+               "module: --format json's fix_code[].module)" +
+               workaround_check_words(f);
       return "work around it in your code: wrap the call in a torch.library.custom_op (it keeps one graph, so it "
              "works under fullgraph=True) that runs " +
              f.op + " and whose register_fake runs the same op (its meta's result as `out`) and returns `" + f.code +
              "`" + check_words(f) +
              "; its backward needs the op's gradient registered with register_autograd, which this did not check";
+    case Fix::Kind::kMoveDims:
+    case Fix::Kind::kSplitDims:
+    case Fix::Kind::kRunEager:
+    case Fix::Kind::kOtherRelease: return workaround_words(f);
     case Fix::Kind::kKernelFollowsInputs:
       return "or make the kernel return what the fake says: return `" + f.code +
              "` (`result`: what it computes now; "

@@ -10,6 +10,10 @@ std::string fix_kind_name(Fix::Kind k) {
     case Fix::Kind::kKernelFollowsInputs: return "kernel-returns-fake-layout";
     case Fix::Kind::kKernelLayoutVaries: return "kernel-layout-varies";
     case Fix::Kind::kWrapInCustomOp: return "wrap-in-custom-op";
+    case Fix::Kind::kMoveDims: return "move-dims";
+    case Fix::Kind::kSplitDims: return "split-dims";
+    case Fix::Kind::kRunEager: return "run-eager";
+    case Fix::Kind::kOtherRelease: return "other-release";
   }
   return "?";
 }
@@ -64,6 +68,29 @@ nlohmann::ordered_json fix_code_json(const Fix& f) {
              {"raised_on", shapes(f.check.raised_on)},
              {"torch", f.check.torch},
              {"device", f.check.device}};
+  if (!f.module.empty()) j["module"] = f.module;
+  if (!f.release.empty()) j["release"] = f.release, j["release_source"] = f.release_source;
+  if (f.workaround) {
+    const WorkaroundFinding& w = *f.workaround;
+    ojson wj = {{"held", w.held()},
+                {"forward", workaround_state_name(w.forward)},
+                {"backward", workaround_state_name(w.backward)},
+                {"values_equal", w.values},
+                {"grads_equal", w.grads},
+                {"outside_graph", w.eager},
+                {"baseline_fails", w.baseline_fails}};
+    if (!w.failed_op.empty())
+      wj["failed"] = {{"op", w.failed_op},
+                      {"in", w.failed_in_backward == WorkaroundState::kFails ? "backward" : "forward"},
+                      {"kernel_strides", w.kernel ? w.kernel->strides : std::vector<int64_t>{}},
+                      {"fake_strides", w.fake ? w.fake->strides : std::vector<int64_t>{}},
+                      {"on", w.failed_on}};
+    if (w.fullgraph_raises) wj["fullgraph_raises"] = *w.fullgraph_raises, wj["break_reason"] = w.break_reason;
+    if (w.timed)
+      wj["cost"] = {{"device", f.check.device}, {"fwd_ms", w.fwd_ms},         {"step_ms", w.step_ms},
+                    {"op_fwd_ms", w.op_fwd_ms}, {"op_step_ms", w.op_step_ms}, {"timed_runs", w.timed_runs}};
+    j["workaround"] = wj;
+  }
   return j;
 }
 

@@ -24,10 +24,17 @@ std::string basis_words(const KnownMatch& m) {
   return "";
 }
 
+// What a likely duplicate rests on, as its row states it: the op, which side is contiguous (where it says), the dims.
 std::string strength_words(const KnownMatch& m) {
-  if (m.strength == KnownMatch::Strength::kLikelyDuplicate)
-    return "likely the same bug: the same op, the same side contiguous, the same dims differing";
-  return "related: " + basis_words(m);
+  if (m.strength != KnownMatch::Strength::kLikelyDuplicate) return "related: " + basis_words(m);
+  const KnownIssueSignature& s = m.issue->signature;
+  std::string words = "likely the same bug: the same op";
+  if (s.expected != KnownLayout::kAny || s.actual != KnownLayout::kAny) words += ", the same side contiguous";
+  if (s.any_dims && s.min_dims > 0)
+    words += ", " + std::to_string(s.min_dims) + " or more dims differing, as its source states";
+  else
+    words += ", the same dims differing";
+  return words;
 }
 
 std::string releases_words(const KnownIssue& row) {
@@ -75,12 +82,21 @@ std::string url_query(const std::string& text) {
 
 namespace {
 
-// Rows only related to the failure, in one line: "related, not the same layouts (the same op): pytorch#1 (URL), ...".
+// Rows only related to the failure, in one line, each under what it rests on: "related, not the same layouts (the
+// same op): pytorch#1 (URL), ...; (an op of the same family): pytorch#2 (URL)".
 std::string related_words(const std::vector<const KnownMatch*>& related) {
-  std::vector<std::string> refs;
-  for (const KnownMatch* m : related)
-    refs.push_back(known_source_ref(m->issue->source) + " (" + m->issue->source.url + ")");
-  return "related, not the same layouts (" + basis_words(*related.front()) + "): " + join(refs, ", ");
+  std::vector<std::string> groups;
+  for (auto basis : {KnownMatch::Basis::kSameOp, KnownMatch::Basis::kSameFamily, KnownMatch::Basis::kGraphInput}) {
+    std::vector<std::string> refs;
+    const KnownMatch* first = nullptr;
+    for (const KnownMatch* m : related) {
+      if (m->basis != basis) continue;
+      if (!first) first = m;
+      refs.push_back(known_source_ref(m->issue->source) + " (" + m->issue->source.url + ")");
+    }
+    if (first) groups.push_back("(" + basis_words(*first) + "): " + join(refs, ", "));
+  }
+  return "related, not the same layouts " + join(groups, "; ");
 }
 
 }  // namespace

@@ -247,6 +247,10 @@ std::string answer_section(const Verdict& v) {
   for (const auto& row : answer_rows(v))
     s += "| **" + std::string(row.label()) + "** | " +
          cell(row.kind == AnswerRowKind::kPaste ? code(row.text) : row.text) + " |\n";
+  for (const auto& f : v.answer.fixes)  // a workaround's whole module (the custom-op wrapper, forward and backward)
+    if (!f.module.empty())
+      s += "\n<details><summary>The custom-op wrapper of " + f.op + " (forward and backward)</summary>\n\n" +
+           fenced("python", f.module) + "\n</details>\n";
   return s + "\n";
 }
 

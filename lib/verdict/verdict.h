@@ -12,6 +12,7 @@
 #include "layout/layout.h"
 #include "recording/recording.h"
 #include "replay/replay.h"
+#include "verdict/fix.h"
 
 namespace stridecheck {
 
@@ -377,70 +378,6 @@ struct Upstream {
   std::vector<std::string> ops;      ///< the ops whose kernel and meta disagree ("aten::...")
   std::vector<std::string> sites;    ///< where
   std::vector<std::string> torches;  ///< the torch releases whose metas were evaluated (an op call: its fake's, or "")
-};
-
-/// One input set a fix was checked on (lib/advice/fix_variants.h).
-struct FixShape {
-  std::string id;
-  std::vector<int64_t> sizes;   ///< its first tensor input's sizes
-  bool recorded_sizes = false;  ///< the recorded sizes (else mapped to others)
-  bool contiguous = false;      ///< contiguous inputs (else the graph's own layouts)
-  bool mixed = false;           ///< every other tensor input contiguous, the rest the graph's
-};
-
-/// How a fix's code was checked against the op's kernel (lib/advice/fixcheck.h), before it is shown.
-struct FixCheckFinding {
-  enum class State {
-    kNotChecked,       ///< nothing was asked (the finding predates the check)
-    kVerified,         ///< it agreed with the kernel (or the fake) on every input set both ran on
-    kFails,            ///< it did not on `failed_on`
-    kNotVerifiedHere,  ///< it could not be run here: `reason` (no module, no GPU, kernels from a stored report)
-  };
-  State state = State::kNotChecked;
-  std::string reason;
-  std::vector<FixShape> verified_on;
-  std::vector<FixShape> failed_on;
-  std::vector<FixShape> raised_on;  ///< the kernel (or the fake, or the fix) raised there: nothing compared
-  std::string torch, device;        ///< where it was checked
-  std::vector<FixVariant> inputs;   ///< the input sets compared on (verified_on and failed_on): --emit-test's
-};
-
-/// A change that fixes an op call's failure (its custom fake and its kernel disagree on `output`).
-struct Fix {
-  enum class Kind {
-    kFakeBuildsKernelLayout,  ///< make the fake build the kernel's layout (`real`)
-    kKernelFollowsInputs,     ///< make the kernel return what the fake says (`meta`)
-    kKernelLayoutVaries,      ///< no single dim order fits: the kernel's layout depends on the shape or layout
-                              ///< (`orders`)
-    kWrapInCustomOp,          ///< a PyTorch bug's workaround: the aten call wrapped in a torch.library.custom_op whose
-                              ///< fake returns the kernel's layout (the aten meta's result as `out`)
-  };
-  /// The code's form: what the expression builds the result from.
-  enum class Form {
-    kNone,           ///< no code (kKernelLayoutVaries, or nothing verified)
-    kDimOrder,       ///< torch.empty_permuted(out.shape, ORDER, ...): the fake's own result, in the kernel's dim order
-    kSelfContained,  ///< torch.empty_permuted(ARG.shape, ORDER, ...): from the op's own argument `like`
-    kEmptyLike,      ///< torch.empty_like(ARG): the kernel follows its (dense) input `like`
-    kCopyInto,       ///< the kernel's result copied into the fake's layout (the kernel side)
-  };
-  Kind kind = Kind::kFakeBuildsKernelLayout;
-  std::string output;
-  Layout real, meta;
-  std::string call;  ///< the op call ("": the first failing one)
-  std::string op;    ///< its op without overload ("sctest::attn")
-  Form form = Form::kNone;
-  std::string code;  ///< the fix as a Python expression, as it was checked (the op's own argument names)
-  std::string like;  ///< kSelfContained, kEmptyLike: the argument it follows
-  FixCheckFinding check;
-  /// kKernelLayoutVaries: the kernel's dim order (outermost first) of `output` on each input set it ran on.
-  std::vector<std::pair<FixShape, std::vector<size_t>>> orders;
-};
-
-/// Whether torch.library.opcheck would catch such a fake here: probed on the user's torch (a throwaway op whose fake
-/// is wrong on purpose), not read from a table of versions.
-struct OpcheckFinding {
-  OpcheckProbe probe = OpcheckProbe::kNotProbed;
-  std::string torch, device;
 };
 
 /// One failing op call of the answer (its kernel broke the graph's assert, or its own fake): whose bug, and its fixes.

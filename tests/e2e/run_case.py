@@ -42,7 +42,7 @@ import tempfile
 # last bits), the kernel version. Golden files hold these normalised.
 VOLATILE = [
     (r'("(?:elapsed_ms|setup_ms|wall_seconds|load_ms|context_ms|context_wait_ms|cuda_init_ms|spawn_to_hello_ms|tasks_ms|wall_ms|sent_at_ms|first_task_at_ms|done_at_ms|max_abs_err|'
-     r'max_rel_err|fwd_ms|bwd_ms|fwd_tflops|bwd_tflops)": )[-0-9.e+]+', r'\1<n>'),
+     r'max_rel_err|fwd_ms|bwd_ms|step_ms|op_fwd_ms|op_step_ms|timed_runs|fwd_tflops|bwd_tflops)": )[-0-9.e+]+', r'\1<n>'),
     (r'(time=")[0-9.]+(")', r'\1<t>\2'),
     (r'("os": ")[^"]*(")', r'\1<os>\2'),
     (r'(OS: +).*', r'\1<os>'),
