@@ -31,7 +31,7 @@ ojson layout_json(const Layout& l, TensorRole role) {
 ojson tensor_json(const std::string& name, const TensorLayout& t) {
   ojson j{{"dtype", t.dtype}, {"device", t.device}};
   if (auto l = t.concrete()) {
-    auto d = describe(*l, role_of(name));
+    auto d = describe(*l, role_of(name), t.offset_stated);
     j["sizes"] = l->sizes;
     j["strides"] = l->strides;
     j["storage_offset"] = l->storage_offset;
