@@ -117,8 +117,7 @@ LayoutDescription describe(const Layout& l, TensorRole role, bool offset_stated)
                           std::to_string(HD) + " (H x D) " +
                           (offset_stated ? "starting at column " + std::to_string(col) + part
                                          : std::string("starting at a column the module does not state (a graph "
-                                                       "input: the run passes it at an offset the module never "
-                                                       "reads)")) +
+                                                       "input)")) +
                           ": a slice of a fused qkv projection");
     }
   }

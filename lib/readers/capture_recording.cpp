@@ -56,7 +56,9 @@ std::optional<InputOf> graph_input_of(const Arg& a) {
   auto it =
       std::find_if(a.chain.begin(), a.chain.end(), [](const ChainStep& s) { return s.what == StepKind::kGraphInput; });
   if (it == a.chain.end()) return std::nullopt;
-  if (!it->detail.empty() && it->detail != a.value.tensor.storage) return InputOf{it->detail, false};
+  // the step names the input ("permute_1: (2, 8, 128, 32) strides ..."): its storage may have been renamed since
+  const std::string named = it->detail.substr(0, it->detail.find(':'));
+  if (!named.empty() && named != a.value.tensor.storage) return InputOf{named, false};
   const bool view = std::any_of(it + 1, a.chain.end(), [](const ChainStep& s) { return s.what == StepKind::kView; });
   return InputOf{a.value.tensor.storage, !view};
 }

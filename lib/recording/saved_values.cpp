@@ -106,7 +106,8 @@ void link_args(Site& s, const GraphInfo& bwd, const GraphInfo& fwd,
         l.with.push_back(name);
     t.storage_offset = SymInt::known(*sum);
     t.offset_stated = true;
-    if (!l.with.empty()) t.storage = fwd.graph + ":" + v.tensor.storage;  // one storage in a replay, as in the run
+    if (!l.with.empty())
+      t.storage = aot_id(fwd.graph) + ":" + v.tensor.storage;  // one storage in a replay, as in the run
     found.push_back(std::move(l));
   }
 }
