@@ -63,7 +63,9 @@ std::string names_of(const std::vector<size_t>& dims, TensorRole role, size_t ra
 
 }  // namespace
 
-LayoutDescription describe(const Layout& l, TensorRole role) {
+LayoutDescription describe(const Layout& l, TensorRole role) { return describe(l, role, true); }
+
+LayoutDescription describe(const Layout& l, TensorRole role, bool offset_stated) {
   LayoutDescription d;
   const size_t rank = l.rank();
   const std::string letters = dim_letters(role, rank);
@@ -112,7 +114,10 @@ LayoutDescription describe(const Layout& l, TensorRole role) {
       }
       d.summary = "BSHD-ordered slice of a wider row (heads interleaved)";
       d.details.push_back("rows of " + std::to_string(sS) + " elements of which this tensor uses " +
-                          std::to_string(HD) + " (H x D) starting at column " + std::to_string(col) + part +
+                          std::to_string(HD) + " (H x D) " +
+                          (offset_stated ? "starting at column " + std::to_string(col) + part
+                                         : std::string("starting at a column the module does not state (a graph "
+                                                       "input)")) +
                           ": a slice of a fused qkv projection");
     }
   }

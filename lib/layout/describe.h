@@ -34,6 +34,9 @@ struct LayoutDescription {
 };
 
 LayoutDescription describe(const Layout& layout, TensorRole role);
+/// The same, for a tensor whose storage offset nothing read states (`offset_stated` false: a graph input of a module
+/// without its run's frame or its forward graph): where a slice starts in its row is not claimed.
+LayoutDescription describe(const Layout& layout, TensorRole role, bool offset_stated);
 
 /// Name of dim i for the role: "H", or "dim 2".
 std::string dim_name(TensorRole role, size_t rank, size_t dim);

@@ -249,6 +249,18 @@ CaptureFile read_capture_file(std::string_view text, const std::string& file, co
     c.module_text = in.str(m, "text");
     c.text_line = in.line_of({"text"});
   });
+  // a backward failure's forward module (same AOT ID), when the hook found it; a text it could not read is left out
+  if (in.present(root, "forward_module")) {
+    const json& f = in.member(root, "forward_module");
+    in.at("forward_module", [&] {
+      if (!f.is_object()) in.fail("expected an object (path, sha256, text)");
+      c.forward_path = in.str(f, "path");
+      if (f.contains("text") && !f["text"].is_null()) {
+        c.forward_text = in.str(f, "text");
+        c.forward_text_line = in.line_of({"text"});
+      }
+    });
+  }
   if (in.present(root, "tensors"))
     in.at("tensors", [&] {
       if (!root["tensors"].is_array()) in.fail("expected a list");

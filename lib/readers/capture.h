@@ -43,6 +43,9 @@ struct CaptureFile {
   int64_t line_line = 0;     ///< the line of the assert's "line"
   std::string module_sha256, module_text;
   int64_t text_line = 0;  ///< the line of the module's "text"
+  /// A backward failure's forward module of the same AOT ID ("forward_module"; empty text: absent or unread).
+  std::string forward_path, forward_text;
+  int64_t forward_text_line = 0;
   std::vector<CapturedTensor> tensors;
   std::map<std::string, int64_t> ints;
   RunEnvironment environment;

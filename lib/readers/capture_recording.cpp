@@ -56,6 +56,9 @@ std::optional<InputOf> graph_input_of(const Arg& a) {
   auto it =
       std::find_if(a.chain.begin(), a.chain.end(), [](const ChainStep& s) { return s.what == StepKind::kGraphInput; });
   if (it == a.chain.end()) return std::nullopt;
+  // the step names the input ("permute_1: (2, 8, 128, 32) strides ..."): its storage may have been renamed since
+  const std::string named = it->detail.substr(0, it->detail.find(':'));
+  if (!named.empty() && named != a.value.tensor.storage) return InputOf{named, false};
   const bool view = std::any_of(it + 1, a.chain.end(), [](const ChainStep& s) { return s.what == StepKind::kView; });
   return InputOf{a.value.tensor.storage, !view};
 }
@@ -127,6 +130,7 @@ class LiveLayouts {
       if (it == live_.end()) continue;
       const CapturedTensor& t = *it->second;
       TensorLayout& l = a.value.tensor;
+      if (t.storage_offset) l.offset_stated = true;  // the frame shows where it starts
       if (in->itself && l.layout_known && !same_layout(l.sizes, l.strides, t)) {
         LiveLayoutFinding f = finding(LiveLayoutFinding::Kind::kLayoutDiffers, call, a.name, t.name);
         f.module_sizes = *known_values(l.sizes);
@@ -160,8 +164,10 @@ class LiveLayouts {
   // the failing output as the frame holds it, against the layout the assertion reported
   void outputs(const std::string& call, const std::vector<ExpectedOutput>& outs, const std::vector<Arg>& args) {
     for (const auto& a : args)
-      if (auto in = graph_input_of(a); in && !live_.count(in->name) && !c_.tensors.empty())
+      if (auto in = graph_input_of(a); in && !live_.count(in->name) && !c_.tensors.empty()) {
         found_.push_back(finding(LiveLayoutFinding::Kind::kNotInFrame, call, a.name, in->name));
+        found_.back().from_forward = a.value.tensor.offset_stated;  // the forward graph's return gave it
+      }
     for (const auto& e : outs) {
       auto it = e.observed ? live_.find(e.buffer) : live_.end();  // an observed output: the failing one
       if (it == live_.end()) continue;
@@ -181,6 +187,26 @@ class LiveLayouts {
   std::map<std::string, const CapturedTensor*> live_;
   std::set<std::string> inputs_;
 };
+
+// The graphs of a backward failure's forward module (its return: the saved values), for link_saved_values; its
+// call sites are not the failure's and are not replayed.
+void add_forward_graphs(Recording& r, const CaptureFile& c, const Limits& limits) {
+  if (c.forward_text.empty()) return;
+  const std::string& path = c.forward_path;
+  try {
+    Recording f =
+        read_output_code(c.forward_text, OutputCodeOrigin{path, 1, "", fs::path(path).stem().string(), path}, limits);
+    for (auto& g : f.graphs) r.graphs.push_back(std::move(g));
+  } catch (const InputError& e) {
+    throw InputError(c.where.file, c.forward_text_line,
+                     "forward_module.text (the module " + printable(fs::path(path).filename().string()) +
+                         "), its line " + std::to_string(e.line()) + ": " + e.message());
+  }
+  link_saved_values(r);
+  r.graphs.erase(std::remove_if(r.graphs.begin(), r.graphs.end(),
+                                [&](const GraphInfo& g) { return g.file == path && g.module_path == path; }),
+                 r.graphs.end());
+}
 
 Recording module_recording(const CaptureFile& c, const Limits& limits) {
   const std::string& path = c.where.module_path;
@@ -222,6 +248,7 @@ CaptureRead read_captures(const CaptureSet& set, const ReadOptions& o) {
     if (modules_read.insert(c.module_text).second) {
       Recording r = module_recording(c, o.limits);
       LiveLayouts(c, run.live).apply(r);
+      add_forward_graphs(r, c, o.limits);
       out.recording.append(std::move(r));
     }
     FailingLog log{c.where.file, {decode(c, o.limits)}, {}};

@@ -163,6 +163,7 @@ class ModuleReader {
   // ---- pass 2: walk a function ----------------------------------------------------------------
 
   void run_function(const std::string& name, Scope& scope);
+  void read_return(Scope& scope, GraphInfo& g);
   void statement(const StmtRec& s, Scope& scope);
 
   // A bound name, or nullptr. Graph inputs are made into values on first use: a large graph has
@@ -266,6 +267,8 @@ class ModuleReader {
   NameMap<bool> allocated_;
   NameMap<Step> writers_;
   std::vector<std::vector<std::optional<TensorLayout>>> site_outputs_;
+  std::vector<std::string> inputs_;           ///< the names call() unpacks from args, in order
+  std::deque<py::LogicalLine> return_lines_;  ///< call()'s return statement(s)
   std::string aot_id_;
   std::string graph_;
   std::string cuda_index_;

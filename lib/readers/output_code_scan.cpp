@@ -19,7 +19,9 @@ Recording ModuleReader::run() {
   Scope scope;
   run_function("call", scope);
   drop_unasserted_op_calls();
-  rec_.graphs.push_back({graph_, file_, origin_.module_path, origin_.first_line, rec_.call_sites.size()});
+  rec_.graphs.push_back(
+      {graph_, file_, origin_.module_path, origin_.first_line, rec_.call_sites.size(), std::move(inputs_), {}, 0});
+  read_return(scope, rec_.graphs.back());
   for (auto& a : rec_.asserts) a.graph = graph_;
   return std::move(rec_);
 }
@@ -90,8 +92,10 @@ void ModuleReader::scan() {
       return;
     }
     auto& body = functions_[fn->name];
-    if (t.starts_with("del ")) return;                          // deallocation: nothing to read, comments stay pending
-    if (fn->name == "call" && t.starts_with("return")) return;  // the graph's outputs: not read
+    if (t.starts_with("del ")) return;  // deallocation: nothing to read, comments stay pending
+    // the graph's outputs: read for the views a forward returns (its saved values), never an error
+    if (fn->name == "call" && t.starts_with("return")) return_lines_.push_back(l);
+    if (fn->name == "call" && t.starts_with("return")) return;
     lines_.push_back(l);  // kept: the statement refers to it until the module is read
     const py::LogicalLine* kept = &lines_.back();
     std::optional<Literal> lit;

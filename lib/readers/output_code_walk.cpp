@@ -123,7 +123,9 @@ void ModuleReader::bind_name(std::string name, Value v, Scope& scope) {
 void ModuleReader::bind_unpack(const Node* target, Value v, Scope& scope, int64_t line) {
   if (target->kind == NK::kTuple || target->kind == NK::kList) {
     if (v.kind == Value::Kind::kGraphArgs) {
+      const bool first = inputs_.empty();
       for (const Node* t : target->children) {
+        if (first) inputs_.push_back(t->kind == NK::kName ? std::string(t->text) : std::string());
         if (t->kind != NK::kName) continue;
         pending_inputs_[std::string(t->text)] = line;
         scope.env.erase(std::string(t->text));
@@ -163,6 +165,7 @@ Value ModuleReader::graph_input(const std::string& name, std::string_view name_t
     v.tensor.layout_known = false;
   }
   v.tensor.storage = name;
+  v.tensor.offset_stated = false;  // the run may pass a tensor that starts anywhere in its storage
   v.origin = {StepKind::kGraphInput, name_text, line, nullptr};
   return v;
 }
@@ -471,6 +474,47 @@ void ModuleReader::kernel_launch(std::string_view t, Scope& scope, int64_t line)
     if (auto op = qualified_op_name(callee))
       rec_.unasserted_ops.push_back(*op + (out_arg.empty() ? "" : " (out=" + out_arg + ")") + " at " +
                                     std::filesystem::path(file_).filename().string() + ":" + std::to_string(line));
+}
+
+}  // namespace stridecheck::output_code_detail
+
+namespace stridecheck::output_code_detail {
+
+// The values call() returns, once it has been walked: each reinterpret_tensor view with its layout and the storage
+// it views (a forward's saved values: recording/saved_values.h). Only the top-level call()'s one-line return is read;
+// an item that does not read is kept as its text, never an error (the return is not needed for anything else).
+void ModuleReader::read_return(Scope& scope, GraphInfo& g) {
+  if (return_lines_.size() != 1) return;
+  const py::LogicalLine& l = return_lines_.front();
+  std::vector<py::Statement> st;
+  try {
+    st = py::parse_statements(l, arena_, file_, limits_);
+  } catch (const InputError&) {
+    return;
+  }
+  if (st.size() != 1 || st[0].kind != py::Statement::Kind::kReturn || !st[0].value) return;
+  const Node* v = st[0].value;
+  std::vector<const Node*> items;
+  if (v->kind == NK::kTuple || v->kind == NK::kList)
+    items.assign(v->children.begin(), v->children.end());
+  else
+    items.push_back(v);
+  g.return_line = l.line;
+  for (const Node* n : items) {
+    ReturnedValue r;
+    r.expr = std::string(n->text);
+    if (n->kind == NK::kCall && py::dotted_name(n->children[0]).ends_with("reinterpret_tensor")) {
+      try {
+        Value t = reinterpret(*n, scope, l.line);
+        if (t.kind == Value::Kind::kTensor) {
+          r.view = true;
+          r.tensor = std::move(t.tensor);
+        }
+      } catch (const InputError&) {
+      }
+    }
+    g.returned.push_back(std::move(r));
+  }
 }
 
 }  // namespace stridecheck::output_code_detail

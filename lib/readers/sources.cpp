@@ -297,6 +297,7 @@ struct CodeModules {
   struct Module {
     LocatedModule where;
     std::vector<AssertRecord> asserts;  ///< its size_stride asserts
+    GraphInfo graph;                    ///< its graph: its inputs and what it returns (a forward's saved values)
   };
   std::vector<std::string> files;
   std::vector<Module> modules;
@@ -350,12 +351,32 @@ struct CodeModules {
     } catch (const InputError&) {
       return;  // a module that does not read is not the one that ran
     }
-    Module k{std::move(m), {}};
+    Module k{std::move(m), {}, r.graphs.empty() ? GraphInfo{} : std::move(r.graphs.front())};
     for (auto& rec : r.asserts)
       if (rec.kind == AssertRecord::Kind::kSizeStride) k.asserts.push_back(std::move(rec));
     modules.push_back(std::move(k));
   }
 };
+
+// A backward graph read for a failure, whose forward (same AOT ID) is among the --code or logged modules: its saved
+// inputs laid out as that forward returns them (link_saved_values), the forward's graph read for its return only.
+void link_forwards_of(Recording& out, std::optional<CodeModules>& code, const ReadOptions& o,
+                      const std::vector<LogModule>* logged, const std::string& log_file) {
+  auto aot = [](const std::string& g) { return g.substr(g.rfind(' ') == std::string::npos ? 0 : g.rfind(' ') + 1); };
+  std::vector<std::string> wanted;
+  for (const auto& g : out.graphs)
+    if (const std::string id = aot(g.graph); id.ends_with("_backward"))
+      wanted.push_back(id.substr(0, id.size() - 9) + "_forward");
+  if (wanted.empty() || (o.code_paths.empty() && (!logged || logged->empty()))) return;
+  if (!code) code.emplace(o, logged, log_file);
+  const size_t before = out.graphs.size();
+  for (const auto& m : code->modules)
+    if (std::find(wanted.begin(), wanted.end(), aot(m.graph.graph)) != wanted.end() && m.graph.return_line > 0)
+      out.graphs.push_back(m.graph);
+  if (out.graphs.size() == before) return;
+  link_saved_values(out);
+  out.graphs.resize(before);
+}
 
 std::optional<LocatedModule> locate_in(const CodeModules& code, const DecodedAssertion& a,
                                        std::vector<std::string>& tried, TracebackFrame& frame) {
@@ -500,6 +521,7 @@ Recording recording_from_log(const FailingLog& log, const ReadOptions& o, std::v
     }
     attach_observed(out, m->file, line, a, log);
   }
+  link_forwards_of(out, code, o, logged, log.file);
   return out;
 }
 
@@ -516,6 +538,7 @@ Recording read_source(const std::string& path, const ReadOptions& o) {
 Recording read_sources(const std::vector<std::string>& paths, const ReadOptions& o) {
   Recording all;
   for (const auto& p : paths) all.append(read_source(p, o));
+  link_saved_values(all);  // a backward graph's saved inputs, where its forward was read too
   std::map<std::string, int> seen;
   for (auto& c : all.call_sites) {
     int n = ++seen[c.id];

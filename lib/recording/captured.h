@@ -61,7 +61,8 @@ struct LiveLayoutFinding {
     kSymbolFilled,   ///< a symbolic size the module resolved from its harness's sample was `live` in the run
     kLayoutDiffers,  ///< the tensor's live sizes or strides are not those the module gives it
     kNotInFrame,     ///< a graph input of the failing call that the graph had released (`del`) before the assert:
-                     ///< its offset and storage stay as the module reads them (offset 0, a storage of its own)
+                     ///< its offset and storage stay as the module reads them (offset 0, a storage of its own),
+                     ///< unless the forward graph's return gives them (`from_forward`: Recording::saved_links)
   };
   Kind kind = Kind::kOffsetFilled;
   std::string call;                                 ///< the call site or op call whose argument it is ("" for a symbol)
@@ -70,6 +71,7 @@ struct LiveLayoutFinding {
   std::optional<int64_t> module_value, live_value;  ///< offsets, or a symbol's values
   std::vector<int64_t> module_sizes, module_strides, live_sizes, live_strides;  ///< kLayoutDiffers
   std::vector<std::string> with;  ///< kSharedStorage: the other graph inputs on that storage
+  bool from_forward = false;      ///< kNotInFrame: its offset and storage came from the forward graph's return
   std::string file;               ///< the capture that showed it
 };
 

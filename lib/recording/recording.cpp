@@ -195,6 +195,7 @@ void Recording::append(Recording&& o) {
   for (auto& a : o.asserts) asserts.push_back(std::move(a));
   for (auto& f : o.fx_nodes) fx_nodes.push_back(std::move(f));
   if (!captured && o.captured) captured = std::move(o.captured);
+  for (auto& l : o.saved_links) saved_links.push_back(std::move(l));
 }
 
 void RunEnvironment::merge(const RunEnvironment& o) {

@@ -13,6 +13,7 @@
 #include "core/limits.h"
 #include "layout/layout.h"
 #include "recording/captured.h"
+#include "recording/saved_values.h"
 #include "recording/sdpa_ops.h"
 
 namespace stridecheck {
@@ -41,6 +42,10 @@ struct TensorLayout {
   std::vector<SymInt> strides;
   SymInt storage_offset = SymInt::known(0);
   bool layout_known = true;  ///< false when the graph never states sizes and strides
+  /// false when nothing read states where the tensor starts: a graph input (the module reads each at offset 0 of a
+  /// storage of its own; the tensor the run passed may start anywhere) and any view of one, until a live capture's
+  /// frame or the forward graph's return (recording/saved_values.h) tells it. Not saved in fixtures.
+  bool offset_stated = true;
   /// The buffer or graph input whose storage this view reads. Views with the same storage name share
   /// memory in the graph (q/k/v slices of one fused qkv buffer) and share it in a replay.
   std::string storage;
@@ -267,6 +272,14 @@ struct FxNode {
   std::string args;    ///< "(%getitem_14, [0, 2, 1, 3])"
 };
 
+/// One value a graph's `call` returns, as its return statement writes it (a forward graph returns its user outputs,
+/// then the values it saves for backward: recording/saved_values.h).
+struct ReturnedValue {
+  std::string expr;     ///< as the return wrote it
+  bool view = false;    ///< a reinterpret_tensor(BUF, sizes, strides, offset) whose layout and storage were read
+  TensorLayout tensor;  ///< view: its layout, the storage it views (`storage`: BUF resolved) and its offset there
+};
+
 /// One graph a reader looked at, with or without SDPA calls.
 struct GraphInfo {
   std::string graph;
@@ -274,6 +287,11 @@ struct GraphInfo {
   std::string module_path;  ///< where torch wrote the module (a trace record's "filename"), if known
   int64_t line = 0;
   size_t call_sites = 0;
+  /// Not saved in fixtures: the names `call` unpacks from its args, in order; the values its return statement
+  /// returns, in order, and that statement's line (0: not read).
+  std::vector<std::string> inputs;
+  std::vector<ReturnedValue> returned;
+  int64_t return_line = 0;
 };
 
 /// The torch that compiled the graphs, where the input says so (a TORCH_TRACE's compilation_metrics
@@ -343,6 +361,9 @@ struct Recording {
   std::vector<FxNode> fx_nodes;       ///< not saved in fixtures: for reshape chains
   /// A live capture's processes, failing asserts and live layouts (recording/captured.h); not saved in fixtures.
   std::optional<CapturedRun> captured;
+  /// Backward graph inputs whose storage offset and shared storage the forward graph's return gave
+  /// (recording/saved_values.h: link_saved_values); not saved in fixtures (the layouts they set are).
+  std::vector<SavedValueLink> saved_links;
 
   const CallSite* find(std::string_view id) const;
   const OpCall* find_op(std::string_view id) const;

@@ -152,4 +152,9 @@ void to_json(BasicJson& j, const OpCall& c) {
   j["expected_outputs"] = c.expected_outputs;
 }
 
+/// A backward input laid out as its forward's return says (recording/saved_values.h): its fields by name (the
+/// report's).
+STRIDECHECK_JSON_TO_FIELDS(SavedValueLink, call, arg, input, backward_graph, forward_graph, forward_file, forward_line,
+                           buffer, saved_offset, offset, with)
+
 }  // namespace stridecheck

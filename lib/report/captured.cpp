@@ -147,6 +147,12 @@ std::string live_layouts_text(const CapturedRun& run, const std::string& indent)
                (f.module_value ? " (the module's harness sample: " + std::to_string(*f.module_value) + ")" : "") + "\n";
         break;
       case LiveLayoutFinding::Kind::kNotInFrame:
+        if (f.from_forward) {
+          out += who +
+                 ": released by the graph before the assert, so not in the failing frame: its storage offset and "
+                 "storage are those the forward graph's return gives it (saved values, below)\n";
+          break;
+        }
         out += who +
                ": released by the graph before the assert, so not in the failing frame: its storage offset "
                "and whether it shares a storage are not known, and are taken as the module reads them (offset 0, "
@@ -158,6 +164,22 @@ std::string live_layouts_text(const CapturedRun& run, const std::string& indent)
                " that the module and the assertion say: the capture's module and its frame disagree\n";
         break;
     }
+  }
+  return out;
+}
+
+std::string saved_links_text(const std::vector<SavedValueLink>& links, const std::string& indent) {
+  std::string out;
+  for (const auto& l : links) {
+    std::string start = "starts at storage offset " + std::to_string(l.offset);
+    if (l.offset != l.saved_offset)
+      start += " (the saved value's " + std::to_string(l.saved_offset) + " plus the backward's own view's " +
+               std::to_string(l.offset - l.saved_offset) + ")";
+    out += indent + l.arg + " of " + l.call + " (graph input " + l.input + "): " + start + " of the forward's " +
+           l.buffer + (l.with.empty() ? "" : ", one storage with " + join_and(l.with)) +
+           ", from the forward graph's return, " + std::filesystem::path(l.forward_file).filename().string() + ":" +
+           std::to_string(l.forward_line) + " (" + l.forward_graph +
+           "); the backward module does not state it, and a replay uses it\n";
   }
   return out;
 }

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "recording/captured.h"
+#include "recording/saved_values.h"
 
 namespace stridecheck {
 
@@ -24,6 +25,10 @@ std::string live_layouts_text(const CapturedRun& run, const std::string& indent)
 
 /// The same for a Markdown report: a paragraph and a text block.
 std::string captured_markdown(const CapturedRun& run);
+/// The backward graph inputs whose offset and storage the forward graph's return gave (Recording::saved_links), one
+/// line each: "key of 0_backward@138 (graph input permute_2): starts at storage offset 3072 of the forward's buf0,
+/// one storage with permute_1 and permute_3, from the forward graph's return, forward.py:76 (0_forward); ...".
+std::string saved_links_text(const std::vector<SavedValueLink>& links, const std::string& indent);
 
 /// What `stridecheck run` found when CMD wrote no capture: the processes the hook attached to (none: why, and the
 /// one-line import that attaches it), and whether any reached inductor's asserts. `exit_code`: CMD's.

@@ -31,7 +31,7 @@ ojson layout_json(const Layout& l, TensorRole role) {
 ojson tensor_json(const std::string& name, const TensorLayout& t) {
   ojson j{{"dtype", t.dtype}, {"device", t.device}};
   if (auto l = t.concrete()) {
-    auto d = describe(*l, role_of(name));
+    auto d = describe(*l, role_of(name), t.offset_stated);
     j["sizes"] = l->sizes;
     j["strides"] = l->strides;
     j["storage_offset"] = l->storage_offset;
@@ -516,6 +516,7 @@ std::string render_report_json(const ReportInput& in) {
     for (const auto& note : in.verdict->notes) notes.push_back(note);
   if (!in.replay_note.empty()) notes.push_back(in.replay_note);
   root["notes"] = notes;
+  if (in.recording && !in.recording->saved_links.empty()) root["saved_values"] = in.recording->saved_links;
   if (in.check) root["check"] = *in.check;
   if (in.verdict) put_profile(root, *in.verdict);
   return readable_json(root);

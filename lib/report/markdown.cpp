@@ -198,6 +198,10 @@ std::string replay_block(const ReportInput& in) {
 std::string environment_block(const ReportInput& in) {
   return (in.recording ? failing_run_block(in) : std::string()) +
          (in.recording && in.recording->captured ? captured_markdown(*in.recording->captured) : std::string()) +
+         (in.recording && !in.recording->saved_links.empty()
+              ? "**Saved values**: backward graph inputs laid out as the forward graph returns them:\n\n" +
+                    fenced("text", saved_links_text(in.recording->saved_links, "")) + "\n"
+              : std::string()) +
          replay_block(in);
 }
 

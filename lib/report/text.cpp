@@ -92,7 +92,7 @@ std::string call_text(const std::vector<Arg>& args, const std::vector<ExpectedOu
     out += in + "  " + pad(a.name, 13) + value_text(a.value) + "\n";
     if (!a.value.is_tensor()) continue;
     if (auto l = a.value.tensor.concrete()) {
-      auto d = describe(*l, role_of(a.name));
+      auto d = describe(*l, role_of(a.name), a.value.tensor.offset_stated);
       out += in + std::string(15, ' ') + d.summary + "\n";
       for (const auto& detail : d.details) out += in + std::string(15, ' ') + p.dim(detail) + "\n";
     }
@@ -144,6 +144,9 @@ std::string render_recording_text(const Recording& rec, const TextStyle& style) 
            (n ? ", " + counted(n, "asserted op call") : std::string()) + "  (" + where(g.file, g.line) + ")\n";
   }
   for (const auto& n : rec.notes) out += "  note: " + n + "\n";
+  if (!rec.saved_links.empty())
+    out += "  saved values: backward graph inputs laid out as the forward graph returns them\n" +
+           saved_links_text(rec.saved_links, "    ");
   for (const auto& c : rec.call_sites) {
     out += "\n" + p.bold("call site " + c.id) + "  " + c.op + "  (" + backend_title(c.backend) + ", " +
            std::string(direction_name(c.direction)) + ")\n";
@@ -569,6 +572,9 @@ std::string render_triage_text(const TriageResult& r, const TextStyle& style) {
       out += "\n" + p.bold("Live layouts") + ": the failing frame's tensors against the module\n" + l;
     out += hook_errors_text(r.recording.captured->processes);
   }
+  if (!r.recording.saved_links.empty())
+    out += "\n" + p.bold("Saved values") + ": backward graph inputs laid out as the forward graph returns them\n" +
+           saved_links_text(r.recording.saved_links, "  ");
   return out;
 }
 

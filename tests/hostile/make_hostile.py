@@ -183,6 +183,13 @@ _at = capture.index("assert_size_stride(buf4, (2, 4, 200, 32), (25600, 32, 128, 
 write("capture-module-corrupt.json", capture[:_at] + capture[_at:].replace("(25600, 32, 128, 1)", "(25600, 32.5, 128, 1)", 1))
 write("capture-not-an-assert.json", re.sub(r'"message": "expected size [^"]*"', '"message": "something else went wrong"',
                                            capture, count=1))
+# a backward failure's forward_module (fixtures/run-cpu-saved-qkv): its text corrupt, or not an object
+_fwd_dir = os.path.join(SRC, "fixtures/run-cpu-saved-qkv/capture")
+fwd_capture = read(os.path.relpath(os.path.join(_fwd_dir, next(f for f in sorted(os.listdir(_fwd_dir)) if f.startswith("capture-"))), SRC))
+_at = fwd_capture.index("assert_size_stride(primals_1, (2, 128, 256), (32768, 256, 1))", fwd_capture.index('"forward_module"'))
+write("capture-forward-module-corrupt.json",
+      fwd_capture[:_at] + fwd_capture[_at:].replace("(32768, 256, 1)", "(32768.5, 256, 1)", 1))
+write("capture-forward-module-not-object.json", re.sub(r'"forward_module": \{', '"forward_module": 5, "x": {', fwd_capture, count=1))
 os.makedirs(os.path.join(HERE, "capture-folder-bad-process"), exist_ok=True)
 for _old in os.listdir(os.path.join(HERE, "capture-folder-bad-process")):
     os.remove(os.path.join(HERE, "capture-folder-bad-process", _old))

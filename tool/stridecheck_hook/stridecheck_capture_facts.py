@@ -54,17 +54,22 @@ def inductor_settings(names, error):
     return out
 
 
-def _driver_version():
-    """The NVIDIA kernel driver's version from /proc (no CUDA call), or None."""
-    try:
-        with open("/proc/driver/nvidia/version") as f:
-            words = f.readline().split()
-    except OSError:
-        return None
-    for i, word in enumerate(words):
-        if word == "Module" and i + 1 < len(words):
-            return words[i + 1]
-    return next((w for w in words if w[:1].isdigit() and "." in w), None)
+def _driver_version(line=None):
+    """The NVIDIA kernel driver's version from /proc (no CUDA call), or None: the first word of its first line that
+    reads as a version (digits and dots: "580.159.04"). The line names the module in several forms ("NVIDIA UNIX
+    x86_64 Kernel Module  570.86.15", "NVIDIA UNIX Open Kernel Module for x86_64  580.159.04"), so no word is
+    taken by its place."""
+    if line is None:
+        try:
+            with open("/proc/driver/nvidia/version") as f:
+                line = f.readline()
+        except OSError:
+            return None
+    for word in line.split():
+        parts = word.split(".")
+        if len(parts) >= 2 and all(p.isdigit() for p in parts):
+            return word
+    return None
 
 
 def environment(failing_device, error):
@@ -160,6 +165,45 @@ def _module_doc(path, error):
     return {"path": path, "sha256": digest, "text": text}
 
 
+def aot_id(text):
+    """The AOT ID a generated module's first line names ("# AOT ID: ['0_backward']" -> "0_backward"), or None."""
+    first = text.split("\n", 1)[0] if text else ""
+    if not first.startswith("# AOT ID:"):
+        return None
+    q1 = first.find("'")
+    q2 = first.find("'", q1 + 1) if q1 >= 0 else -1
+    return first[q1 + 1:q2] if q2 > q1 else None
+
+
+def _forward_module_doc(text, loaded_paths, error):
+    """For a failure in a backward module ("N_backward"), the forward module of the same AOT ID ("N_forward") that
+    this process loaded (its saved values' layouts are in its return: docs/capture-format.md), else None. Read
+    at the failure only: the first line of each loaded module's file, then the one whose AOT ID matches."""
+    aid = aot_id(text)
+    if aid is None or not aid.endswith("_backward"):
+        return None
+    want = aid[: -len("_backward")] + "_forward"
+    for path in loaded_paths:
+        try:
+            with open(path, encoding="utf-8") as f:
+                if aot_id(f.readline()) != want:
+                    continue
+        except (OSError, UnicodeDecodeError, TypeError):
+            continue
+        return _module_doc(path, error)
+    error("the forward module of %s (AOT ID %s) is not among the %d modules this process loaded"
+          % (aid, want, len(loaded_paths)))
+    return None
+
+
+def _loaded_module_paths():
+    """The files of the generated modules inductor loaded in this process (PyCodeCache.modules), newest first."""
+    codecache = sys.modules.get("torch._inductor.codecache")
+    modules = getattr(getattr(codecache, "PyCodeCache", None), "modules", None) or []
+    paths = [getattr(m, "__file__", None) for m in list(modules)]
+    return [p for p in reversed(paths) if isinstance(p, str)]
+
+
 def _rank_fields():
     def num(name):
         try:
@@ -188,6 +232,10 @@ def capture_doc(state, name, frame, failure, args, now):
                      "message": str(failure), "frame_function": getattr(code, "co_qualname", code.co_name),
                      "count": 1, "first_at": now, "last_at": now}
     doc["module"] = module
+    forward = _guarded("the forward module", error,
+                       lambda: _forward_module_doc(module["text"], _loaded_module_paths(), error))
+    if forward is not None:
+        doc["forward_module"] = forward
     doc["tensors"] = tensors
     doc["ints"] = ints
     env = environment(_guarded("the failing tensor's device", error, lambda: _failing_device(args)), error)
