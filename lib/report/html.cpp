@@ -7,6 +7,7 @@
 #include "report/answer.h"
 #include "report/findings.h"
 #include "report/junit.h"
+#include "report/log_answer.h"
 #include "report/ops.h"
 #include "report/text.h"
 #include "version.h"
@@ -205,6 +206,29 @@ std::string ops_html(const Verdict& v) {
          rows + "</table>\n" + svgs;
 }
 
+// The answer of a failing log read without its module (or of a graph input's assert, with it): the rows, then the
+// next steps with their commands as code blocks.
+std::string log_answer_html(const TriageResult& r) {
+  std::string s;
+  for (const auto& f : r.failures) {
+    if (!has_log_answer(f)) continue;
+    const AnswerTable t = answer_table(r, f);
+    s += "<h2>Answer</h2>\n<table class=\"answer\">";
+    for (const auto& [label, text] : t.rows) s += "<tr><th>" + esc(label) + "</th><td>" + esc(text) + "</td></tr>";
+    s += "</table>\n";
+    if (!t.steps.empty()) s += "<h3>Next step</h3>\n<ul>\n";
+    for (const auto& step : t.steps) {
+      s += "<li>";
+      for (const auto& p : step.pieces)
+        s +=
+            "<p>" + esc(p.words) + "</p>" + (p.command.empty() ? "" : "<pre><code>" + esc(p.command) + "</code></pre>");
+      s += "</li>\n";
+    }
+    if (!t.steps.empty()) s += "</ul>\n<p>" + esc(t.with_module) + "</p>\n";
+  }
+  return s;
+}
+
 }  // namespace
 
 std::string render_report_html(const ReportInput& in) {
@@ -245,6 +269,7 @@ svg text.lbl{font:12px sans-serif} svg text.note{font:11px sans-serif;fill:#777}
            (row.kind == AnswerRowKind::kPaste ? "<code>" + esc(row.text) + "</code>" : esc(row.text)) + "</td></tr>";
     s += "</table>\n";
   }
+  if (in.triage && !in.verdict) s += log_answer_html(*in.triage);
   if (in.triage)
     for (const auto& f : in.triage->failures) {
       s += "<h2>The assertion</h2>\n<pre>AssertionError: " + esc(f.assertion.message) + "</pre>\n";
