@@ -317,7 +317,7 @@ ojson failure_json(const TriageResult& r, const FailureAnalysis& f) {
                     {"expected_stride", c.expected_stride}});
   j["dims"] = dims;
   j["dim_lines"] = f.dim_lines;
-  TensorRole role = f.output_name.empty() && f.is_sdpa ? TensorRole::kAttention : role_of(f.output_name);
+  const TensorRole role = failure_role(f);
   if (f.expected) j["expected"] = layout_json(*f.expected, role);
   if (f.actual) j["actual"] = layout_json(*f.actual, role);
   j["difference"] = f.difference;

@@ -294,6 +294,10 @@ std::string log_answer_label(LogAnswerRowKind kind) {
 
 std::string log_answer_op(const FailureAnalysis& f) { return op_words(f); }
 
+TensorRole failure_role(const FailureAnalysis& f) {
+  return f.output_name.empty() && f.is_sdpa ? TensorRole::kAttention : role_of(f.output_name);
+}
+
 std::string rank_ranges(std::vector<int> ranks) {
   std::sort(ranks.begin(), ranks.end());
   ranks.erase(std::unique(ranks.begin(), ranks.end()), ranks.end());

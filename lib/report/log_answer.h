@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "layout/describe.h"
 #include "triage/triage.h"
 
 namespace stridecheck {
@@ -86,6 +87,10 @@ bool answered_from_log(const FailureAnalysis& f);
 
 /// "0-7", "0, 2, 5-6": ranks, sorted, runs of them as ranges.
 std::string rank_ranges(std::vector<int> ranks);
+
+/// What a failure's layouts are described as: attention's (B, H, S, D) for an SDPA op's output not named, else by
+/// the output's name (TensorRole::kOther for none: a graph input, an op the log does not place).
+TensorRole failure_role(const FailureAnalysis& f);
 
 /// The op as the answer names it: "sctest::attn", "aten::_fft_r2c", or the op as the log spells it; "" for none.
 std::string log_answer_op(const FailureAnalysis& f);

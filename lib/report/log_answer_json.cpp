@@ -106,7 +106,7 @@ std::vector<std::string> row_texts(const LogAnswer& a, LogAnswerRowKind kind) {
 
 ojson what_failed_json(const FailureAnalysis& f, const LogAnswer& a) {
   const DecodedAssertion& d = f.assertion;
-  const TensorRole role = f.output_name.empty() && f.is_sdpa ? TensorRole::kAttention : role_of(f.output_name);
+  const TensorRole role = failure_role(f);
   ojson j = {{"tensor", f.buffer},
              {"op", log_answer_op(f)},
              {"graph", graph_name(f.facts.graph)},

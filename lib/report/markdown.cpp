@@ -417,7 +417,7 @@ std::string render_report_markdown(const ReportInput& in) {
         s += "\n";
       }
       if (f.expected && f.actual) {
-        TensorRole role = f.output_name.empty() ? TensorRole::kAttention : role_of(f.output_name);
+        const TensorRole role = failure_role(f);
         s += "- expected: " + code(strides(f.expected->strides)) + ": " + describe(*f.expected, role).summary + "\n";
         s += "- actual: " + code(strides(f.actual->strides)) + ": " + describe(*f.actual, role).summary + "\n\n";
       }
