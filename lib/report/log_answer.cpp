@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/names.h"
 #include "core/text.h"
 #include "layout/describe.h"
 #include "recording/recording.h"
@@ -11,6 +12,16 @@
 namespace stridecheck {
 
 namespace {
+
+constexpr std::pair<LogAnswerRowKind, const char*> kLabels[] = {{LogAnswerRowKind::kWhatFailed, "What failed"},
+                                                                {LogAnswerRowKind::kWhoseBug, "Whose bug"},
+                                                                {LogAnswerRowKind::kFix, "Fix"},
+                                                                {LogAnswerRowKind::kTensor, "The tensor"},
+                                                                {LogAnswerRowKind::kSeenBefore, "Seen before"},
+                                                                {LogAnswerRowKind::kModule, "Module"},
+                                                                {LogAnswerRowKind::kRanks, "Ranks"},
+                                                                {LogAnswerRowKind::kNextStep, "Next step"},
+                                                                {LogAnswerRowKind::kWithModule, ""}};
 
 std::string base_name(const std::string& path) {
   const size_t slash = path.find_last_of("/\\");
@@ -277,20 +288,7 @@ std::vector<std::string> StepWords::commands() const {
   return out;
 }
 
-std::string log_answer_label(LogAnswerRowKind kind) {
-  switch (kind) {
-    case LogAnswerRowKind::kWhatFailed: return "What failed";
-    case LogAnswerRowKind::kWhoseBug: return "Whose bug";
-    case LogAnswerRowKind::kFix: return "Fix";
-    case LogAnswerRowKind::kTensor: return "The tensor";
-    case LogAnswerRowKind::kSeenBefore: return "Seen before";
-    case LogAnswerRowKind::kModule: return "Module";
-    case LogAnswerRowKind::kRanks: return "Ranks";
-    case LogAnswerRowKind::kNextStep: return "Next step";
-    case LogAnswerRowKind::kWithModule: return "";
-  }
-  return "";
-}
+std::string log_answer_label(LogAnswerRowKind kind) { return name_in(kLabels, kind).value_or(""); }
 
 std::string log_answer_op(const FailureAnalysis& f) { return op_words(f); }
 
@@ -320,10 +318,7 @@ LogAnswer log_answer(const TriageResult& r, const FailureAnalysis& f) {
   };
   if (f.boundary) {  // a graph input's answer (triage/boundary.cpp): its rows by their labels
     for (const auto& [label, text] : f.boundary->answer)
-      row(label == "Fix"         ? LogAnswerRowKind::kFix
-          : label == "Whose bug" ? LogAnswerRowKind::kWhoseBug
-                                 : LogAnswerRowKind::kWhatFailed,
-          text);
+      row(value_named(kLabels, label).value_or(LogAnswerRowKind::kWhatFailed), text);
     if (!f.assertion.ranks.empty()) a.rows.front().text += " Seen" + ranks_words(f.assertion) + ".";
   } else {
     row(LogAnswerRowKind::kWhatFailed, what_failed(f));

@@ -1,7 +1,6 @@
 #include "report/log_answer_json.h"
 
-#include "known/known_issues_json.h"
-#include "report/known_words.h"
+#include "core/names.h"
 #include "report/log_answer.h"
 
 namespace stridecheck {
@@ -10,69 +9,38 @@ using ojson = nlohmann::ordered_json;
 
 namespace {
 
-const char* graph_name(TracebackGraph g) {
-  switch (g) {
-    case TracebackGraph::kForward: return "forward";
-    case TracebackGraph::kBackward: return "backward";
-    case TracebackGraph::kInference: return "inference";
-    case TracebackGraph::kUnknown: break;
-  }
-  return "unknown";
-}
+// Each typed fact's name in the JSON (docs/report-format.md), one table per enum.
+constexpr std::pair<TracebackGraph, const char*> kGraphs[] = {{TracebackGraph::kUnknown, "unknown"},
+                                                              {TracebackGraph::kForward, "forward"},
+                                                              {TracebackGraph::kBackward, "backward"},
+                                                              {TracebackGraph::kInference, "inference"}};
+constexpr std::pair<AssertedTensor, const char*> kTensors[] = {{AssertedTensor::kUnknown, "unknown"},
+                                                               {AssertedTensor::kOpOutput, "op_output"},
+                                                               {AssertedTensor::kGraphInput, "graph_input"}};
+constexpr std::pair<TensorEvidence, const char*> kEvidence[] = {
+    {TensorEvidence::kNoName, "no_name"},         {TensorEvidence::kModule, "module"},
+    {TensorEvidence::kBufferName, "buffer_name"}, {TensorEvidence::kInputName, "input_name"},
+    {TensorEvidence::kInputTag, "input_tag"},     {TensorEvidence::kSavedActivation, "saved_activation"},
+    {TensorEvidence::kOtherName, "other_name"}};
+constexpr std::pair<StrideShape, const char*> kShapes[] = {{StrideShape::kNone, "none"},
+                                                           {StrideShape::kTranspose, "transpose"},
+                                                           {StrideShape::kWiderRows, "wider_rows"},
+                                                           {StrideShape::kExpanded, "expanded"},
+                                                           {StrideShape::kChannelsLast, "channels_last"},
+                                                           {StrideShape::kOther, "other"}};
+constexpr std::pair<NextStep, const char*> kSteps[] = {
+    {NextStep::kWholeLog, "whole_log"},           {NextStep::kCopyModule, "copy_module"},
+    {NextStep::kSharedStorage, "shared_storage"}, {NextStep::kRerunOutputCode, "rerun_output_code"},
+    {NextStep::kRunWrapper, "run_wrapper"},       {NextStep::kCaptureProducer, "capture_producer"}};
+constexpr std::pair<DecodedAssertion::Cut, const char*> kCuts[] = {
+    {DecodedAssertion::Cut::kNone, "none"},
+    {DecodedAssertion::Cut::kInMessage, "in_message"},
+    {DecodedAssertion::Cut::kBeforeMessage, "before_message"}};
 
-const char* tensor_name(AssertedTensor t) {
-  switch (t) {
-    case AssertedTensor::kOpOutput: return "op_output";
-    case AssertedTensor::kGraphInput: return "graph_input";
-    case AssertedTensor::kUnknown: break;
-  }
-  return "unknown";
-}
-
-const char* evidence_name(TensorEvidence e) {
-  switch (e) {
-    case TensorEvidence::kModule: return "module";
-    case TensorEvidence::kBufferName: return "buffer_name";
-    case TensorEvidence::kInputName: return "input_name";
-    case TensorEvidence::kInputTag: return "input_tag";
-    case TensorEvidence::kSavedActivation: return "saved_activation";
-    case TensorEvidence::kOtherName: return "other_name";
-    case TensorEvidence::kNoName: break;
-  }
-  return "no_name";
-}
-
-const char* stride_shape_name(StrideShape s) {
-  switch (s) {
-    case StrideShape::kTranspose: return "transpose";
-    case StrideShape::kWiderRows: return "wider_rows";
-    case StrideShape::kExpanded: return "expanded";
-    case StrideShape::kChannelsLast: return "channels_last";
-    case StrideShape::kOther: return "other";
-    case StrideShape::kNone: break;
-  }
-  return "none";
-}
-
-const char* step_name(NextStep s) {
-  switch (s) {
-    case NextStep::kCopyModule: return "copy_module";
-    case NextStep::kSharedStorage: return "shared_storage";
-    case NextStep::kRerunOutputCode: return "rerun_output_code";
-    case NextStep::kRunWrapper: return "run_wrapper";
-    case NextStep::kCaptureProducer: return "capture_producer";
-    case NextStep::kWholeLog: break;
-  }
-  return "whole_log";
-}
-
-const char* cut_name(DecodedAssertion::Cut c) {
-  switch (c) {
-    case DecodedAssertion::Cut::kInMessage: return "in_message";
-    case DecodedAssertion::Cut::kBeforeMessage: return "before_message";
-    case DecodedAssertion::Cut::kNone: break;
-  }
-  return "none";
+// The name a table gives a value; every value has a row.
+template <typename E, size_t N>
+const char* named(const std::pair<E, const char*> (&table)[N], E value) {
+  return name_in(table, value).value_or(table[0].second);
 }
 
 // What differs: "sizes" (a size too: another shape), "strides" (only strides), "unknown" (no dim in the log).
@@ -109,9 +77,9 @@ ojson what_failed_json(const FailureAnalysis& f, const LogAnswer& a) {
   const TensorRole role = failure_role(f);
   ojson j = {{"tensor", f.buffer},
              {"op", log_answer_op(f)},
-             {"graph", graph_name(f.facts.graph)},
+             {"graph", named(kGraphs, f.facts.graph)},
              {"ranks", d.ranks},
-             {"log_cut", cut_name(d.cut)},
+             {"log_cut", named(kCuts, d.cut)},
              {"differs", differs_name(f)},
              {"layouts_rebuilt", f.facts.layouts_rebuilt},
              {"partial_message", f.facts.partial_message}};
@@ -122,7 +90,7 @@ ojson what_failed_json(const FailureAnalysis& f, const LogAnswer& a) {
   if (f.actual && f.facts.layouts_rebuilt) j["actual"] = layout_json(*f.actual, role);
   const StrideFinding& s = f.boundary ? f.boundary->stride : f.facts.stride;
   if (s.shape != StrideShape::kNone) {
-    j["stride_shape"] = {{"shape", stride_shape_name(s.shape)}, {"dims", s.dims}};
+    j["stride_shape"] = {{"shape", named(kShapes, s.shape)}, {"dims", s.dims}};
     if (s.shape == StrideShape::kWiderRows) {
       j["stride_shape"]["actual_pitch"] = s.actual_pitch;
       j["stride_shape"]["expected_pitch"] = s.expected_pitch;
@@ -159,8 +127,8 @@ ojson log_answer_json(const TriageResult& r, const FailureAnalysis& f) {
                     {"judged", false},
                     {"text", row_text(a, LogAnswerRowKind::kWhoseBug)}};
   if (f.boundary) j["fix"] = {{"text", row_text(a, LogAnswerRowKind::kFix)}};
-  j["tensor"] = {{"kind", tensor_name(f.facts.tensor)},
-                 {"evidence", evidence_name(f.facts.evidence)},
+  j["tensor"] = {{"kind", named(kTensors, f.facts.tensor)},
+                 {"evidence", named(kEvidence, f.facts.evidence)},
                  {"name", f.buffer},
                  {"text", row_text(a, LogAnswerRowKind::kTensor)}};
   j["seen_before"] = seen_before_json(a);
@@ -173,7 +141,7 @@ ojson log_answer_json(const TriageResult& r, const FailureAnalysis& f) {
         {"prefixes", r.collided}, {"ranks", r.collided_ranks}, {"text", row_text(a, LogAnswerRowKind::kRanks)}};
   ojson steps = ojson::array();
   for (const auto& s : a.steps)
-    steps.push_back({{"step", step_name(s.step)}, {"commands", s.commands()}, {"text", s.text()}});
+    steps.push_back({{"step", named(kSteps, s.step)}, {"commands", s.commands()}, {"text", s.text()}});
   j["next_steps"] = steps;
   j["with_module"] = row_text(a, LogAnswerRowKind::kWithModule);
   return j;
