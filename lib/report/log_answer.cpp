@@ -164,6 +164,10 @@ std::string whose_words(const FailureAnalysis& f) {
   if (f.facts.tensor == AssertedTensor::kUnknown)
     return "the log alone cannot tell: an op's output and a graph input fail the same assert the same way, and "
            "only the module says which this is.";
+  if (f.facts.tensor == AssertedTensor::kGraphInput && f.facts.size_mismatch)
+    return "not a kernel's nor a fake's: " + (f.buffer.empty() ? std::string("it") : f.buffer) +
+           " is an input of the graph, and it came in with another size than the graph was compiled for: the call "
+           "of a compiled graph past the guards that would have recompiled it.";
   if (f.facts.tensor == AssertedTensor::kGraphInput)
     return "not this graph's: no kernel and no fake of this graph made " + (f.buffer.empty() ? "it" : f.buffer) +
            ", an input; its producer gave it its layout (the caller of the compiled region, the graph before it, or "

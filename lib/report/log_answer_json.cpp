@@ -54,7 +54,7 @@ std::pair<const char*, std::string> suspect_of(const FailureAnalysis& f) {
   const std::string op = log_answer_op(f);
   if (f.facts.tensor == AssertedTensor::kUnknown) return {"not_known", ""};
   if (f.facts.tensor == AssertedTensor::kGraphInput)
-    return {f.boundary && f.boundary->size_mismatch ? "caller_past_guards" : "producer", ""};
+    return {f.facts.size_mismatch || (f.boundary && f.boundary->size_mismatch) ? "caller_past_guards" : "producer", ""};
   if (op.empty()) return {"op", ""};
   return {"op", f.is_sdpa ? "sdpa" : op.starts_with("aten::") ? "aten" : "custom"};
 }
