@@ -18,6 +18,19 @@ namespace {
 
 std::string esc(const std::string& s) { return xml_escape(s); }
 
+// Words whose `spans` are code (the text report's backticks): escaped, each span a <code>; an unpaired backtick kept.
+std::string esc_words(const std::string& s) {
+  std::string out;
+  size_t at = 0;
+  for (size_t open; (open = s.find('`', at)) != std::string::npos;) {
+    const size_t close = s.find('`', open + 1);
+    if (close == std::string::npos) break;
+    out += esc(s.substr(at, open - at)) + "<code>" + esc(s.substr(open + 1, close - open - 1)) + "</code>";
+    at = close + 1;
+  }
+  return out + esc(s.substr(at));
+}
+
 // Two rows of boxes, one per dim from outermost (left) to innermost (right): the expected order above,
 // the actual below. A dim whose stride differs is drawn red in both rows.
 std::string order_svg(const Layout& expected, const Layout& actual, TensorRole role) {
@@ -214,14 +227,15 @@ std::string log_answer_html(const TriageResult& r) {
     if (!has_log_answer(f)) continue;
     const AnswerTable t = answer_table(r, f);
     s += "<h2>Answer</h2>\n<table class=\"answer\">";
-    for (const auto& [label, text] : t.rows) s += "<tr><th>" + esc(label) + "</th><td>" + esc(text) + "</td></tr>";
+    for (const auto& [label, text] : t.rows)
+      s += "<tr><th>" + esc(label) + "</th><td>" + esc_words(text) + "</td></tr>";
     s += "</table>\n";
     if (!t.steps.empty()) s += "<h3>Next step</h3>\n<ul>\n";
     for (const auto& step : t.steps) {
       s += "<li>";
       for (const auto& p : step.pieces)
-        s +=
-            "<p>" + esc(p.words) + "</p>" + (p.command.empty() ? "" : "<pre><code>" + esc(p.command) + "</code></pre>");
+        s += "<p>" + esc_words(p.words) + "</p>" +
+             (p.command.empty() ? "" : "<pre><code>" + esc(p.command) + "</code></pre>");
       s += "</li>\n";
     }
     if (!t.steps.empty()) s += "</ul>\n<p>" + esc(t.with_module) + "</p>\n";
