@@ -217,10 +217,17 @@ std::string summary_line(const ReportInput& in) {
       return "The input " + code(f.buffer) + " of the compiled graph came in with another " +
              (f.facts.size_mismatch ? "size" : "layout") + " than the graph was compiled for.";
     std::string who = f.output_name.empty() ? f.buffer : f.output_name;
-    std::string op = f.op.empty() ? std::string("an op") : f.op;
-    std::string s = who.empty() ? "An output of " + code(op) : code(who) + " of " + code(op);
-    s += " " + (f.difference.empty() ? std::string("broke the compiled graph's stride assertion") : f.difference) + ".";
-    if (!f.is_sdpa) s += " Not an SDPA op.";
+    std::string op = f.op.empty() ? "an op the log does not name" : code(f.op);
+    std::string s = f.facts.tensor != AssertedTensor::kUnknown
+                        ? (who.empty() ? "An output of " : code(who) + " of ") + op
+                    : who.empty() ? std::string("A tensor (the log has no assert line naming it)")
+                                  : code(who) + " (an op's output or a graph input: the log alone does not say)";
+    // the difference in words only where both layouts are known (a message naming one dim of several is not)
+    s += " " +
+         (f.difference.empty() || !f.facts.layouts_rebuilt ? std::string("broke the compiled graph's stride assertion")
+                                                           : f.difference) +
+         ".";
+    if (!f.is_sdpa && !f.op.empty()) s += " Not an SDPA op.";
     return s;
   }
   if (in.triage && in.triage->no_kernel) {
