@@ -288,7 +288,7 @@ svg text.lbl{font:12px sans-serif} svg text.note{font:11px sans-serif;fill:#777}
     for (const auto& f : in.triage->failures) {
       s += "<h2>The assertion</h2>\n<pre>AssertionError: " + esc(f.assertion.message) + "</pre>\n";
       s += "<p>" + esc(f.diagnosis) + "</p>\n";
-      if (f.expected && f.actual) {
+      if (f.expected && f.actual && !f.facts.partial_message) {  // what came back, where the log holds all of it
         const TensorRole role = failure_role(f);
         s += "<p>" + esc(f.output_name.empty() ? f.buffer : f.output_name) + ": " + esc(f.difference) + "</p>\n";
         s += order_svg(*f.expected, *f.actual, role) + "\n";
