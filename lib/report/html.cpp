@@ -7,6 +7,7 @@
 #include "report/answer.h"
 #include "report/findings.h"
 #include "report/junit.h"
+#include "report/log_answer.h"
 #include "report/ops.h"
 #include "report/text.h"
 #include "version.h"
@@ -16,6 +17,19 @@ namespace stridecheck {
 namespace {
 
 std::string esc(const std::string& s) { return xml_escape(s); }
+
+// Words whose `spans` are code (the text report's backticks): escaped, each span a <code>; an unpaired backtick kept.
+std::string esc_words(const std::string& s) {
+  std::string out;
+  size_t at = 0;
+  for (size_t open; (open = s.find('`', at)) != std::string::npos;) {
+    const size_t close = s.find('`', open + 1);
+    if (close == std::string::npos) break;
+    out += esc(s.substr(at, open - at)) + "<code>" + esc(s.substr(open + 1, close - open - 1)) + "</code>";
+    at = close + 1;
+  }
+  return out + esc(s.substr(at));
+}
 
 // Two rows of boxes, one per dim from outermost (left) to innermost (right): the expected order above,
 // the actual below. A dim whose stride differs is drawn red in both rows.
@@ -205,6 +219,30 @@ std::string ops_html(const Verdict& v) {
          rows + "</table>\n" + svgs;
 }
 
+// The answer of a failing log read without its module (or of a graph input's assert, with it): the rows, then the
+// next steps with their commands as code blocks.
+std::string log_answer_html(const TriageResult& r) {
+  std::string s;
+  for (const auto& f : r.failures) {
+    if (!has_log_answer(f)) continue;
+    const AnswerTable t = answer_table(r, f);
+    s += "<h2>Answer</h2>\n<table class=\"answer\">";
+    for (const auto& [label, text] : t.rows)
+      s += "<tr><th>" + esc(label) + "</th><td>" + esc_words(text) + "</td></tr>";
+    s += "</table>\n";
+    if (!t.steps.empty()) s += "<h3>Next step</h3>\n<ul>\n";
+    for (const auto& step : t.steps) {
+      s += "<li>";
+      for (const auto& p : step.pieces)
+        s += "<p>" + esc_words(p.words) + "</p>" +
+             (p.command.empty() ? "" : "<pre><code>" + esc(p.command) + "</code></pre>");
+      s += "</li>\n";
+    }
+    if (!t.steps.empty()) s += "</ul>\n<p>" + esc(t.with_module) + "</p>\n";
+  }
+  return s;
+}
+
 }  // namespace
 
 std::string render_report_html(const ReportInput& in) {
@@ -245,12 +283,13 @@ svg text.lbl{font:12px sans-serif} svg text.note{font:11px sans-serif;fill:#777}
            (row.kind == AnswerRowKind::kPaste ? "<code>" + esc(row.text) + "</code>" : esc(row.text)) + "</td></tr>";
     s += "</table>\n";
   }
+  if (in.triage && !in.verdict) s += log_answer_html(*in.triage);
   if (in.triage)
     for (const auto& f : in.triage->failures) {
       s += "<h2>The assertion</h2>\n<pre>AssertionError: " + esc(f.assertion.message) + "</pre>\n";
       s += "<p>" + esc(f.diagnosis) + "</p>\n";
-      if (f.expected && f.actual) {
-        TensorRole role = f.output_name.empty() ? TensorRole::kAttention : role_of(f.output_name);
+      if (f.expected && f.actual && !f.facts.partial_message) {  // what came back, where the log holds all of it
+        const TensorRole role = failure_role(f);
         s += "<p>" + esc(f.output_name.empty() ? f.buffer : f.output_name) + ": " + esc(f.difference) + "</p>\n";
         s += order_svg(*f.expected, *f.actual, role) + "\n";
       }

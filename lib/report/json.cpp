@@ -15,6 +15,8 @@
 #include "report/findings.h"
 #include "report/fix_json.h"
 #include "report/known_words.h"
+#include "report/log_answer.h"
+#include "report/log_answer_json.h"
 #include "version.h"
 
 namespace stridecheck {
@@ -22,11 +24,6 @@ namespace stridecheck {
 using ojson = nlohmann::ordered_json;
 
 namespace {
-
-ojson layout_json(const Layout& l, TensorRole role) {
-  auto d = describe(l, role);
-  return {{"sizes", l.sizes}, {"strides", l.strides}, {"order", d.order}, {"description", d.summary}};
-}
 
 ojson tensor_json(const std::string& name, const TensorLayout& t) {
   ojson j{{"dtype", t.dtype}, {"device", t.device}};
@@ -284,7 +281,7 @@ ojson seen_before_json(const std::vector<KnownMatch>& matches) {
   return list;
 }
 
-ojson failure_json(const FailureAnalysis& f) {
+ojson failure_json(const TriageResult& r, const FailureAnalysis& f) {
   const auto& a = f.assertion;
   ojson j;
   j["message"] = a.message;
@@ -303,6 +300,7 @@ ojson failure_json(const FailureAnalysis& f) {
                         {"answer", rows}};
   }
   if (!f.seen_before.empty()) j["seen_before"] = seen_before_json(f.seen_before);
+  if (answered_from_log(f)) j["log_answer"] = log_answer_json(r, f);  // the answer made without the module
   j["is_sdpa"] = f.is_sdpa;
   j["call_site"] = f.call_site_id;
   j["output"] = f.output_name;
@@ -319,7 +317,7 @@ ojson failure_json(const FailureAnalysis& f) {
                     {"expected_stride", c.expected_stride}});
   j["dims"] = dims;
   j["dim_lines"] = f.dim_lines;
-  TensorRole role = f.output_name.empty() && f.is_sdpa ? TensorRole::kAttention : role_of(f.output_name);
+  const TensorRole role = failure_role(f);
   if (f.expected) j["expected"] = layout_json(*f.expected, role);
   if (f.actual) j["actual"] = layout_json(*f.actual, role);
   j["difference"] = f.difference;
@@ -487,7 +485,7 @@ std::string render_report_json(const ReportInput& in) {
   if (in.verdict) put_verdict(root, *in.verdict);
   if (in.triage) {
     ojson failures = ojson::array();
-    for (const auto& f : in.triage->failures) failures.push_back(failure_json(f));
+    for (const auto& f : in.triage->failures) failures.push_back(failure_json(*in.triage, f));
     root["failures"] = failures;
   }
   if (in.triage && in.triage->no_kernel) {

@@ -6,6 +6,7 @@
 #include "core/text.h"
 #include "report/findings.h"
 #include "report/known_words.h"
+#include "report/log_answer.h"
 #include "report/ops.h"
 
 namespace stridecheck {
@@ -216,6 +217,25 @@ std::vector<Case> op_cases(const Verdict& v) {
   return cases;
 }
 
+// Triage's cases without a replay: one failure per assert answered from the log alone (or a graph input's), its
+// message inductor's, its body the text's Answer rows.
+std::vector<Case> log_cases(const TriageResult& r) {
+  std::vector<Case> cases;
+  for (const auto& f : r.failures) {
+    if (!has_log_answer(f)) continue;
+    Case c;
+    const std::string log = f.log_file.empty() ? r.log_file : f.log_file;
+    c.classname = "stridecheck." + log;
+    c.name = "line " + std::to_string(f.assertion.log_line) + (f.buffer.empty() ? "" : " (" + f.buffer + ")");
+    c.outcome = Outcome::kFailure;
+    c.message = f.assertion.message;
+    for (const auto& [label, text] : answered_from_log(f) ? log_answer_rows(r, f) : f.boundary->answer)
+      c.body += (label.empty() ? "  " : label + ": ") + text + "\n";
+    cases.push_back(std::move(c));
+  }
+  return cases;
+}
+
 }  // namespace
 
 std::string render_report_junit(const ReportInput& in) {
@@ -224,6 +244,8 @@ std::string render_report_junit(const ReportInput& in) {
   if (in.verdict) {
     cases = site_cases(*in.verdict);
     for (auto& c : op_cases(*in.verdict)) cases.push_back(std::move(c));
+  } else if (in.triage) {
+    cases = log_cases(*in.triage);
   }
   size_t failures = 0, errors = 0, skipped = 0;
   double total = 0;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "core/names.h"
 #include "core/text.h"
 #include "layout/describe.h"
 #include "recording/recording.h"
@@ -11,6 +12,16 @@
 namespace stridecheck {
 
 namespace {
+
+constexpr std::pair<LogAnswerRowKind, const char*> kLabels[] = {{LogAnswerRowKind::kWhatFailed, "What failed"},
+                                                                {LogAnswerRowKind::kWhoseBug, "Whose bug"},
+                                                                {LogAnswerRowKind::kFix, "Fix"},
+                                                                {LogAnswerRowKind::kTensor, "The tensor"},
+                                                                {LogAnswerRowKind::kSeenBefore, "Seen before"},
+                                                                {LogAnswerRowKind::kModule, "Module"},
+                                                                {LogAnswerRowKind::kRanks, "Ranks"},
+                                                                {LogAnswerRowKind::kNextStep, "Next step"},
+                                                                {LogAnswerRowKind::kWithModule, ""}};
 
 std::string base_name(const std::string& path) {
   const size_t slash = path.find_last_of("/\\");
@@ -153,6 +164,15 @@ std::string whose_words(const FailureAnalysis& f) {
   if (f.facts.tensor == AssertedTensor::kUnknown)
     return "the log alone cannot tell: an op's output and a graph input fail the same assert the same way, and "
            "only the module says which this is.";
+  if (f.facts.tensor == AssertedTensor::kGraphInput && f.facts.size_mismatch)
+    return "not a kernel's nor a fake's: " + (f.buffer.empty() ? std::string("it") : f.buffer) +
+           " is an input of the graph, and it came in with another size than the graph was compiled for: the call "
+           "of a compiled graph past the guards that would have recompiled it.";
+  if (f.facts.tensor == AssertedTensor::kGraphInput)
+    return "not this graph's: no kernel and no fake of this graph made " + (f.buffer.empty() ? "it" : f.buffer) +
+           ", an input; its producer gave it its layout (the caller of the compiled region, the graph before it, or "
+           "for a backward the forward graph or the incoming gradient). Which layout came in, the log does not say "
+           "in full.";
   if (op.empty())
     return "an op's fake (or meta) and its kernel disagree on this output; which op, the log does not say (the "
            "module does: the line before the assert calls it).";
@@ -186,37 +206,62 @@ std::string module_words(const TriageResult& r, const FailureAnalysis& f) {
          (also.empty() ? "" : " (looked for in " + join(also, ", ") + ")") + ".";
 }
 
-std::string step_words(NextStep s, const TriageResult& r, const FailureAnalysis& f) {
+StepWords step_words(NextStep s, const TriageResult& r, const FailureAnalysis& f) {
   const std::string log = r.log_file == "<stdin>" ? "LOG" : r.log_file;
   const std::string& path = f.facts.module_path;
   const std::string input = f.buffer.empty() ? "the input" : f.buffer;
+  const bool torchrun = !f.assertion.ranks.empty();  // the log's lines carry ranks
+  const std::string job = torchrun ? "torchrun ... train.py" : "python train.py";
+  StepWords w;
+  w.step = s;
   switch (s) {
     case NextStep::kWholeLog:
-      return "the log is cut: paste the whole traceback, from 'Traceback (most recent call last)' to the "
-             "AssertionError and the 'Error in op:' line after it.";
+      w.pieces = {
+          {"the log is cut: paste the whole traceback, from 'Traceback (most recent call last)' to the "
+           "AssertionError and the 'Error in op:' line after it.",
+           "", ""}};
+      break;
     case NextStep::kCopyModule:
-      return "copy the module from the failing host (inductor's cache, TORCHINDUCTOR_CACHE_DIR, by default "
-             "/tmp/torchinductor_$USER): `scp HOST:" +
-             path + " . && stridecheck triage " + log + " --code " + base_name(path) + "`.";
+      w.pieces = {
+          {"copy the module from the failing host (inductor's cache, TORCHINDUCTOR_CACHE_DIR, by default "
+           "/tmp/torchinductor_$USER):",
+           "scp HOST:" + path + " . && stridecheck triage " + log + " --code " + base_name(path), "."}};
+      break;
     case NextStep::kSharedStorage:
-      return "or, on a cluster, where the node is gone: keep the modules on shared storage for the next run, "
-             "`TORCHINDUCTOR_CACHE_DIR=/shared/inductor-cache` (or `TORCH_TRACE=/shared/trace`), then `stridecheck "
-             "triage " +
-             log + " --code /shared/inductor-cache`.";
+      w.pieces = {{"or, on a cluster, where the node is gone: keep the next run's modules on shared storage (or its "
+                   "trace, `TORCH_TRACE=/shared/trace`, and then `--code /shared/trace`):",
+                   "TORCHINDUCTOR_CACHE_DIR=/shared/inductor-cache " + job + " 2> run.log", ";"},
+                  {"then", "stridecheck triage run.log --code /shared/inductor-cache", "."}};
+      break;
     case NextStep::kRerunOutputCode:
-      return "or rerun with the modules written into the log: `TORCH_LOGS=output_code python train.py 2> run.log` "
-             "(TORCH_LOGS_OUT=FILE for a file of its own); under torchrun one file per rank, `TORCH_LOGS=output_code "
-             "torchrun --log-dir logs --redirects 3 ...`; then `stridecheck triage run.log`.";
+      if (torchrun) {  // a rank's log: the job ran under a launcher
+        w.pieces = {{"or rerun with the modules written into each rank's log:",
+                     "TORCH_LOGS=output_code torchrun --log-dir logs --redirects 3 ... train.py", ";"},
+                    {"then triage the failing rank's stderr (RANK: its local rank):",
+                     "stridecheck triage logs/*/attempt_0/RANK/stderr.log", "."}};
+        break;
+      }
+      w.pieces = {{"or rerun with the modules written into the log (TORCH_LOGS_OUT=FILE for a file of its own; under "
+                   "torchrun, one file per rank, `TORCH_LOGS=output_code torchrun --log-dir logs --redirects 3 ...`, "
+                   "and the failing rank's file triaged):",
+                   "TORCH_LOGS=output_code python train.py 2> run.log", ";"},
+                  {"then", "stridecheck triage run.log", "."}};
+      break;
     case NextStep::kRunWrapper:
-      return "or rerun under stridecheck: `stridecheck run -- python train.py` captures the failing assert live "
-             "(the module, the graph's real inputs, the host's torch and GPU) and answers when the job ends.";
+      w.pieces = {{"or rerun under stridecheck:", "stridecheck run -- " + job, ";"},
+                  {"it captures the failing assert live (the module, the graph's real inputs, the host's torch and "
+                   "GPU) and answers when the job ends.",
+                   "", ""}};
+      break;
     case NextStep::kCaptureProducer:
-      return "for the graph input " + input +
-             ": capture its producer, the graph or op before this graph (with TORCH_LOGS=output_code its module "
-             "is in the log too) and the layout it returned (x.shape, x.stride() where the compiled region is "
-             "called).";
+      w.pieces = {{"for the graph input " + input +
+                       ": capture its producer, the graph or op before this graph (with TORCH_LOGS=output_code its "
+                       "module is in the log too) and the layout it returned (x.shape, x.stride() where the compiled "
+                       "region is called).",
+                   "", ""}};
+      break;
   }
-  return "";
+  return w;
 }
 
 std::string adds_words(const FailureAnalysis& f) {
@@ -228,6 +273,32 @@ std::string adds_words(const FailureAnalysis& f) {
 }
 
 }  // namespace
+
+std::string StepWords::text() const {
+  std::string out;
+  for (const auto& p : pieces) {
+    if (!out.empty()) out += " ";
+    out += p.words;
+    if (!p.command.empty()) out += " `" + p.command + "`";
+    out += p.after;
+  }
+  return out;
+}
+
+std::vector<std::string> StepWords::commands() const {
+  std::vector<std::string> out;
+  for (const auto& p : pieces)
+    if (!p.command.empty()) out.push_back(p.command);
+  return out;
+}
+
+std::string log_answer_label(LogAnswerRowKind kind) { return name_in(kLabels, kind).value_or(""); }
+
+std::string log_answer_op(const FailureAnalysis& f) { return op_words(f); }
+
+TensorRole failure_role(const FailureAnalysis& f) {
+  return f.output_name.empty() && f.is_sdpa ? TensorRole::kAttention : role_of(f.output_name);
+}
 
 std::string rank_ranges(std::vector<int> ranks) {
   std::sort(ranks.begin(), ranks.end());
@@ -244,38 +315,74 @@ std::string rank_ranges(std::vector<int> ranks) {
 
 bool answered_from_log(const FailureAnalysis& f) { return !f.facts.module_here; }
 
-std::vector<std::pair<std::string, std::string>> log_answer_rows(const TriageResult& r, const FailureAnalysis& f) {
-  std::vector<std::pair<std::string, std::string>> rows;
-  if (f.boundary) {
-    rows = f.boundary->answer;
-    if (!f.assertion.ranks.empty()) rows.front().second += " Seen" + ranks_words(f.assertion) + ".";
+LogAnswer log_answer(const TriageResult& r, const FailureAnalysis& f) {
+  LogAnswer a;
+  auto row = [&](LogAnswerRowKind kind, std::string text, bool labelled = true) {
+    a.rows.push_back({kind, std::move(text), labelled});
+  };
+  if (f.boundary) {  // a graph input's answer (triage/boundary.cpp): its rows by their labels
+    for (const auto& [label, text] : f.boundary->answer)
+      row(value_named(kLabels, label).value_or(LogAnswerRowKind::kWhatFailed), text);
+    if (!f.assertion.ranks.empty()) a.rows.front().text += " Seen" + ranks_words(f.assertion) + ".";
   } else {
-    rows.emplace_back("What failed", what_failed(f));
-    rows.emplace_back("Whose bug", whose_words(f));
+    row(LogAnswerRowKind::kWhatFailed, what_failed(f));
+    row(LogAnswerRowKind::kWhoseBug, whose_words(f));
   }
-  if (std::string t = tensor_words(f); !t.empty()) rows.emplace_back("The tensor", t);
+  if (std::string t = tensor_words(f); !t.empty()) row(LogAnswerRowKind::kTensor, t);
   // the likely duplicates, and the first related rows; the rest counted
-  std::vector<KnownMatch> shown;
   size_t related = 0;
   for (const auto& m : f.seen_before)
-    if (m.strength == KnownMatch::Strength::kLikelyDuplicate || related++ < 2) shown.push_back(m);
-  const auto seen = seen_before_lines(shown);
-  for (const auto& line : seen) rows.emplace_back(&line == &seen.front() ? "Seen before" : "", line);
-  if (shown.size() < f.seen_before.size())
-    rows.emplace_back("", "and " + std::to_string(f.seen_before.size() - shown.size()) +
-                              " more known issues related to this op, not shown.");
+    if (m.strength == KnownMatch::Strength::kLikelyDuplicate || related++ < 2) a.seen_shown.push_back(m);
+  a.seen_more = f.seen_before.size() - a.seen_shown.size();
+  const auto seen = seen_before_lines(a.seen_shown);
+  for (size_t i = 0; i < seen.size(); ++i) row(LogAnswerRowKind::kSeenBefore, seen[i], i == 0);
+  if (a.seen_more)
+    row(LogAnswerRowKind::kSeenBefore,
+        "and " + std::to_string(a.seen_more) + " more known issues related to this op, not shown.", false);
   if (seen.empty())
-    rows.emplace_back("Seen before", "no known issue in stridecheck's table matches (its op, direction and dims).");
-  rows.emplace_back("Module", module_words(r, f));
+    row(LogAnswerRowKind::kSeenBefore, f.facts.tensor == AssertedTensor::kGraphInput
+                                           ? "no known issue in stridecheck's table matches (a graph input's assert "
+                                             "failing this way)."
+                                           : "no known issue in stridecheck's table matches (its op, direction and "
+                                             "dims).");
+  row(LogAnswerRowKind::kModule, module_words(r, f));
   if (!r.collided.empty())
-    rows.emplace_back("Ranks", "the prefix " + join(r.collided, ", ") + " names several processes" +
-                                   (r.collided_ranks.empty() ? "" : " (ranks " + rank_ranges(r.collided_ranks) + ")") +
-                                   ": two nodes' local ranks write the same prefix, so the stream cannot be split "
-                                   "by it; it was read as one, and lines of different processes may be mixed.");
-  // one row a step, the first labelled
-  for (NextStep s : f.facts.next) rows.emplace_back(s == f.facts.next.front() ? "Next step" : "", step_words(s, r, f));
-  if (!f.facts.next.empty()) rows.emplace_back("", adds_words(f));
+    row(LogAnswerRowKind::kRanks,
+        "the prefix " + join(r.collided, ", ") + " names several processes" +
+            (r.collided_ranks.empty() ? "" : " (ranks " + rank_ranges(r.collided_ranks) + ")") +
+            ": two nodes' local ranks write the same prefix, so the stream cannot be split by it; it was read as one, "
+            "and lines of different processes may be mixed.");
+  for (NextStep s : f.facts.next) {  // one row a step, the first labelled
+    a.steps.push_back(step_words(s, r, f));
+    row(LogAnswerRowKind::kNextStep, a.steps.back().text(), a.steps.size() == 1);
+  }
+  if (!a.steps.empty()) row(LogAnswerRowKind::kWithModule, adds_words(f), false);
+  return a;
+}
+
+std::vector<std::pair<std::string, std::string>> log_answer_rows(const TriageResult& r, const FailureAnalysis& f) {
+  std::vector<std::pair<std::string, std::string>> rows;
+  for (const auto& row : log_answer(r, f).rows)
+    rows.emplace_back(row.labelled ? log_answer_label(row.kind) : "", row.text);
   return rows;
 }
+
+AnswerTable answer_table(const TriageResult& r, const FailureAnalysis& f) {
+  AnswerTable t;
+  if (!answered_from_log(f)) {
+    if (f.boundary) t.rows = f.boundary->answer;
+    return t;
+  }
+  LogAnswer a = log_answer(r, f);
+  for (const auto& row : a.rows)
+    if (row.kind == LogAnswerRowKind::kWithModule)
+      t.with_module = row.text;
+    else if (row.kind != LogAnswerRowKind::kNextStep)
+      t.rows.emplace_back(row.labelled ? log_answer_label(row.kind) : "", row.text);
+  t.steps = std::move(a.steps);
+  return t;
+}
+
+bool has_log_answer(const FailureAnalysis& f) { return f.boundary || answered_from_log(f); }
 
 }  // namespace stridecheck

@@ -9,6 +9,7 @@
 #include "report/answer.h"
 #include "report/captured.h"
 #include "report/findings.h"
+#include "report/log_answer.h"
 #include "report/ops.h"
 #include "report/repro.h"
 #include "version.h"
@@ -51,6 +52,12 @@ std::string fenced(const std::string& lang, const std::string& body) {
 }
 
 std::string strides(const std::vector<int64_t>& v) { return tuple_str(v); }
+
+// A sentence's words with a capital first letter.
+std::string capitalised(std::string s) {
+  if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+  return s;
+}
 
 // "trace.log:57, compilation_metrics pytorch_version": where the input shows a fact (the file's name: its folder is
 // the reporter's machine's).
@@ -184,7 +191,13 @@ std::string replay_block(const ReportInput& in) {
       s += "metas:            " + (m.torch.empty() ? "none (" + m.error + ")" : "torch " + m.torch) + " (" + m.python +
            ")\n";
   } else {
-    s += "replay:           not run here (" + (in.replay_note.empty() ? std::string("no device") : in.replay_note) +
+    const bool no_call = in.triage && !in.triage->failures.empty() &&
+                         std::all_of(in.triage->failures.begin(), in.triage->failures.end(),
+                                     [](const FailureAnalysis& f) { return answered_from_log(f); });
+    s += "replay:           not run here (" +
+         (!in.replay_note.empty() ? in.replay_note
+          : no_call               ? std::string("no call recorded to replay: the generated module was not read")
+                                  : std::string("no device")) +
          ")\n";
     s += "libtorch (built): " + std::string(kBuiltTorchVersion) + ", CUDA " + kBuiltTorchCudaVersion + ", cuDNN " +
          kBuiltTorchCudnnVersion + "\n";
@@ -207,23 +220,29 @@ std::string environment_block(const ReportInput& in) {
 
 std::string summary_line(const ReportInput& in) {
   if (in.verdict) {
-    std::string f = what_failed_words(*in.verdict);
-    if (!f.empty()) f[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(f[0])));
-    return f;
+    return capitalised(what_failed_words(*in.verdict));
   }
   if (in.triage && !in.triage->failures.empty()) {
     const auto& f = in.triage->failures.front();
+    if (f.facts.tensor == AssertedTensor::kGraphInput)
+      return "The input " + code(f.buffer) + " of the compiled graph came in with another " +
+             (f.facts.size_mismatch ? "size" : "layout") + " than the graph was compiled for.";
     std::string who = f.output_name.empty() ? f.buffer : f.output_name;
-    std::string op = f.op.empty() ? std::string("an op") : f.op;
-    std::string s = who.empty() ? "An output of " + code(op) : code(who) + " of " + code(op);
-    s += " " + (f.difference.empty() ? std::string("broke the compiled graph's stride assertion") : f.difference) + ".";
-    if (!f.is_sdpa) s += " Not an SDPA op.";
+    std::string op = f.op.empty() ? "an op the log does not name" : code(f.op);
+    std::string s = f.facts.tensor != AssertedTensor::kUnknown
+                        ? (who.empty() ? "An output of " : code(who) + " of ") + op
+                    : who.empty() ? std::string("A tensor (the log has no assert line naming it)")
+                                  : code(who) + " (an op's output or a graph input: the log alone does not say)";
+    // the difference in words only where both layouts are known (a message naming one dim of several is not)
+    s += " " +
+         (f.difference.empty() || !f.facts.layouts_rebuilt ? std::string("broke the compiled graph's stride assertion")
+                                                           : f.difference) +
+         ".";
+    if (!f.is_sdpa && !f.op.empty()) s += " Not an SDPA op.";
     return s;
   }
   if (in.triage && in.triage->no_kernel) {
-    std::string f = in.triage->no_kernel->answer.front().text;
-    if (!f.empty()) f[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(f[0])));
-    return f;
+    return capitalised(in.triage->no_kernel->answer.front().text);
   }
   return "No SDPA call site was replayed.";
 }
@@ -244,6 +263,39 @@ std::string no_kernel_section(const NoKernelAnalysis& k) {
     for (const auto& reason : r.reasons) text += "\n  " + reason;
   }
   return s + "\n### The error\n\n" + fenced("text", text) + "\n" + k.diagnosis + "\n\n";
+}
+
+// A next step: its words, each command a code block to copy (top-level blocks: a renderer that nests no fence in a
+// list item shows them too).
+std::string step_paragraphs(const StepWords& step) {
+  std::string s;
+  for (const auto& p : step.pieces)  // each a paragraph of its own: a sentence
+    s += capitalised(p.words) + "\n\n" + (p.command.empty() ? "" : fenced("sh", p.command) + "\n");
+  return s;
+}
+
+// The answer of a failing log read without its module (or of a graph input's assert, with it): the text's rows as
+// a table, the next steps as a list with their commands as code blocks.
+std::string log_answer_section(const TriageResult& r) {
+  const size_t n = std::count_if(r.failures.begin(), r.failures.end(), has_log_answer);
+  std::string s = n ? "### Answer\n\n" : "";
+  for (const auto& f : r.failures) {
+    if (!has_log_answer(f)) continue;
+    if (n > 1) {
+      const std::string log = f.log_file.empty() ? r.log_file : f.log_file;
+      s += "**The assertion at " +
+           code(std::filesystem::path(log).filename().string() + ":" + std::to_string(f.assertion.log_line)) + "**\n\n";
+    }
+    const AnswerTable t = answer_table(r, f);
+    s += "| question | answer |\n|---|---|\n";
+    for (const auto& [label, text] : t.rows)
+      s += "| " + (label.empty() ? std::string() : "**" + label + "**") + " | " + cell(text) + " |\n";
+    s += "\n";
+    if (!t.steps.empty()) s += "**Next step**\n\n";
+    for (const auto& step : t.steps) s += step_paragraphs(step);
+    if (!t.with_module.empty()) s += t.with_module + "\n\n";
+  }
+  return s;
 }
 
 std::string answer_section(const Verdict& v) {
@@ -367,6 +419,7 @@ std::string render_report_markdown(const ReportInput& in) {
   std::string s = "## stridecheck " + in.command + ": " + summary_line(in) + "\n\n";
   if (in.verdict) s += answer_section(*in.verdict);
   if (in.triage && in.triage->no_kernel) s += no_kernel_section(*in.triage->no_kernel);
+  if (in.triage && !in.verdict) s += log_answer_section(*in.triage);
   s += "### Environment\n\n" + environment_block(in) + "\n";
   if (in.triage) {
     for (const auto& f : in.triage->failures) {
@@ -386,9 +439,13 @@ std::string render_report_markdown(const ReportInput& in) {
         s += "\n";
       }
       if (f.expected && f.actual) {
-        TensorRole role = f.output_name.empty() ? TensorRole::kAttention : role_of(f.output_name);
+        const TensorRole role = failure_role(f);
         s += "- expected: " + code(strides(f.expected->strides)) + ": " + describe(*f.expected, role).summary + "\n";
-        s += "- actual: " + code(strides(f.actual->strides)) + ": " + describe(*f.actual, role).summary + "\n\n";
+        s += f.facts.partial_message  // the message named one dim of several: the rest of what came back is unknown
+                 ? "- actual: not in the log (its message names dim " +
+                       std::to_string(f.assertion.clauses.front().dim) +
+                       " alone; with that dim alone the layout would overlap itself, so others differ too)\n\n"
+                 : "- actual: " + code(strides(f.actual->strides)) + ": " + describe(*f.actual, role).summary + "\n\n";
       }
       s += "### Diagnosis\n\n" + f.diagnosis + "\n\n";
     }
@@ -438,6 +495,8 @@ std::string render_report_markdown(const ReportInput& in) {
           if (f.op_call_id == c.id) keep_ops.push_back(c);
       fixture.op_calls = keep_ops;
     }
+    // a triage that read no module recorded no call: no fixture to replay
+    if (in.triage && fixture.call_sites.empty() && fixture.op_calls.empty()) return s;
     s += "<details><summary>The recording (stridecheck fixture, replay it with <code>stridecheck "
          "replay</code>)</summary>\n\n" +
          fenced("json", write_fixture(fixture)) + "\n</details>\n";

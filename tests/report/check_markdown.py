@@ -31,6 +31,9 @@ CASES = [
      False, "every expected stride holds"),
     ("seed, not replayed", ["triage", "fixtures/seed-cudnn-phi3/failure/failing.log", "--code",
                             "fixtures/seed-cudnn-phi3/failure"], None, ""),
+    # a log read without its module: the answer's table, its next steps' commands as sh blocks, no repro
+    ("log alone", ["triage", "fixtures/cpu-stale-meta-failure/run.log"], None, ""),
+    ("graph input from the log", ["triage", "tests/logs/upstream-149732-primals.log"], None, ""),
     # the H200's kernels with this torch's metas: flash's kernel and meta disagree on broadcast inputs; the repro
     # (FakeTensorMode against the real op) needs a GPU, so here it is only parsed
     ("broadcast, contract break", ["replay", "fixtures/cuda-cudnn-broadcast/expected/extract.json", "--runs-from",

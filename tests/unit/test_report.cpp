@@ -12,8 +12,10 @@
 #include "report/format.h"
 #include "report/json.h"
 #include "report/junit.h"
+#include "report/log_answer.h"
 #include "report/repro.h"
 #include "report/text.h"
+#include "triage/triage.h"
 #include "verdict/verdict.h"
 
 using namespace stridecheck;
@@ -171,4 +173,62 @@ TEST_CASE("findings: a real replay's verdict is typed, and its JSON says it thro
   in.verdict = &v;
   CHECK(render_report_json(in).find("inductor lowers math to other ops: no extern-kernel assert to fail") !=
         std::string::npos);
+}
+
+TEST_CASE("a log read without its module: one answer, each format a view of it") {
+  // real logs: a graph input's size (pytorch#149732), a 2-rank torchrun log of two failing ranks (aten::_fft_r2c)
+  for (const char* log : {"../tests/logs/upstream-149732-primals.log", "cpu-torchrun-aten-fft/run-file.log"}) {
+    CAPTURE(log);
+    TriageResult r = triage(fixture(log), ReadOptions{});
+    REQUIRE(!r.failures.empty());
+    ReportInput in{"triage", &r.recording, nullptr, &r, "", 1};
+    const auto json = nlohmann::json::parse(render_report(in, ReportFormat::kJson));
+    const std::string md = render_report(in, ReportFormat::kMarkdown), html = render_report(in, ReportFormat::kHtml);
+    const std::string junit = render_report(in, ReportFormat::kJunit);
+    CHECK(junit.find("failures=\"" + std::to_string(r.failures.size()) + "\"") != std::string::npos);
+    CHECK(md.find("<details>") == std::string::npos);  // no fixture of a recording that holds no call
+    for (size_t i = 0; i < r.failures.size(); ++i) {
+      const FailureAnalysis& f = r.failures[i];
+      REQUIRE(answered_from_log(f));
+      const auto& a = json.at("failures").at(i).at("log_answer");
+      const auto rows = log_answer_rows(r, f);
+      // the JSON's words are the text's rows, field by field
+      CHECK(a.at("what_failed").at("text") == rows.at(0).second);
+      CHECK(a.at("whose_bug").at("text") == rows.at(1).second);
+      CHECK(a.at("whose_bug").at("judged") == false);
+      CHECK(a.at("module").at("path") == f.facts.module_path);
+      CHECK(a.at("module").at("on_this_machine") == false);
+      std::vector<std::string> step_rows;
+      bool in_steps = false;
+      for (const auto& [label, text] : rows) {
+        if (!label.empty()) in_steps = label == "Next step";
+        if (in_steps) step_rows.push_back(text);
+      }
+      const auto& steps = a.at("next_steps");
+      REQUIRE(steps.size() + 1 == step_rows.size());  // the steps, then what the module would add
+      CHECK(a.at("with_module") == step_rows.back());
+      for (size_t k = 0; k < steps.size(); ++k) {
+        CHECK(steps[k].at("text") == step_rows[k]);
+        // each command: in the text in backticks, in Markdown a sh block of its own, in HTML a code block
+        for (const auto& c : steps[k].at("commands")) {
+          const std::string cmd = c.get<std::string>();
+          CHECK(step_rows[k].find("`" + cmd + "`") != std::string::npos);
+          CHECK(md.find("```sh\n" + cmd + "\n```\n") != std::string::npos);
+          CHECK(html.find("<pre><code>" + xml_escape(cmd) + "</code></pre>") != std::string::npos);
+        }
+      }
+    }
+  }
+  // the graph input's facts, typed: its kind and how it is known, a size (another shape), whose it is
+  TriageResult r = triage(fixture("../tests/logs/upstream-149732-primals.log"), ReadOptions{});
+  ReportInput in{"triage", &r.recording, nullptr, &r, "", 1};
+  const auto a = nlohmann::json::parse(render_report(in, ReportFormat::kJson)).at("failures").at(0).at("log_answer");
+  CHECK(a.at("tensor").at("kind") == "graph_input");
+  CHECK(a.at("tensor").at("evidence") == "input_name");
+  CHECK(a.at("tensor").at("name") == "primals_1");
+  CHECK(a.at("what_failed").at("differs") == "sizes");
+  CHECK(a.at("what_failed").at("expected").at("sizes") == std::vector<int64_t>{768, 192});
+  CHECK(a.at("what_failed").at("actual").at("sizes") == std::vector<int64_t>{1024, 192});
+  CHECK(a.at("whose_bug").at("suspect") == "caller_past_guards");
+  CHECK(a.at("next_steps").back().at("step") == "capture_producer");
 }
