@@ -329,7 +329,8 @@ CLI::App* add_run(CLI::App& app, RunArgs& r) {
       "exit code (128+N when a signal N ended it). The metas run under the job's own Python unless --torch-python");
   cmd->add_option("--out", r.out,
                   "The capture folder (default: stridecheck-run-YYYYMMDD-HHMMSS); nothing is written "
-                  "outside it")
+                  "outside it. Removed when it holds no capture and only the process files of processes that ended "
+                  "through Python's exit (a folder this run did not make is emptied of them, not removed)")
       ->type_name("DIR");
   cmd->add_option("--error-exitcode", r.error_exitcode,
                   "Exit with N when a stride assert was captured (as compute-sanitizer's option), else CMD's code")
@@ -337,8 +338,30 @@ CLI::App* add_run(CLI::App& app, RunArgs& r) {
   add_report_options(cmd, r.triage.report);
   cmd->add_flag("--no-replay", r.triage.no_replay, "Decode the captures only; replay nothing");
   r.triage.replay.add(cmd, false);
-  cmd->add_option("CMD", r.command, "The command and its arguments, after --")->type_name("-- CMD [ARGS...]");
+  if (CLI::Option* tp = cmd->get_option_no_throw("--torch-python"))
+    tp->description(
+        "Pythons with torch, comma-separated, whose fake/meta kernels judge each backend (the first is "
+        "the one judged by; default: the Python of the process that captured the failure, as its process "
+        "file names it, where this host has it; else " +
+        default_torch_python() + ")");
+  cmd->add_option("CMD", r.command, "The command and its arguments, after --: everything after the first -- is CMD's")
+      ->type_name("-- CMD [ARGS...]");
   return cmd;
+}
+
+// `run`'s CMD: everything after the first -- is the command's own (torchrun's flags, python -m, -u, sh -c), never
+// stridecheck's, whatever option comes before it (--import takes several values); cut off before CLI11 parses.
+static std::vector<std::string> split_run_command(CLI::App& app, const CLI::App* run_cmd, int& argc, char** argv) {
+  bool other_word = false;
+  if (named_subcommand(app, argc, argv, other_word) != run_cmd) return {};
+  std::vector<std::string> command;
+  for (int i = 1; i < argc; ++i)
+    if (std::string(argv[i]) == "--") {
+      command.assign(argv + i + 1, argv + argc);
+      argc = i;
+      break;
+    }
+  return command;
 }
 
 int run(int argc, char** argv) {
@@ -420,6 +443,7 @@ int run(int argc, char** argv) {
   RunArgs run_args;
   auto* run_cmd = add_run(app, run_args);
 
+  const std::vector<std::string> run_tail = split_run_command(app, run_cmd, argc, argv);
   try {
     refuse_unknown_options(app, argc, argv);
     app.parse(argc, argv);
@@ -428,6 +452,7 @@ int run(int argc, char** argv) {
     throw UsageError(usage_error(app, argc, argv, e.what()));
   }
 
+  if (!run_tail.empty()) run_args.command = run_tail;
   auto logger = spdlog::stderr_color_mt("stridecheck");
   logger->set_level(common.verbose ? spdlog::level::debug : spdlog::level::warn);
   spdlog::set_default_logger(logger);

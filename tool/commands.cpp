@@ -210,8 +210,8 @@ int triage_command(const TriageArgs& args, const Common& common) {
                  kExitMismatch};
   in.triage_replay = &replayed;
   in.imports = args.replay.imports;
-  in.color = args.report.out.empty() && color_stdout();
-  emit(render_report(in, as), args.report.out);
+  in.color = args.report.out.empty() && (args.report.to_stderr ? color_stderr() : color_stdout());
+  emit(render_report(in, as), args.report.out, args.report.to_stderr);
   if (!args.emit_test.empty()) emit_fix_test(args, r, verdict ? &*verdict : nullptr);
   return kExitMismatch;
 }

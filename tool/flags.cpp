@@ -27,10 +27,13 @@ const std::map<std::string, Isolation> kIsolations{{"auto", Isolation::kAuto},
 }  // namespace
 
 // no-color.org: NO_COLOR disables colour when it is set and not empty
-bool color_stdout() {
+static bool color_on(int fd) {
   const char* no_color = std::getenv("NO_COLOR");
-  return ::isatty(STDOUT_FILENO) && !(no_color && *no_color);
+  return ::isatty(fd) && !(no_color && *no_color);
 }
+
+bool color_stdout() { return color_on(STDOUT_FILENO); }
+bool color_stderr() { return color_on(STDERR_FILENO); }
 
 const char* const kFormatHelp = "text (default), markdown (md), json, junit or html; default: from -o's extension";
 
@@ -96,9 +99,9 @@ void check_import_paths(const std::vector<std::string>& imports) {
   }
 }
 
-void emit(const std::string& text, const std::string& out_path) {
+void emit(const std::string& text, const std::string& out_path, bool to_stderr) {
   if (out_path.empty() || out_path == "-") {
-    std::cout << text << std::flush;
+    (to_stderr ? std::cerr : std::cout) << text << std::flush;
     return;
   }
   write_file_atomically(out_path, text);

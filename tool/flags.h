@@ -65,6 +65,7 @@ struct ReplayFlags {
 struct ReportArgs {
   std::string out, format = "text";
   const CLI::Option* format_option = nullptr;  ///< whether --format was given (else -o's extension decides)
+  bool to_stderr = false;  ///< no -o: on stderr, not stdout (`run`: the job's stdout is the job's alone)
   ReportFormat chosen() const;
 };
 
@@ -72,9 +73,11 @@ extern const char* const kFormatHelp;
 
 // Colour on stdout: a terminal, and no NO_COLOR set to something (no-color.org).
 bool color_stdout();
+// The same for stderr (`run`'s answer: the job's stdout is its own).
+bool color_stderr();
 
-// The report written to `out_path` atomically, or to stdout ("" or "-").
-void emit(const std::string& text, const std::string& out_path);
+// The report written to `out_path` atomically, or to stdout ("" or "-"; stderr with `to_stderr`).
+void emit(const std::string& text, const std::string& out_path, bool to_stderr = false);
 
 // The failing log triage reads: a folder, a device such as /dev/null or a pipe is refused with what it is
 // (InputError naming the path); "-" is stdin; a missing or empty file is left to the reader, which says so.

@@ -5,6 +5,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <chrono>
@@ -67,14 +68,36 @@ std::string default_out() {
   return buf;
 }
 
-// The folder made (or an empty or unrelated one taken); one that holds an earlier run's captures is refused.
-void prepare_out(const std::string& out) {
+// The folder made (true; or an empty or unrelated one taken: false); one that holds an earlier run's captures is
+// refused.
+bool prepare_out(const std::string& out) {
   std::error_code ec;
+  const bool made = !fs::exists(out, ec);
   if (fs::exists(out, ec) && !fs::is_directory(out, ec)) throw UsageError("run: --out " + out + " is not a folder");
   if (is_capture_folder(out))
     throw UsageError("run: --out " + out + " already holds the captures of an earlier run: give another folder");
   fs::create_directories(out, ec);
   if (ec) throw UsageError("run: --out " + out + ": cannot make the folder: " + ec.message());
+  return made;
+}
+
+// Nothing worth keeping: no capture, and every file in the folder a process file of a process that ended through
+// Python's own exit with no hook failure. Those files removed, and the folder too when this run made it; true then.
+bool remove_if_nothing_kept(const std::string& out, const CaptureSet& set, bool made) {
+  if (!set.captures.empty()) return false;
+  for (const auto& p : set.processes)
+    if (p.ended != ProcessEndHow::kExit || !p.errors.empty()) return false;
+  std::error_code ec;
+  std::vector<fs::path> files;
+  for (const auto& e : fs::directory_iterator(out, ec)) {
+    const std::string name = e.path().filename().string();
+    if (!e.is_regular_file(ec) || !name.starts_with("process-") || !name.ends_with(".json")) return false;
+    files.push_back(e.path());
+  }
+  if (ec || files.size() != set.processes.size()) return false;
+  for (const auto& f : files) fs::remove(f, ec);
+  if (made) fs::remove(out, ec);
+  return true;
 }
 
 // The environment of CMD: ours, with the hook's folder first on PYTHONPATH and STRIDECHECK_CAPTURE_DIR set.
@@ -132,6 +155,20 @@ std::string job_python(const CaptureSet& set) {
   return "";
 }
 
+// The .py files the failing processes registered their failing ops from (the captures' op_source), where this host
+// has them, once each, with the op: the user's own modules, imported as --import would be.
+std::vector<std::pair<std::string, std::string>> captured_op_sources(const CaptureSet& set) {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const auto& c : set.captures)
+    for (const std::string& file : {c.where.op_kernel_file, c.where.op_fake_file}) {
+      std::error_code ec;
+      if (file.empty() || !file.ends_with(".py") || !fs::is_regular_file(file, ec)) continue;
+      if (std::none_of(out.begin(), out.end(), [&](const auto& o) { return o.second == file; }))
+        out.emplace_back(c.where.op, file);
+    }
+  return out;
+}
+
 }  // namespace
 
 std::string hook_folder() {
@@ -151,7 +188,7 @@ int run_command(const RunArgs& args, const Common& common) {
     throw EnvironmentError("run: the capture hook is not at " + hook +
                            " (sitecustomize.py): build stridecheck (scripts/setup.sh), or set STRIDECHECK_HOOK=DIR");
   const std::string out = args.out.empty() ? default_out() : args.out;
-  prepare_out(out);
+  const bool made = prepare_out(out);
   const int status =
       spawn_and_wait(args.command, child_environment(fs::absolute(hook).string(), fs::absolute(out).string()));
   const int code = WIFEXITED(status) ? WEXITSTATUS(status) : WIFSIGNALED(status) ? 128 + WTERMSIG(status) : 1;
@@ -163,15 +200,28 @@ int run_command(const RunArgs& args, const Common& common) {
     std::cerr << "stridecheck: error: " << e.what() << "\n";
     return code;
   }
-  std::cout << run_header_text(set.processes.size(), set.captures.size(), out,
-                               WIFSIGNALED(status) ? std::optional<int>(WTERMSIG(status)) : std::nullopt, code);
+  // everything of stridecheck's own on stderr: the job's stdout is the job's (JSON lines, a pipe)
+  const std::optional<int> signal = WIFSIGNALED(status) ? std::optional<int>(WTERMSIG(status)) : std::nullopt;
   if (set.captures.empty()) {
-    std::cout << no_capture_text(set.processes, out, code, hook) << hook_errors_text(set.processes);
+    const bool removed = remove_if_nothing_kept(out, set, made);
+    if (code == 0 && !signal && removed) {  // a job that passed: one short line, none with -q
+      if (!args.triage.replay.quiet) std::cerr << run_passed_text(set.processes.size());
+      return code;
+    }
+    std::cerr << run_header_text(set.processes.size(), 0, removed ? "" : out, signal, code)
+              << no_capture_text(set.processes, out, code, hook) << hook_errors_text(set.processes);
     return code;
   }
+  std::cerr << run_header_text(set.processes.size(), set.captures.size(), out, signal, code) << std::flush;
   TriageArgs triage = args.triage;
   triage.log = out;
+  triage.report.to_stderr = true;
   if (triage.replay.torch_python.empty()) triage.replay.torch_python = job_python(set);
+  if (triage.replay.imports.empty() && !triage.no_replay)
+    for (const auto& [op, file] : captured_op_sources(set)) {
+      triage.replay.imports.push_back(file);
+      std::cerr << auto_import_text(op, file);
+    }
   if (triage.replay.meta_cache.empty()) triage.replay.meta_cache = "off";  // nothing written outside --out
   try {
     (void)triage_command(triage, common);

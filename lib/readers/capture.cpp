@@ -278,6 +278,14 @@ CaptureFile read_capture_file(std::string_view text, const std::string& file, co
       c.environment = capture_environment(in, root["environment"], file);
     });
   }
+  if (in.present(root, "op_source"))  // where the failing process registered the failing op (null: not known)
+    in.at("op_source", [&] {
+      const json& s = root["op_source"];
+      if (!s.is_object()) in.fail("expected an object");
+      c.where.op = in.opt_str(s, "op");
+      c.where.op_kernel_file = in.opt_str(s, "kernel");
+      c.where.op_fake_file = in.opt_str(s, "fake");
+    });
   return c;
 }
 

@@ -51,6 +51,9 @@ struct CapturedAssert {
   int64_t count = 1;        ///< times it failed in that process
   std::string first_at, last_at;
   size_t failure = 0;  ///< which distinct failure it is (failures with the same module, line and message are one)
+  /// The failing op ("newuser::linear_gelu") and the .py files that registered its kernel and its fake, as the
+  /// failing process loaded them (the capture's op_source; "" where not known).
+  std::string op, op_kernel_file, op_fake_file;
 };
 
 /// What the failing frame's tensor showed against what the module says of the same tensor.

@@ -11,22 +11,48 @@ namespace stridecheck {
 
 namespace {
 
-std::string sites_failed(const WhatFailed& f, const std::string& under) {
+// "the failing run's log", or its live capture (`stridecheck run`)
+std::string run_source(const Answer& a) { return a.from_capture ? "the live capture" : "the failing run's log"; }
+
+// "(in the failing run's log; no kernel ran here)"
+std::string from_run_words(const Answer& a) { return " (in " + run_source(a) + "; no kernel ran here)"; }
+
+// "contiguous (0, 1, 2)-ordered (6, 2, 1)": a generic tensor's layout.
+std::string layout_words(const Layout& l) {
+  return (dim_order(l) == dim_order(Layout{l.sizes, contiguous_strides(l.sizes), 0}) ? "contiguous " : "") +
+         dim_order(l) + "-ordered " + tuple_str(l.strides);
+}
+
+// The one home of "not reproduced": the graph ops the failing run shows breaking their asserts and whose kernels,
+// run here, keep them (an SDPA call site's backend, or an op call with what its kernel returned there and here).
+std::string not_reproduced_words(const std::vector<GraphOpBroke>& items, const Answer& a) {
+  std::vector<std::string> said;
+  for (const auto& b : items) {
+    std::string s = (b.op.empty() ? backend_title(b.backend) + " " + std::string(direction_name(b.direction))
+                                  : op_short_name(b.op)) +
+                    "'s " + join(b.outputs, ", ") + " at " + b.call;
+    for (const auto& k : b.kept)
+      s += ": " + k.name + " came back " + layout_words(k.in_run) + " in the run, " + layout_words(k.here) + " here";
+    said.push_back(s);
+  }
+  const bool ops = !items.empty() && !items.front().op.empty();
+  return run_source(a) + " shows the graph's own op breaking its stride assert (" + join(said, "; ") +
+         "), but that kernel, " + (ops ? "run here" : "replayed here on the recorded layouts") +
+         ", returns what the graph asserts: not reproduced" +
+         (ops ? ". The kernel imported here is not the one the job ran: the imported code or its environment is not "
+                "the job's (an environment variable it reads, a module changed since the run)."
+              : ".");
+}
+
+std::string sites_failed(const WhatFailed& f, const Answer& a, const std::string& under) {
   std::vector<std::string> items;
   switch (f.sites) {
     case WhatFailed::Sites::kGraphOpBroke:
       for (const auto& b : f.broke)
         items.push_back(backend_title(b.backend) + " " + std::string(direction_name(b.direction)) + "'s " +
-                        join(b.outputs, ", ") + " at " + b.call +
-                        (b.from_log ? " (in the failing run's log; no kernel ran here)" : ""));
+                        join(b.outputs, ", ") + " at " + b.call + (b.from_log ? from_run_words(a) : ""));
       return "the graph's own op broke its stride assert: " + join(items, "; ") + ".";
-    case WhatFailed::Sites::kNotReproduced:
-      for (const auto& b : f.not_reproduced)
-        items.push_back(backend_title(b.backend) + " " + std::string(direction_name(b.direction)) + "'s " +
-                        join(b.outputs, ", ") + " at " + b.call);
-      return "the failing run's log shows the graph's own op breaking its stride assert (" + join(items, "; ") +
-             "), but that kernel, replayed here on the recorded layouts, returns what the graph asserts: not "
-             "reproduced.";
+    case WhatFailed::Sites::kNotReproduced: return not_reproduced_words(f.not_reproduced, a);
     case WhatFailed::Sites::kKernelBreaksMeta:
       for (const auto& b : f.breaks)
         items.push_back(backend_title(b.backend) + " on " + join(b.outputs, ", ") + " at " + b.call);
@@ -54,15 +80,15 @@ std::string ops_breaking_fake(const WhatFailed& f) {
   return join(items, "; ");
 }
 
-std::string ops_failed(const WhatFailed& f) {
+std::string ops_failed(const WhatFailed& f, const Answer& a) {
   std::vector<std::string> items;
   switch (f.ops) {
     case WhatFailed::Ops::kNone: return "";
+    case WhatFailed::Ops::kNotReproduced: return not_reproduced_words(f.ops_not_reproduced, a);
     case WhatFailed::Ops::kGraphOpBroke:
       for (const auto& b : f.ops_broke)
         items.push_back(op_short_name(b.op) + "'s " + join(b.outputs, ", ") + " at " + b.call +
-                        (b.from_log ? " (in the failing run's log; no kernel ran here)" : "") +
-                        (b.predicted ? kPredicted : ""));
+                        (b.from_log ? from_run_words(a) : "") + (b.predicted ? kPredicted : ""));
       return "the graph's own op broke its stride assert: " + join(items, "; ") +
              (f.ops_breaks.empty() ? std::string(".")
                                    : "; and an op's kernel differs from its own fake: " + ops_breaking_fake(f) +
@@ -87,12 +113,6 @@ std::string short_diff(const ContractDiff& d) {
   TensorRole role = role_of(d.name);
   return "the kernel returns " + describe(d.real, role).order + " " + tuple_str(d.real.strides) +
          ", the meta predicts " + describe(d.meta, role).order + " " + tuple_str(d.meta.strides);
-}
-
-// "contiguous (0, 1, 2)-ordered (6, 2, 1)": a generic tensor's layout.
-std::string layout_words(const Layout& l) {
-  return (dim_order(l) == dim_order(Layout{l.sizes, contiguous_strides(l.sizes), 0}) ? "contiguous " : "") +
-         dim_order(l) + "-ordered " + tuple_str(l.strides);
 }
 
 const SiteVerdict* site_named(const Verdict& v, const std::string& id) {
@@ -121,7 +141,7 @@ std::string stale_graph(const WhoseFinding& w, const SiteVerdict& s, const std::
          under + ".";
 }
 
-std::string custom_fake(const WhoseFinding& w, const OpCall& c) {
+std::string custom_fake(const WhoseFinding& w, const OpCall& c, const Answer& a) {
   const ContractDiff& d = *w.diff;
   std::string like;
   if (w.fake_like)
@@ -131,11 +151,28 @@ std::string custom_fake(const WhoseFinding& w, const OpCall& c) {
   const std::string ran = w.kernel_device.empty() ? "replayed" : "replayed on " + w.kernel_device;
   return "your register_fake for " + op_short_name(c) + " returns " + layout_words(d.meta) +
          (like.empty() ? "" : " (" + like + ")") + " for " + d.name + ", while the kernel returns " +
-         layout_words(d.real) + " (" + (w.from_log ? "the failing log's layout" : ran) +
+         layout_words(d.real) + " (" +
+         (w.from_log ? (a.from_capture ? "the live capture's layout" : "the failing log's layout") : ran) +
          "): the op's fake and its kernel disagree, the bug of " + c.ns() + "'s code, not of PyTorch's.";
 }
 
-std::string op_no_fake(const OpVerdict& o, const std::string& under) {
+// Where the failing process registered op `c` (the capture's op_source): "" where not known.
+std::string op_source_of(const OpCall& c, const Answer& a) {
+  const std::string op = c.op.substr(0, c.op.find('.', c.op.find("::")));
+  for (const auto& [name, path] : a.op_sources)
+    if (name == op) return path;
+  return "";
+}
+
+// How to have the op's fake and kernel evaluated: the ready command where the capture names the op's source.
+std::string import_hint(const OpCall& c, const Answer& a) {
+  const std::string source = op_source_of(c, a);
+  if (source.empty() || a.capture_folder.empty()) return "pass --import MODULE, the module that registers " + c.ns();
+  return "run `stridecheck triage " + a.capture_folder + " --import " + source + "`: " + source +
+         " is where the failing process registered " + op_short_name(c) + " from";
+}
+
+std::string op_no_fake(const OpVerdict& o, const Answer& a, const std::string& under) {
   const OpCall& c = *o.call;
   const std::string name = op_short_name(c);
   for (const auto& r : o.runs)  // not run at all: --ops left it out
@@ -148,15 +185,19 @@ std::string op_no_fake(const OpVerdict& o, const std::string& under) {
                    under + " was evaluated to say why."
              : "most likely " + c.ns() + "'s code: the graph asserts what " + name +
                    "'s register_fake returned when it was compiled, and its kernel returned another layout; no fake "
-                   "was evaluated here to say which is wrong (pass --import MODULE, the module that registers " +
-                   c.ns() + "; or recompile, if that fake has changed since).";
+                   "was evaluated here to say which is wrong (" +
+                   import_hint(c, a) + "; or recompile, if that fake has changed since).";
 }
 
 // An op call's whose-bug words.
-std::string op_whose_words(const WhoseFinding& w, const OpVerdict& o, const std::string& under) {
+std::string op_whose_words(const WhoseFinding& w, const OpVerdict& o, const Answer& a, const std::string& under) {
   const OpCall& c = *o.call;
   switch (w.reason) {
-    case WhoseFinding::Reason::kCustomFake: return custom_fake(w, c);
+    case WhoseFinding::Reason::kCustomFake: return custom_fake(w, c, a);
+    case WhoseFinding::Reason::kNotReproduced:
+      return "not judged: the kernel that broke the assert in your run was not the " + op_short_name(c) +
+             " kernel run here. Run the triage in the job's environment (its environment variables, the module as "
+             "the job imported it), or judge the failing run's own layout with --no-replay.";
     case WhoseFinding::Reason::kOpMeta:
       return "PyTorch: " + c.op + "'s meta and its " + c.device() + " kernel disagree for these layouts (" +
              w.diff->name + ": the kernel returns " + layout_words(w.diff->real) + ", " + under + "'s meta predicts " +
@@ -171,7 +212,7 @@ std::string op_whose_words(const WhoseFinding& w, const OpVerdict& o, const std:
                                          : graph_fake_diff_words(o.graph_fake_diffs.front())) +
              "), and that fake agrees with the kernel: the graph was compiled against another torch or "
              "another version of the op's fake; recompile.";
-    default: return op_no_fake(o, under);
+    default: return op_no_fake(o, a, under);
   }
 }
 
@@ -211,7 +252,7 @@ std::string overridden_whose(const WhoseFinding& w, const std::string& title) {
 
 std::string op_finding_whose(const Verdict& v, const OpFinding& f) {
   if (const OpVerdict* o = op_named(v, f.call); o && o->call)
-    return op_whose_words(f.why, *o, judging_torch_words(v.answer));
+    return op_whose_words(f.why, *o, v.answer, judging_torch_words(v.answer));
   return "";
 }
 
@@ -227,9 +268,9 @@ std::string judging_torch_words(const Answer& a) {
 
 std::string what_failed_words(const Verdict& v) {
   const WhatFailed& f = v.answer.failed;
-  const std::string sites = sites_failed(f, judging_torch_words(v.answer));
+  const std::string sites = sites_failed(f, v.answer, judging_torch_words(v.answer));
   if (f.ops == WhatFailed::Ops::kNone) return sites;
-  const std::string ops = ops_failed(f);
+  const std::string ops = ops_failed(f, v.answer);
   return f.ops_alone ? ops : sites + " Also " + ops;
 }
 
@@ -258,6 +299,7 @@ std::string whose_words(const Verdict& v) {
              ".";
     case WhoseFinding::Reason::kOverridden: return overridden_whose(w, title);
     case WhoseFinding::Reason::kNotReproduced:
+      if (const OpVerdict* o = op_named(v, w.call); o && o->call) return op_whose_words(w, *o, a, under);
       if (w.overridden)
         return "not judged: the kernel that broke the assert in your run was not the " + title +
                " kernel replayed here: " + override_words(*w.overridden, w.backend) + ".";
@@ -271,7 +313,7 @@ std::string whose_words(const Verdict& v) {
       return "not judged: --no-replay ran no kernel and no meta; without it, your torch's metas say whose bug it is "
              "(no GPU needed), and the kernels where their device is.";
     default:
-      if (const OpVerdict* o = op_named(v, w.call); o && o->call) return op_whose_words(w, *o, under);
+      if (const OpVerdict* o = op_named(v, w.call); o && o->call) return op_whose_words(w, *o, a, under);
       return "";
   }
 }

@@ -228,10 +228,22 @@ std::string run_header_text(size_t processes, size_t captures, const std::string
          wrap("stridecheck run: the command " +
                   (signal ? "was ended by " + signal_words(*signal) : "exited with code " + std::to_string(exit_code)) +
                   "; " + std::to_string(captures) + " stride assert" + (captures == 1 ? "" : "s") + " captured in " +
-                  std::to_string(processes) + " Python process" + (processes == 1 ? "" : "es") + " into " + folder +
+                  std::to_string(processes) + " Python process" + (processes == 1 ? "" : "es") +
+                  (folder.empty() ? " (nothing kept: no capture folder)" : " into " + folder) +
                   (captures ? " (`stridecheck triage " + folder + "` reads it again, here or on another machine)" : ""),
               "", 2) +
          "\n";
+}
+
+std::string run_passed_text(size_t processes) {
+  return "stridecheck run: no stride assert failed (" + std::to_string(processes) + " Python process" +
+         (processes == 1 ? "" : "es") + " watched; nothing kept)\n";
+}
+
+std::string auto_import_text(const std::string& op, const std::string& file) {
+  return wrap("stridecheck run: --import " + file + " (given none): the path the failing process registered " + op +
+                  " from, your own module in your own environment, as --import would import it",
+              "", 2);
 }
 
 std::string hook_errors_text(const std::vector<CapturedProcess>& processes) {

@@ -36,9 +36,17 @@ std::string no_capture_text(const std::vector<CapturedProcess>& processes, const
                             const std::string& hook_dir);
 
 /// The line `stridecheck run` prints when CMD has ended, before its answer: how CMD ended, the processes the hook
-/// attached to, the captures, and the folder (which `stridecheck triage` reads again anywhere).
+/// attached to, the captures, and the folder (which `stridecheck triage` reads again anywhere; "": removed, as it held
+/// nothing but the process files of processes that ended through Python's exit).
 std::string run_header_text(size_t processes, size_t captures, const std::string& folder, std::optional<int> signal,
                             int exit_code);
+
+/// The one line `stridecheck run` prints when CMD passed and nothing was captured (the folder then removed).
+std::string run_passed_text(size_t processes);
+
+/// The line `stridecheck run` prints when, given no --import, it imports the module the failing process registered
+/// the failing op `op` from (`file`, the capture's op_source).
+std::string auto_import_text(const std::string& op, const std::string& file);
 
 /// The hook's own failures in the processes it attached to, one line each; empty when none.
 std::string hook_errors_text(const std::vector<CapturedProcess>& processes);

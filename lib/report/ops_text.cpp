@@ -130,13 +130,15 @@ std::string contract_lines(const OpVerdict& o, const Paint& p) {
 }
 
 // Who ran the kernel and the fake (OpRun::impl), or where the kernel's layout came from.
-std::string ran_by(const OpVerdict& o) {
+std::string ran_by(const OpVerdict& o, bool from_capture) {
   std::vector<std::string> who;
   const OpRun* k = kernel_run(o);
   if (o.from_log)
-    who.push_back("kernel: the failing run (its layout is the one its log reported)");
+    who.push_back(std::string("kernel: the failing run (its layout is the one its ") +
+                  (from_capture ? "live capture" : "log") + " reported)");
   else if (k)
-    who.push_back("kernel: " + (k->impl.empty() ? std::string("?") : k->impl) + " on " + k->device);
+    who.push_back("kernel: " + (k->impl.empty() ? std::string("?") : k->impl) +
+                  (k->device.empty() ? "" : " on " + k->device));
   for (const auto& r : o.runs)
     if (r.kind == OpRunKind::kFake)
       who.push_back("fake: " + (r.impl.empty() ? std::string("?") : r.impl) +
@@ -144,7 +146,7 @@ std::string ran_by(const OpVerdict& o) {
   return who.empty() ? "" : wrap(join(who, "; "), "  ran by: ", 4);
 }
 
-std::string op_section(const OpVerdict& o, const Paint& p) {
+std::string op_section(const OpVerdict& o, const Paint& p, bool from_capture) {
   const OpCall& c = *o.call;
   const OpRun* k = kernel_run(o);
   std::string out = "\n" + p.bold("op call " + o.op_call) + "  " + c.op + " (" + op_kind_words(c) + ") on " +
@@ -164,7 +166,7 @@ std::string op_section(const OpVerdict& o, const Paint& p) {
       out += wrap("kernel: " + ov.name + " " + op_output_difference_words(ov) +
                       (ov.reproduces_observed ? " (the failing run's layout)" : ""),
                   "  ", 4);
-  out += contract_lines(o, p) + ran_by(o);
+  out += contract_lines(o, p) + ran_by(o, from_capture);
   const OpOutcome outcome = op_outcome(o);
   const std::string words = op_outcome_words(o);
   out += wrap(op_fails(outcome) || outcome == OpOutcome::kCrashed ? p.red(words)
@@ -257,7 +259,7 @@ std::string render_op_calls_text(const Verdict& v, const TextStyle& style) {
   size_t fails = 0, crashed = 0, passes = 0, not_run = 0;
   for (const auto& o : v.ops) {
     if (!o.call) continue;
-    out += op_section(o, p);
+    out += op_section(o, p, v.answer.from_capture);
     for (const auto& f : v.answer.op_findings)
       if (f.call == o.op_call && f.predicted)
         out += wrap(

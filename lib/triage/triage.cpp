@@ -5,6 +5,7 @@
 #include "core/error.h"
 #include "core/text.h"
 #include "layout/describe.h"
+#include "readers/fixture_json.h"
 #include "readers/output_code_log.h"
 #include "readers/trace.h"
 
@@ -277,6 +278,10 @@ void not_a_failing_log(const std::string& text, const std::string& path) {
 }
 
 TriageResult triage_text(const std::string& text, const std::string& log_path, const ReadOptions& o) {
+  if (looks_like_fixture(text))  // before its quoted assert messages are taken for a log's
+    throw InputError(log_path, 0,
+                     "this is a stridecheck fixture (a recording), not a failing run's log: `stridecheck replay " +
+                         log_path + "` judges it (with --import for its custom ops)");
   TriageResult out;
   out.log_file = log_path;
   FailingLog log = scan_failing_log(text, log_path, o.limits);

@@ -118,6 +118,22 @@ std::vector<std::string> mismatching(const OpVerdict& o) {
   return outs;
 }
 
+// The outputs of op call `o` that the failing run shows broken (its log or capture) and that its kernel, run here,
+// returned as the graph asserts (none: empty `kept`).
+GraphOpBroke op_not_reproduced(const OpVerdict& o) {
+  GraphOpBroke b{o.op_call, Backend::kMath, Direction::kForward, o.call->op, {}, false, false, {}};
+  if (!o.kernel_ran || o.from_log || o.kernel_broke_graph) return b;
+  for (const auto& out : o.outputs) {
+    if (out.status != OutputVerdict::Status::kMatch) continue;
+    for (const auto& e : o.call->expected_outputs)
+      if (e.name == out.name && e.observed) {
+        b.outputs.push_back(out.name);
+        b.kept.push_back({out.name, Layout{e.observed->sizes, e.observed->strides, 0}, out.actual});
+      }
+  }
+  return b;
+}
+
 }  // namespace
 
 void add_op_answer(const Verdict& v, Answer& a) {
@@ -129,6 +145,10 @@ void add_op_answer(const Verdict& v, Answer& a) {
   for (const auto& o : v.ops) {
     auto at = stops.find(o.call->source.graph);
     const bool predicted = at != stops.end() && o.call->source.line > at->second;
+    if (GraphOpBroke kept = op_not_reproduced(o); !kept.kept.empty()) {
+      f.ops_not_reproduced.push_back(std::move(kept));
+      continue;
+    }
     if (o.kernel_broke_graph)
       f.ops_broke.push_back(
           {o.op_call, Backend::kMath, Direction::kForward, o.call->op, mismatching(o), o.from_log, predicted});
@@ -144,6 +164,8 @@ void add_op_answer(const Verdict& v, Answer& a) {
   f.ops_alone = sdpa_quiet || v.sites.empty();
   if (!f.ops_broke.empty()) {
     f.ops = WhatFailed::Ops::kGraphOpBroke;
+  } else if (!f.ops_not_reproduced.empty()) {  // the run's failure, never "nothing"
+    f.ops = WhatFailed::Ops::kNotReproduced;
   } else if (!f.ops_breaks.empty()) {
     f.ops = WhatFailed::Ops::kKernelBreaksFake;
   } else if (v.sites.empty()) {
@@ -157,6 +179,15 @@ void add_op_answer(const Verdict& v, Answer& a) {
     f.ops = f.ops_ran == 0             ? WhatFailed::Ops::kNoKernel
             : f.ops_ran < v.ops.size() ? WhatFailed::Ops::kSomeRan
                                        : WhatFailed::Ops::kAllRan;
+  }
+  if (f.ops == WhatFailed::Ops::kNotReproduced &&
+      (a.whose == Whose::kNobody || a.why.reason == WhoseFinding::Reason::kNone)) {
+    a.whose = Whose::kUnknown;  // the kernel behind the run's assert did not run here: nothing to judge, no fix
+    a.why = WhoseFinding{};
+    a.why.reason = WhoseFinding::Reason::kNotReproduced;
+    a.why.call = f.ops_not_reproduced.front().call;
+    a.fixes.clear();
+    first = nullptr;
   }
   if (first && (a.whose == Whose::kNobody || a.why.reason == WhoseFinding::Reason::kNone)) {
     a.whose = first->whose;

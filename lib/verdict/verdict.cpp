@@ -418,6 +418,17 @@ Verdict judge(const Recording& rec, const ReplayResult& replay, const std::vecto
   out.answer = answer(out, priority);
   add_op_answer(out, out.answer);
   add_seen_before(rec, out, out.answer);
+  if (rec.captured) {
+    out.answer.from_capture = true;
+    out.answer.capture_folder = rec.captured->folder;
+    for (const auto& c : rec.captured->asserts) {
+      const std::string& file = c.op_kernel_file.empty() ? c.op_fake_file : c.op_kernel_file;
+      const std::pair<std::string, std::string> source{c.op, file};
+      auto& all = out.answer.op_sources;
+      if (!c.op.empty() && !file.empty() && std::find(all.begin(), all.end(), source) == all.end())
+        all.push_back(source);
+    }
+  }
   return out;
 }
 

@@ -228,6 +228,12 @@ std::string_view whose_name(Whose w);  ///< "nobody", "pytorch", "stale-graph", 
 
 // ---- the answer every report opens with: typed findings; lib/report/answer.h puts them in words ---------------
 
+/// An output the failing run shows broken, and the layout its kernel returns here (which the graph asserts).
+struct LayoutThenAndHere {
+  std::string name;
+  Layout in_run, here;
+};
+
 /// A graph op whose kernel broke the graph's own assert: an SDPA call site's recorded backend, or an op call.
 struct GraphOpBroke {
   std::string call;                  ///< the call site or op call
@@ -238,6 +244,7 @@ struct GraphOpBroke {
   bool from_log = false;             ///< the layout is the failing run's log's: no kernel ran here
   bool predicted = false;  ///< after the assert the run died at, in its graph: a prediction made on the layouts the
                            ///< graph expected up to there (the run never got there)
+  std::vector<LayoutThenAndHere> kept;  ///< not reproduced (an op call's): what the run's kernel returned, and here
 };
 
 /// A kernel that returns another layout than its own fake/meta predicts (where the graph's asserts held).
@@ -267,6 +274,8 @@ struct WhatFailed {
     kNoKernel,          ///< only op calls, and no kernel of them ran
     kSomeRan,           ///< only op calls: `ops_ran` of `ops_total` kernels ran and kept the asserts
     kAllRan,            ///< only op calls: every kernel ran and kept the asserts (`ops_all_agree`: and its fake)
+    kNotReproduced,     ///< the failing run (its log or capture) shows an op call's kernel breaking its assert, and
+                        ///< that kernel run here keeps it (`ops_not_reproduced`): the run's kernel was another one
   };
   Sites sites = Sites::kNoKernel;
   std::vector<GraphOpBroke> broke;
@@ -280,6 +289,7 @@ struct WhatFailed {
   std::vector<KernelBreaksMeta> ops_breaks;
   size_t ops_ran = 0, ops_total = 0;
   bool ops_all_agree = false;
+  std::vector<GraphOpBroke> ops_not_reproduced;  ///< Ops::kNotReproduced: the outputs the run shows broken, kept here
 };
 
 /// An input whose layout an op call's fake copies.
@@ -506,6 +516,11 @@ struct Answer {
   /// Known upstream issues (known/known_issues.h) the failing op calls' and SDPA backends' kernel-against-meta
   /// differences, and the graph-input asserts, match: strongest first, each row once; empty: no claim.
   std::vector<KnownMatch> seen_before;
+  bool from_capture = false;   ///< the failing run's layouts are a live capture's (`stridecheck run`), not a log's
+  std::string capture_folder;  ///< that capture's folder (or file)
+  /// The failing custom ops' sources where the capture names them: op ("newuser::linear_gelu") and the .py file the
+  /// failing process registered it from (its kernel's, else its fake's).
+  std::vector<std::pair<std::string, std::string>> op_sources;
 };
 
 struct Verdict {

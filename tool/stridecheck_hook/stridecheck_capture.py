@@ -495,6 +495,9 @@ def _on_failure(name, frame, failure, args):
                 _write_process_file(_state)
                 return
             doc = capture_doc(_state, name, frame, failure, args, _now())
+            from stridecheck_capture_op import op_source
+
+            doc["op_source"] = op_source(args, failure, _state.error)
             file_name = "capture-%s-%d-%d.json" % (_state.safe_host, _state.pid, len(_state.captures) + 1)
             _write_json(_state.path(file_name), doc, big=True)
             doc["_file"] = file_name
