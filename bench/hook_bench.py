@@ -75,7 +75,9 @@ def bench_startup(rounds, build):
             envs["with"]["STRIDECHECK_CAPTURE_DIR"] = capture
             envs["without"].pop("STRIDECHECK_CAPTURE_DIR", None)
             for round_ in range(rounds + 1):
-                for mode in ("without", "with"):
+                # which runs first alternates: a process started right after another's exit (its memory, its
+                # driver's teardown) is slower, and that must not fall on one side
+                for mode in (("without", "with") if round_ % 2 else ("with", "without")):
                     c0, t0 = _child_cpu(), time.perf_counter()
                     subprocess.run([sys.executable, "-c", code], env=envs[mode], check=True)
                     if round_:  # the first round writes the bytecode caches
@@ -87,7 +89,15 @@ def bench_startup(rounds, build):
             res[m + "_cpu_ms"] = statistics.median(cpu[m]) * 1e3
         res["added_wall_ms"] = res["with_wall_ms"] - res["without_wall_ms"]
         res["added_cpu_ms"] = res["with_cpu_ms"] - res["without_cpu_ms"]
+        # each round's pair: with minus without, its median and quartiles (the spread a median hides)
+        for kind, runs in (("wall", wall), ("cpu", cpu)):
+            diffs = sorted((a - b) * 1e3 for a, b in zip(runs["with"], runs["without"]))
+            q = statistics.quantiles(diffs, n=4) if len(diffs) > 1 else diffs * 3
+            res["pairs_added_%s_ms" % kind] = {"median": statistics.median(diffs), "q1": q[0], "q3": q[2],
+                                               "min": diffs[0], "max": diffs[-1]}
+            res["%s_ms_without_q1_q3" % kind] = [q * 1e3 for q in statistics.quantiles(runs["without"], n=4)[::2]]
         res["rounds"] = rounds
+        res["order"] = "alternated: 'without' first in odd rounds, 'with' first in even ones (round 0 writes the bytecode caches)"
         out[label] = res
     return out
 
