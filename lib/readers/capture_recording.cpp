@@ -37,7 +37,8 @@ DecodedAssertion decode(const CaptureFile& c, const Limits& limits) {
   } catch (const InputError& e) {
     throw InputError(c.where.file, c.message_line, "assert.message: " + e.message());
   }
-  if (log.assertions.empty())
+  // a capture holds the whole message: one the log reader reads as cut inside it is no stride assertion at all
+  if (log.assertions.empty() || log.assertions.front().cut != DecodedAssertion::Cut::kNone)
     throw InputError(c.where.file, c.message_line,
                      "assert.message: not a stride assertion stridecheck decodes (\"" + printable(c.message) + "\")");
   DecodedAssertion a = log.assertions.front();
@@ -251,7 +252,9 @@ CaptureRead read_captures(const CaptureSet& set, const ReadOptions& o) {
       add_forward_graphs(r, c, o.limits);
       out.recording.append(std::move(r));
     }
-    FailingLog log{c.where.file, {decode(c, o.limits)}, {}};
+    FailingLog log;
+    log.file = c.where.file;
+    log.assertions = {decode(c, o.limits)};
     attach_observed(out.recording, c.where.module_path, c.where.line, log.assertions.front(), log);
     LiveLayouts(c, run.live).compare_outputs(out.recording);
     out.assertions.push_back(log.assertions.front());

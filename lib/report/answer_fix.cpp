@@ -213,9 +213,9 @@ std::string fix_words(const Fix& f) {
     case Fix::Kind::kRunEager:
     case Fix::Kind::kOtherRelease: return workaround_words(f);
     case Fix::Kind::kKernelFollowsInputs:
-      return "or make the kernel return what the fake says: return `" + f.code +
-             "` (`result`: what it computes now; "
-             "better, write the result into that tensor than copy it)" +
+      return "or make the kernel return what the fake says: return `" + f.code + "` (`result`: what it computes now" +
+             (f.code.find(".copy_(") != std::string::npos ? "; better, write the result into that tensor than copy it)"
+                                                          : ")") +
              check_words(f);
     case Fix::Kind::kKernelLayoutVaries: {
       std::map<std::vector<size_t>, std::vector<FixShape>> by;
@@ -239,10 +239,10 @@ std::string fix_words(const Fix& f) {
 std::string rerun_words(const std::vector<Fix>& fixes) {
   for (const auto& f : fixes)
     if (f.kind == Fix::Kind::kFakeBuildsKernelLayout && f.form != Fix::Form::kNone)
-      return "inductor's caches key a compiled graph by its code and inputs, not by your fake's code, so after "
-             "changing the fake a rerun can still get the graph compiled with the old one (an inference graph "
-             "does): if it fails with the same assert, delete the cache folder ($TORCHINDUCTOR_CACHE_DIR, by "
-             "default /tmp/torchinductor_$USER) and run again";
+      return "inductor's caches (FX graph, AOTAutograd) key a compiled graph by the graph and its inputs, not by "
+             "your fake's code, so after changing the fake a rerun can load the graph compiled with the old fake and "
+             "fail with the same assert: to check the fix, run once with TORCHINDUCTOR_FORCE_DISABLE_CACHES=1, or "
+             "delete the cache folder ($TORCHINDUCTOR_CACHE_DIR, by default /tmp/torchinductor_$USER) first";
   return "";
 }
 

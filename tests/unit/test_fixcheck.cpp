@@ -138,14 +138,26 @@ TEST_CASE("the candidates are code in the op's own terms, never this run's strid
   const auto cands = fix_candidates(o);
   REQUIRE(cands.size() >= 3);
   CHECK(cands[0].id == "fake-order");
-  CHECK(cands[0].code == "torch.empty_permuted(out.shape, (0, 1, 2, 3), dtype=out.dtype, device=out.device)");
-  CHECK(cands[1].code == "torch.empty_permuted({#0}.shape, (0, 1, 2, 3), dtype={#0}.dtype, device={#0}.device)");
+  // the kernel's order is the identity: plain torch.empty, not empty_permuted with (0, 1, 2, 3)
+  CHECK(cands[0].code == "torch.empty(out.shape, dtype=out.dtype, device=out.device)");
+  CHECK(cands[1].code == "torch.empty({#0}.shape, dtype={#0}.dtype, device={#0}.device)");
   // no input has the kernel's layout: no empty_like on the fake's side; the fake follows #0's: the kernel's side
   CHECK(std::none_of(cands.begin(), cands.end(), [](const FixCandidate& k) { return k.id == "fake-like"; }));
   CHECK(std::any_of(cands.begin(), cands.end(), [](const FixCandidate& k) {
     return k.id == "kernel-like" && k.code == "torch.empty_like({#0}).copy_(result)";
   }));
   for (const auto& k : cands) CHECK(k.code.find("25600") == std::string::npos);
+}
+
+TEST_CASE("a dim order other than the identity is empty_permuted; a contiguous kernel result is .contiguous()") {
+  const OpCall c = attn_call(kContiguous);
+  const auto fake_side = fix_candidates(verdict_of(c, kTransposed, kContiguous));
+  REQUIRE(!fake_side.empty());
+  CHECK(fake_side[0].id == "fake-order");
+  CHECK(fake_side[0].code == "torch.empty_permuted(out.shape, (0, 2, 1, 3), dtype=out.dtype, device=out.device)");
+  // the same verdict's kernel side: the kernel's result in the fake's contiguous layout
+  CHECK(std::any_of(fake_side.begin(), fake_side.end(),
+                    [](const FixCandidate& k) { return k.id == "kernel-order" && k.code == "result.contiguous()"; }));
 }
 
 TEST_CASE("empty_like is offered only of a dense input: a slice's or a broadcast input's strides are not kept") {

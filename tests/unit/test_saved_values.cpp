@@ -98,8 +98,23 @@ TEST_CASE("saved_values::a live capture's forward_module: the released q, k, v a
 
 TEST_CASE("saved_values::a capture without forward_module (the H200's, before the hook wrote it) reads as before") {
   ReadOptions o;
-  CaptureRead c = read_captures(read_capture_set(fixture("run-cuda-seed-cudnn/capture"), o.limits), o);
+  CaptureRead c =
+      read_captures(read_capture_set(fixture("run-cuda-seed-cudnn/capture-before-forward-link"), o.limits), o);
   CHECK(c.recording.saved_links.empty());
   const Arg& key = arg_of(c.recording, "key");
   CHECK_FALSE(key.value.tensor.offset_stated);
+}
+
+TEST_CASE("saved_values::the H200 capture with forward_module: key and value at 3072 and 6144 of the forward's buf0") {
+  ReadOptions o;
+  CaptureRead c = read_captures(read_capture_set(fixture("run-cuda-seed-cudnn/capture"), o.limits), o);
+  const Arg& key = arg_of(c.recording, "key");
+  CHECK(key.value.tensor.offset_stated);
+  CHECK(key.value.tensor.storage_offset == SymInt::known(3072));
+  CHECK(arg_of(c.recording, "value").value.tensor.storage_offset == SymInt::known(6144));
+  auto link = std::find_if(c.recording.saved_links.begin(), c.recording.saved_links.end(),
+                           [](const SavedValueLink& l) { return l.arg == "key"; });
+  REQUIRE(link != c.recording.saved_links.end());
+  CHECK(link->buffer == "buf0");
+  CHECK(link->saved_offset == 3072);
 }
