@@ -255,8 +255,10 @@ std::string opcheck_words(const OpcheckFinding& o) {
              "keep this fixed";
     case OpcheckProbe::kIgnoresStrides:
       return torch + "'s torch.library.opcheck does not compare a fake's strides with its kernel's on " + o.device +
-             " (probed: it passed a throwaway op whose fake is wrong on purpose), so it would not catch this: keep the "
-             "test --emit-test writes, which compares them";
+             " (probed: it passed a throwaway op whose fake is wrong on purpose), so it would not catch this: add "
+             "`--emit-test test_op_layout.py` to this command for a pytest file that compares them on the input sets "
+             "above, and keep it (`python -m pytest test_op_layout.py` fails on the fake as it is, passes with the "
+             "fix)";
     case OpcheckProbe::kUnknown:
     case OpcheckProbe::kNotProbed: return "";
   }
