@@ -270,7 +270,11 @@ CaptureFile read_capture_file(std::string_view text, const std::string& file, co
   if (in.present(root, "ints"))
     in.at("ints", [&] {
       if (!root["ints"].is_object()) in.fail("expected an object of integers");
-      for (const auto& [k, v] : root["ints"].items()) in.at(k, [&] { c.ints[k] = in.integer(v); });
+      for (const auto& item : root["ints"].items()) {  // no structured binding: clang 14 cannot capture one
+        const std::string& k = item.key();
+        const auto& v = item.value();
+        in.at(k, [&] { c.ints[k] = in.integer(v); });
+      }
     });
   if (in.present(root, "environment")) {
     in.at("environment", [&] {
