@@ -46,13 +46,18 @@ std::string order_str(const Layout& l) {
   return tuple_str(order);
 }
 
-// The result in l's dim order; a contiguous one (the identity order) is plain torch.empty.
-std::string permuted(const std::string& x, const Layout& l) {
+// l's dim order is (0, 1, ..., n-1): contiguous.
+bool identity_order(const Layout& l) {
   const auto order = memory_order(l);
-  bool identity = true;
-  for (size_t i = 0; i < order.size(); ++i) identity = identity && order[i] == i;
+  for (size_t i = 0; i < order.size(); ++i)
+    if (order[i] != i) return false;
+  return true;
+}
+
+// The result in l's dim order; in the identity order plain torch.empty.
+std::string permuted(const std::string& x, const Layout& l) {
   const std::string rest = "dtype=" + x + ".dtype, device=" + x + ".device)";
-  if (identity) return "torch.empty(" + x + ".shape, " + rest;
+  if (identity_order(l)) return "torch.empty(" + x + ".shape, " + rest;
   return "torch.empty_permuted(" + x + ".shape, " + order_str(l) + ", " + rest;
 }
 
@@ -159,7 +164,7 @@ std::vector<FixCandidate> fix_candidates(const OpVerdict& o) {
       assemble(*outs, "result", [&](size_t i, const std::string& x) -> std::optional<std::string> {
         if (!outs->differs[i]) return x;
         if (!is_non_overlapping_and_dense(outs->fake[i])) return std::nullopt;
-        if (permuted(x, outs->fake[i]).starts_with("torch.empty(")) return x + ".contiguous()";
+        if (identity_order(outs->fake[i])) return x + ".contiguous()";
         return permuted(x, outs->fake[i]) + ".copy_(" + x + ")";
       }));
   return out;

@@ -8,6 +8,7 @@
 
 #include "advice/fix_variants.h"
 #include "advice/fixcheck.h"
+#include "op_verdicts.h"
 #include "report/answer.h"
 
 using namespace stridecheck;
@@ -42,29 +43,11 @@ OpCall attn_call(const Layout& q) {
 const Layout kTransposed{{2, 4, 200, 32}, {25600, 32, 128, 1}, 0};
 const Layout kContiguous{{2, 4, 200, 32}, {25600, 6400, 32, 1}, 0};
 
-OutputLayout out(const std::string& name, const Layout& l) {
-  OutputLayout o;
-  o.name = name;
-  o.dtype = "float32";
-  o.sizes = l.sizes;
-  o.strides = l.strides;
-  return o;
-}
+OutputLayout out(const std::string& name, const Layout& l) { return test::output_of(name, l, "float32"); }
 
 // The op call's verdict: its kernel returns `kernel`, its fake predicts `fake`.
 OpVerdict verdict_of(const OpCall& c, const Layout& kernel, const Layout& fake) {
-  OpVerdict o;
-  o.op_call = c.id;
-  o.call = &c;
-  o.real = {out("result", kernel)};
-  o.fake.predicted = {out("result", fake)};
-  o.fake.state = ContractState::kBreaks;
-  ContractDiff d;
-  d.name = "result";
-  d.real = kernel;
-  d.meta = fake;
-  o.fake.diffs = {d};
-  return o;
+  return test::broken_verdict(c, kernel, fake, "float32");
 }
 
 FixSideRun side(const std::string& id, const Layout& l, RunStatus s = RunStatus::kOk) {

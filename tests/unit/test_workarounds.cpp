@@ -8,6 +8,7 @@
 
 #include "advice/workarounds.h"
 #include "known/known_issues.h"
+#include "op_verdicts.h"
 #include "report/answer.h"
 #include "report/known_words.h"
 
@@ -44,27 +45,11 @@ OpCall fft_call(const std::string& op, const Layout& in, const std::vector<int64
   return c;
 }
 
-OutputLayout out(const std::string& name, const Layout& l) {
-  OutputLayout o;
-  o.name = name;
-  o.sizes = l.sizes;
-  o.strides = l.strides;
-  return o;
-}
+OutputLayout out(const std::string& name, const Layout& l) { return test::output_of(name, l); }
 
+// The op call's verdict: its kernel returns `kernel`, its fake predicts `fake`.
 OpVerdict verdict_of(const OpCall& c, const Layout& kernel, const Layout& fake) {
-  OpVerdict o;
-  o.op_call = c.id;
-  o.call = &c;
-  o.real = {out("result", kernel)};
-  o.fake.predicted = {out("result", fake)};
-  o.fake.state = ContractState::kBreaks;
-  ContractDiff d;
-  d.name = "result";
-  d.real = kernel;
-  d.meta = fake;
-  o.fake.diffs = {d};
-  return o;
+  return test::broken_verdict(c, kernel, fake);
 }
 
 const Layout kIn{{4, 50, 48}, {2400, 48, 1}, 0};
