@@ -92,10 +92,10 @@ def bench_startup(rounds, build):
         # each round's pair: with minus without, its median and quartiles (the spread a median hides)
         for kind, runs in (("wall", wall), ("cpu", cpu)):
             diffs = sorted((a - b) * 1e3 for a, b in zip(runs["with"], runs["without"]))
-            q = statistics.quantiles(diffs, n=4) if len(diffs) > 1 else diffs * 3
+            q = statistics.quantiles(diffs, n=4)
             res["pairs_added_%s_ms" % kind] = {"median": statistics.median(diffs), "q1": q[0], "q3": q[2],
                                                "min": diffs[0], "max": diffs[-1]}
-            res["%s_ms_without_q1_q3" % kind] = [q * 1e3 for q in statistics.quantiles(runs["without"], n=4)[::2]]
+            res["%s_ms_without_q1_q3" % kind] = [v * 1e3 for v in statistics.quantiles(runs["without"], n=4)[::2]]
         res["rounds"] = rounds
         res["order"] = "alternated: 'without' first in odd rounds, 'with' first in even ones (round 0 writes the bytecode caches)"
         out[label] = res

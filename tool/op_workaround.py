@@ -12,6 +12,7 @@ An op that a workaround keeps out of the graph (a custom op's kernel, a torch.co
 call to the mode, or none, as it is to the compiled graph. Its values and its inputs' gradients are compared with
 the aten op's own (eager autograd), and its time with the op's as written ("as-is"), median of a few repeats.
 """
+import contextlib
 import functools
 import hashlib
 import inspect
@@ -93,10 +94,6 @@ def load(torch, code):
     return MODULES[key]
 
 
-def tensors(torch, values):
-    return [v for v in values if isinstance(v, torch.Tensor)]
-
-
 def leaves(torch, named):
     """The call's tensor arguments as fresh leaves that require grad where they can (floating, complex)."""
     out = {}
@@ -147,13 +144,11 @@ def checked(torch, mode_cls, fn, named, grad, ref, eager):
     """One workaround on one variant: {"forward", "backward", ...} as replay.h's WorkaroundRun reads it."""
     run = {"forward": "held", "backward": "not-run", "values": False, "grads": False, "eager": eager}
     args = leaves(torch, named)
-    mode = mode_cls()
+    # eager: nothing of it is in a compiled graph, so no fake to compare; only the kernels run
+    mode = contextlib.nullcontext() if eager else mode_cls()
     try:
-        if eager:  # nothing of it is in a compiled graph: no fake to compare, only the kernels run
+        with mode:
             out = fn(**args)
-        else:
-            with mode:
-                out = fn(**args)
     except Mismatch as e:
         return dict(run, forward="fails", op=e.op, output=e.index, kernel=e.kernel, fake=e.fake)
     run["values"] = close(torch, out, ref["out"])
@@ -161,11 +156,8 @@ def checked(torch, mode_cls, fn, named, grad, ref, eager):
     if ref["grads"] is None or not wrt or not out.requires_grad:
         return run
     try:
-        if eager:
+        with mode:
             grads = torch.autograd.grad(out, wrt, grad, allow_unused=True)
-        else:
-            with mode:
-                grads = torch.autograd.grad(out, wrt, grad, allow_unused=True)
     except Mismatch as e:
         return dict(run, backward="fails", op=e.op, output=e.index, kernel=e.kernel, fake=e.fake)
     run["backward"] = "held"

@@ -168,9 +168,13 @@ write("fixture-nul-in-string.json", edit(fixture, '"dtype": "float32"', '"dtype"
 write("fixture-invalid-utf8.json", edit(fixture, '"dtype": "float32"', '"dtype": "float\udcff32"').encode("utf-8", "surrogateescape"))
 
 # --- live captures (stridecheck run's hook, docs/capture-format.md) ---
-_cap_dir = os.path.join(SRC, "fixtures/run-cpu-custom-op/capture")
-capture = read(os.path.relpath(os.path.join(_cap_dir, next(f for f in sorted(os.listdir(_cap_dir)) if f.startswith("capture-"))), SRC))
-process = read(os.path.relpath(os.path.join(_cap_dir, next(f for f in sorted(os.listdir(_cap_dir)) if f.startswith("process-"))), SRC))
+def first_in(rel_dir, prefix):
+    """The text of the first file (by name) of a capture folder whose name starts with prefix."""
+    return read(os.path.join(rel_dir, next(f for f in sorted(os.listdir(os.path.join(SRC, rel_dir))) if f.startswith(prefix))))
+
+
+capture = first_in("fixtures/run-cpu-custom-op/capture", "capture-")
+process = first_in("fixtures/run-cpu-custom-op/capture", "process-")
 write("capture-truncated.json", capture[: capture.index('"tensors"') + 40])
 write("capture-wrong-format.json", edit(capture, '"stridecheck.capture/1"', '"stridecheck.capture/7"'))
 write("capture-no-message.json", re.sub(r'\n  "message": "[^\n]*",', "", capture, count=1))
@@ -184,8 +188,7 @@ write("capture-module-corrupt.json", capture[:_at] + capture[_at:].replace("(256
 write("capture-not-an-assert.json", re.sub(r'"message": "expected size [^"]*"', '"message": "something else went wrong"',
                                            capture, count=1))
 # a backward failure's forward_module (fixtures/run-cpu-saved-qkv): its text corrupt, or not an object
-_fwd_dir = os.path.join(SRC, "fixtures/run-cpu-saved-qkv/capture")
-fwd_capture = read(os.path.relpath(os.path.join(_fwd_dir, next(f for f in sorted(os.listdir(_fwd_dir)) if f.startswith("capture-"))), SRC))
+fwd_capture = first_in("fixtures/run-cpu-saved-qkv/capture", "capture-")
 _at = fwd_capture.index("assert_size_stride(primals_1, (2, 128, 256), (32768, 256, 1))", fwd_capture.index('"forward_module"'))
 write("capture-forward-module-corrupt.json",
       fwd_capture[:_at] + fwd_capture[_at:].replace("(32768, 256, 1)", "(32768.5, 256, 1)", 1))

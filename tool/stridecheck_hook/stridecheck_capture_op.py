@@ -54,14 +54,17 @@ def _registered(qualname):
     return kernel, fake
 
 
-def op_source(args, failure, error):
-    """The capture's `op_source`: {"op", "kernel", "fake"}, or None when the assert names no op."""
-    try:
-        qualname = _qualname(args, failure)
-        if qualname is None:
-            return None
-        kernel, fake = _registered(qualname)
-        return {"op": qualname, "kernel": kernel, "fake": fake}
-    except Exception as e:
-        error("reading the failing op's source: %s: %s" % (type(e).__name__, e))
+def _op_source(args, failure):
+    qualname = _qualname(args, failure)
+    if qualname is None:
         return None
+    kernel, fake = _registered(qualname)
+    return {"op": qualname, "kernel": kernel, "fake": fake}
+
+
+def op_source(args, failure, error):
+    """The capture's `op_source`: {"op", "kernel", "fake"}, or None when the assert names no op (or when it could
+    not be read: said through error, as every field the hook cannot read)."""
+    from stridecheck_capture_facts import _guarded
+
+    return _guarded("the failing op's source", error, lambda: _op_source(args, failure))
