@@ -6,9 +6,7 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <atomic>
 #include <cerrno>
-#include <chrono>
 #include <cstring>
 #include <ctime>
 #include <filesystem>
@@ -169,14 +167,15 @@ std::vector<std::pair<std::string, std::string>> captured_op_sources(const Captu
   return out;
 }
 
-}  // namespace
-
+// The hook's folder: $STRIDECHECK_HOOK, else stridecheck_hook beside the running binary.
 std::string hook_folder() {
   if (const char* h = std::getenv("STRIDECHECK_HOOK"); h && *h) return h;
   std::error_code ec;
   fs::path self = fs::read_symlink("/proc/self/exe", ec);
   return (ec ? fs::path("stridecheck_hook") : self.parent_path() / "stridecheck_hook").string();
 }
+
+}  // namespace
 
 int run_command(const RunArgs& args, const Common& common) {
   if (args.command.empty()) throw UsageError("run: no command: stridecheck run [OPTIONS] -- CMD [ARGS...]");

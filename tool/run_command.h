@@ -21,7 +21,4 @@ struct RunArgs {
 
 int run_command(const RunArgs& args, const Common& common);
 
-/// The hook's folder: $STRIDECHECK_HOOK, else stridecheck_hook beside the running binary.
-std::string hook_folder();
-
 }  // namespace stridecheck::tool

@@ -215,9 +215,7 @@ FixCheckFinding finding_of(const FixCandidate& cand, const std::vector<PlannedVa
     for (const auto& v : variants)
       if (v.variant.id == vr.id) f.inputs.push_back(v.variant);
   }
-  const bool recorded =
-      std::any_of(f.verified_on.begin(), f.verified_on.end(), [](const FixShape& s) { return s.id == "recorded"; });
-  f.state = f.failed_on.empty() && recorded ? FixCheckFinding::State::kVerified : FixCheckFinding::State::kFails;
+  f.state = f.settled();
   return f;
 }
 
@@ -374,8 +372,7 @@ void merge_checks(FixCheckFinding& into, const FixCheckFinding& w) {
     if (!has(into.raised_on, s)) into.raised_on.push_back(s);
   into.verified_on = held;
   into.failed_on = failed;
-  const bool recorded = has(held, FixShape{"recorded"});
-  into.state = failed.empty() && recorded ? FixCheckFinding::State::kVerified : FixCheckFinding::State::kFails;
+  into.state = into.settled();
 }
 
 int held_rank(const Fix& f) {

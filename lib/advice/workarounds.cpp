@@ -4,6 +4,7 @@
 #include <optional>
 
 #include "core/text.h"
+#include "known/known_issues.h"
 
 namespace stridecheck {
 
@@ -27,7 +28,7 @@ const ArgValue* arg_at(const OpCall& c, size_t i, const std::string& name) {
 
 std::optional<FftCall> fft_call(const OpCall& c) {
   FftCall f;
-  f.op = c.op.substr(0, c.op.find('.', c.op.find("::")));
+  f.op = known_op_name(c.op);
   if (f.op != "aten::_fft_r2c" && f.op != "aten::_fft_c2c") return std::nullopt;
   const ArgValue* self = arg_at(c, 0, "self");
   const ArgValue* dim = arg_at(c, 1, "dim");
@@ -230,10 +231,7 @@ Fix checked_fix(const Fix& base, const FixCandidate& cand, const std::vector<Pla
       w.timed = true;
     }
   }
-  const bool recorded = std::any_of(f.check.verified_on.begin(), f.check.verified_on.end(),
-                                    [](const FixShape& s) { return s.id == "recorded"; });
-  f.check.state =
-      f.check.failed_on.empty() && recorded ? FixCheckFinding::State::kVerified : FixCheckFinding::State::kFails;
+  f.check.state = f.check.settled();
   f.workaround = w;
   return f;
 }
@@ -252,7 +250,7 @@ std::vector<Fix> workarounds_from_check(const OpVerdict& o, const std::vector<Fi
   if (o.fake.diffs.empty() || !o.call) return out;
   const ContractDiff& d = o.fake.diffs.front();
   Fix base{Fix::Kind::kWrapInCustomOp, d.name, d.real, d.meta, o.op_call};
-  base.op = o.call->op.substr(0, o.call->op.find('.', o.call->op.find("::")));
+  base.op = known_op_name(o.call->op);
   for (const auto& cand : candidates) {
     if (cand.side != FixCandidate::Side::kWorkaround || cand.id == "as-is") continue;
     if (check) {

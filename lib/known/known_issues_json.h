@@ -68,11 +68,11 @@ void to_json(BasicJson& j, const KnownIssueSignature& s) {
   j["mismatch"] = known_enum_name(kKnownMismatches, s.mismatch);
   j["expected"] = known_enum_name(kKnownLayouts, s.expected);
   j["actual"] = known_enum_name(kKnownLayouts, s.actual);
-  if (s.any_dims) j["dims"] = "any";
-  if (s.min_dims > 0)
-    j["min_dims"] = s.min_dims;
+  if (s.any_dims)
+    j["dims"] = "any";
   else if (!s.dims.empty())
     j["dims"] = s.dims;
+  if (s.min_dims > 0) j["min_dims"] = s.min_dims;
   if (!s.expected_order.empty()) STRIDECHECK_JSON_PUT_FIELDS(j, s, expected_order, actual_order)
   j["devices"] = s.devices;
 }

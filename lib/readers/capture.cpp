@@ -211,8 +211,6 @@ CapturedTensor tensor_of(JsonIn& in, const json& t, const Limits& limits) {
 bool looks_like_capture(std::string_view text) {
   std::string_view head = trim(text.substr(0, 4096));
   if (head.empty() || head[0] != '{') return false;
-  for (std::string_view tag : {kCaptureFormat, kProcessFormat})
-    if (head.find("\"" + std::string(tag) + "\"") != std::string_view::npos) return true;
   return head.find("\"stridecheck.capture/") != std::string_view::npos ||
          head.find("\"stridecheck.process/") != std::string_view::npos;
 }

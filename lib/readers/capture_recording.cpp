@@ -189,20 +189,26 @@ class LiveLayouts {
   std::set<std::string> inputs_;
 };
 
+// A module's text held in the capture (under `key`, at the capture's line `text_line`), read as output code; its
+// errors name the capture's line and the module's.
+Recording read_module(const CaptureFile& c, const std::string& text, const std::string& path, int64_t text_line,
+                      const std::string& key, const Limits& limits) {
+  try {
+    return read_output_code(text, OutputCodeOrigin{path, 1, "", fs::path(path).stem().string(), path}, limits);
+  } catch (const InputError& e) {
+    throw InputError(c.where.file, text_line,
+                     key + ".text (the module " + printable(fs::path(path).filename().string()) + "), its line " +
+                         std::to_string(e.line()) + ": " + e.message());
+  }
+}
+
 // The graphs of a backward failure's forward module (its return: the saved values), for link_saved_values; its
 // call sites are not the failure's and are not replayed.
 void add_forward_graphs(Recording& r, const CaptureFile& c, const Limits& limits) {
   if (c.forward_text.empty()) return;
   const std::string& path = c.forward_path;
-  try {
-    Recording f =
-        read_output_code(c.forward_text, OutputCodeOrigin{path, 1, "", fs::path(path).stem().string(), path}, limits);
-    for (auto& g : f.graphs) r.graphs.push_back(std::move(g));
-  } catch (const InputError& e) {
-    throw InputError(c.where.file, c.forward_text_line,
-                     "forward_module.text (the module " + printable(fs::path(path).filename().string()) +
-                         "), its line " + std::to_string(e.line()) + ": " + e.message());
-  }
+  Recording f = read_module(c, c.forward_text, path, c.forward_text_line, "forward_module", limits);
+  for (auto& g : f.graphs) r.graphs.push_back(std::move(g));
   link_saved_values(r);
   r.graphs.erase(std::remove_if(r.graphs.begin(), r.graphs.end(),
                                 [&](const GraphInfo& g) { return g.file == path && g.module_path == path; }),
@@ -210,14 +216,7 @@ void add_forward_graphs(Recording& r, const CaptureFile& c, const Limits& limits
 }
 
 Recording module_recording(const CaptureFile& c, const Limits& limits) {
-  const std::string& path = c.where.module_path;
-  try {
-    return read_output_code(c.module_text, OutputCodeOrigin{path, 1, "", fs::path(path).stem().string(), path}, limits);
-  } catch (const InputError& e) {
-    throw InputError(c.where.file, c.text_line,
-                     "module.text (the module " + printable(fs::path(path).filename().string()) + "), its line " +
-                         std::to_string(e.line()) + ": " + e.message());
-  }
+  return read_module(c, c.module_text, c.where.module_path, c.text_line, "module", limits);
 }
 
 }  // namespace

@@ -94,8 +94,10 @@ void ModuleReader::scan() {
     auto& body = functions_[fn->name];
     if (t.starts_with("del ")) return;  // deallocation: nothing to read, comments stay pending
     // the graph's outputs: read for the views a forward returns (its saved values), never an error
-    if (fn->name == "call" && t.starts_with("return")) return_lines_.push_back(l);
-    if (fn->name == "call" && t.starts_with("return")) return;
+    if (fn->name == "call" && t.starts_with("return")) {
+      return_lines_.push_back(l);
+      return;
+    }
     lines_.push_back(l);  // kept: the statement refers to it until the module is read
     const py::LogicalLine* kept = &lines_.back();
     std::optional<Literal> lit;

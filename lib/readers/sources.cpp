@@ -15,6 +15,7 @@
 #include "readers/output_code_log.h"
 #include "readers/run_environment.h"
 #include "readers/trace.h"
+#include "recording/saved_values.h"
 
 namespace stridecheck {
 
@@ -362,16 +363,14 @@ struct CodeModules {
 // inputs laid out as that forward returns them (link_saved_values), the forward's graph read for its return only.
 void link_forwards_of(Recording& out, std::optional<CodeModules>& code, const ReadOptions& o,
                       const std::vector<LogModule>* logged, const std::string& log_file) {
-  auto aot = [](const std::string& g) { return g.substr(g.rfind(' ') == std::string::npos ? 0 : g.rfind(' ') + 1); };
   std::vector<std::string> wanted;
   for (const auto& g : out.graphs)
-    if (const std::string id = aot(g.graph); id.ends_with("_backward"))
-      wanted.push_back(id.substr(0, id.size() - 9) + "_forward");
+    if (std::string id = forward_id_of(g.graph); !id.empty()) wanted.push_back(std::move(id));
   if (wanted.empty() || (o.code_paths.empty() && (!logged || logged->empty()))) return;
   if (!code) code.emplace(o, logged, log_file);
   const size_t before = out.graphs.size();
   for (const auto& m : code->modules)
-    if (std::find(wanted.begin(), wanted.end(), aot(m.graph.graph)) != wanted.end() && m.graph.return_line > 0)
+    if (std::find(wanted.begin(), wanted.end(), aot_id(m.graph.graph)) != wanted.end() && m.graph.return_line > 0)
       out.graphs.push_back(m.graph);
   if (out.graphs.size() == before) return;
   link_saved_values(out);

@@ -9,20 +9,23 @@
 
 namespace stridecheck {
 
-namespace {
-
-// "[0/0] 1_backward" -> "1_backward": the AOT ID, without a trace's compile id
 std::string aot_id(const std::string& graph) {
   const size_t sp = graph.rfind(' ');
   return sp == std::string::npos ? graph : graph.substr(sp + 1);
 }
 
+std::string forward_id_of(const std::string& graph) {
+  const std::string id = aot_id(graph);
+  static constexpr std::string_view kBackward = "_backward";
+  return id.ends_with(kBackward) ? id.substr(0, id.size() - kBackward.size()) + "_forward" : "";
+}
+
+namespace {
+
 // The forward graph of the same AOT ID whose return was read: the only one, or the only one in the same file.
 const GraphInfo* forward_of(const Recording& r, const GraphInfo& bwd) {
-  const std::string id = aot_id(bwd.graph);
-  static constexpr std::string_view kBackward = "_backward";
-  if (!id.ends_with(kBackward) || bwd.inputs.empty()) return nullptr;
-  const std::string want = id.substr(0, id.size() - kBackward.size()) + "_forward";
+  const std::string want = forward_id_of(bwd.graph);
+  if (want.empty() || bwd.inputs.empty()) return nullptr;
   std::vector<const GraphInfo*> found, same_file;
   for (const auto& g : r.graphs)
     if (aot_id(g.graph) == want && g.return_line > 0) {

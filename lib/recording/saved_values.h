@@ -38,4 +38,10 @@ struct SavedValueLink {
 /// its forward, or whose inputs and the forward's returns do not line up, is left as it is.
 void link_saved_values(Recording& r);
 
+/// "[0/0] 1_backward" -> "1_backward": a graph's AOT ID, without a trace's compile id.
+std::string aot_id(const std::string& graph);
+
+/// "[0/0] 1_backward" -> "1_forward": the forward graph of a backward's AOT ID; "" for a graph that is no backward.
+std::string forward_id_of(const std::string& graph);
+
 }  // namespace stridecheck

@@ -213,7 +213,7 @@ std::string no_capture_text(const std::vector<CapturedProcess>& processes, const
     if (p.torch_seen) ++inductor;
   std::string out = "No stride assert was captured: the hook attached to " + std::to_string(processes.size()) +
                     " Python process" + (processes.size() == 1 ? "" : "es") + ", " + std::to_string(inductor) +
-                    (inductor == 1 ? " of which" : " of which") + " imported torch._inductor";
+                    " of which imported torch._inductor";
   if (inductor == 0) out += "; none ran a compiled graph, so no inductor assert could fail under it";
   out = wrap(out + ".", "", 2);
   for (const auto& p : processes)

@@ -73,7 +73,9 @@ std::string stride_shape_words(const StrideFinding& s) {
   std::vector<std::string> d;
   for (size_t i : s.dims) d.push_back(std::to_string(i));
   switch (s.shape) {
-    case StrideShape::kTranspose: return " Dims " + join_and(d) + " are in another order: a transpose of the layout.";
+    case StrideShape::kTranspose: return " Dims " + join_and(d) + " are swapped: a transpose of the layout.";
+    case StrideShape::kPermute:
+      return " Dims " + join_and(d) + " are in another order, not one swap: a permute of the layout.";
     case StrideShape::kExpanded: return " Dim " + join_and(d) + " has stride 0: an expanded (broadcast) dim.";
     case StrideShape::kChannelsLast: return " It is channels-last where the graph has contiguous.";
     case StrideShape::kWiderRows:

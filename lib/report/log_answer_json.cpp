@@ -22,12 +22,11 @@ constexpr std::pair<TensorEvidence, const char*> kEvidence[] = {
     {TensorEvidence::kBufferName, "buffer_name"}, {TensorEvidence::kInputName, "input_name"},
     {TensorEvidence::kInputTag, "input_tag"},     {TensorEvidence::kSavedActivation, "saved_activation"},
     {TensorEvidence::kOtherName, "other_name"}};
-constexpr std::pair<StrideShape, const char*> kShapes[] = {{StrideShape::kNone, "none"},
-                                                           {StrideShape::kTranspose, "transpose"},
-                                                           {StrideShape::kWiderRows, "wider_rows"},
-                                                           {StrideShape::kExpanded, "expanded"},
-                                                           {StrideShape::kChannelsLast, "channels_last"},
-                                                           {StrideShape::kOther, "other"}};
+constexpr std::pair<StrideShape, const char*> kShapes[] = {
+    {StrideShape::kNone, "none"},         {StrideShape::kTranspose, "transpose"},
+    {StrideShape::kPermute, "permute"},   {StrideShape::kWiderRows, "wider_rows"},
+    {StrideShape::kExpanded, "expanded"}, {StrideShape::kChannelsLast, "channels_last"},
+    {StrideShape::kOther, "other"}};
 constexpr std::pair<NextStep, const char*> kSteps[] = {
     {NextStep::kWholeLog, "whole_log"},           {NextStep::kCopyModule, "copy_module"},
     {NextStep::kSharedStorage, "shared_storage"}, {NextStep::kRerunOutputCode, "rerun_output_code"},

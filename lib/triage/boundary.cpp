@@ -34,8 +34,10 @@ std::string stride_words(const StrideFinding& f, const Layout& actual) {
   };
   switch (f.shape) {
     case StrideShape::kTranspose:
+      return " Both layouts are dense, dims " + dims() + " swapped: one is a transpose of the other.";
+    case StrideShape::kPermute:
       return " Both layouts are dense, in another order of dims " + dims() +
-             ": one is a transpose (a permute) of the other.";
+             " (not one swap): one is a permute of the other.";
     case StrideShape::kWiderRows:
       return " Its stride at dim " + dims() + " is " + std::to_string(f.actual_pitch) + " where the graph has " +
              std::to_string(f.expected_pitch) +

@@ -77,14 +77,14 @@ StrideFinding stride_shape(const Layout& actual, const Layout& expected) {
     f.dims = {1};
     return f;
   }
-  // both dense, in another order of the dims: one a transpose (or permute) of the other
+  // both dense, in another order of the dims: one a transpose (two dims swapped) or a permute of the other
   if (is_non_overlapping_and_dense(actual) && is_non_overlapping_and_dense(expected) &&
       order(actual) != order(expected)) {
-    f.shape = StrideShape::kTranspose;
     const auto oa = order(actual), oe = order(expected);
     for (size_t i = 0; i < oa.size(); ++i)
       if (oa[i] != oe[i]) f.dims.push_back(oa[i]);
     std::sort(f.dims.begin(), f.dims.end());
+    f.shape = f.dims.size() == 2 ? StrideShape::kTranspose : StrideShape::kPermute;  // one swap, or a rotation
     return f;
   }
   // the same order, outer strides larger: the innermost dim that differs has a wider pitch

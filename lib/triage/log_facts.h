@@ -31,7 +31,8 @@ enum class TensorEvidence {
 /// The shape of a difference in strides (sizes equal) between what came in and what was compiled for.
 enum class StrideShape {
   kNone,          ///< not judged: sizes differ, or the layouts are not known
-  kTranspose,     ///< the same strides, over another order of the dims
+  kTranspose,     ///< the same strides, two dims swapped
+  kPermute,       ///< the same strides, over another order of three dims or more (no single swap)
   kWiderRows,     ///< the same order, an outer dim's stride larger: a row pitch of a wider buffer
   kExpanded,      ///< a stride 0 where the graph had a real one: an expanded (broadcast) dim
   kChannelsLast,  ///< a 4-D tensor in channels-last where the graph was compiled for contiguous
@@ -40,7 +41,8 @@ enum class StrideShape {
 
 struct StrideFinding {
   StrideShape shape = StrideShape::kNone;
-  std::vector<size_t> dims;  ///< the dims it is about (the two a transpose swaps, the expanded ones, the pitch dim)
+  std::vector<size_t> dims;  ///< the dims it is about (the two a transpose swaps, those a permute moves, the expanded
+                             ///< ones, the pitch dim)
   int64_t actual_pitch = 0, expected_pitch = 0;  ///< kWiderRows: the stride that came in, the one compiled for
 };
 

@@ -2,6 +2,7 @@
 // checked before it is shown (lib/advice/fixcheck.h, lib/advice/workarounds.h). Typed, no words.
 #pragma once
 
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <utility>
@@ -37,6 +38,12 @@ struct FixCheckFinding {
   std::vector<FixShape> raised_on;  ///< the kernel (or the fake, or the fix) raised there: nothing compared
   std::string torch, device;        ///< where it was checked
   std::vector<FixVariant> inputs;   ///< the input sets compared on (verified_on and failed_on): --emit-test's
+  /// A check that ran: verified where it held on the recorded inputs and failed on none, else it fails.
+  State settled() const {
+    const bool recorded =
+        std::any_of(verified_on.begin(), verified_on.end(), [](const FixShape& s) { return s.id == "recorded"; });
+    return failed_on.empty() && recorded ? State::kVerified : State::kFails;
+  }
 };
 
 /// A change that fixes an op call's failure (its custom fake and its kernel disagree on `output`).

@@ -76,3 +76,45 @@ def stale_contiguous_backward_meta(op_name):
     finally:
         table[op] = original
         lib.impl(op_name, original, "Meta", allow_override=True)
+
+
+class BiasAttention(torch.nn.Module):
+    """Separate q, k, v projections and an additive float bias given by the caller: a (1, 1, S, S) bias
+    is broadcast over batch and heads (stride 0 in both), as relative-position and ALiBi-style biases are."""
+
+    def __init__(self, embed, heads):
+        super().__init__()
+        self.heads = heads
+        self.q = torch.nn.Linear(embed, embed, bias=False)
+        self.k = torch.nn.Linear(embed, embed, bias=False)
+        self.v = torch.nn.Linear(embed, embed, bias=False)
+        self.proj = torch.nn.Linear(embed, embed, bias=False)
+
+    def forward(self, x, bias):
+        B, S, E = x.shape
+        H = self.heads
+        q, k, v = (p(x).view(B, S, H, E // H).transpose(1, 2) for p in (self.q, self.k, self.v))
+        y = F.scaled_dot_product_attention(q, k, v, attn_mask=bias.expand(B, H, S, S))
+        return self.proj(y.transpose(1, 2).reshape(B, S, E))
+
+
+class SharedKVAttention(torch.nn.Module):
+    """Multi-query attention written with expand: one key/value head broadcast over all query heads
+    (k, v of stride 0 over heads) instead of enable_gqa=True."""
+
+    def __init__(self, embed, heads):
+        super().__init__()
+        self.heads, self.head_dim = heads, embed // heads
+        self.q = torch.nn.Linear(embed, embed, bias=False)
+        self.kv = torch.nn.Linear(embed, 2 * self.head_dim, bias=False)
+        self.proj = torch.nn.Linear(embed, embed, bias=False)
+
+    def forward(self, x, is_causal=True):
+        B, S, E = x.shape
+        H, D = self.heads, self.head_dim
+        q = self.q(x).view(B, S, H, D).transpose(1, 2)
+        k, v = self.kv(x).view(B, S, 2, 1, D).unbind(2)
+        k = k.transpose(1, 2).expand(B, H, S, D)
+        v = v.transpose(1, 2).expand(B, H, S, D)
+        y = F.scaled_dot_product_attention(q, k, v, is_causal=is_causal)
+        return self.proj(y.transpose(1, 2).reshape(B, S, E))

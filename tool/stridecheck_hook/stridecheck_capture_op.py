@@ -23,18 +23,55 @@ def _qualname(args, failure):
     return parts[0] + "::" + parts[1] if len(parts) >= 2 and parts[0] and parts[1] else None
 
 
+def _torch_dir():
+    return os.path.dirname(getattr(sys.modules.get("torch"), "__file__", "") or "") + os.sep
+
+
+def _user_file(path):
+    """path, absolute, where it is an existing .py file outside torch's own package (a torch wrapper is never where
+    the user registered an op); else None."""
+    if not isinstance(path, str) or not path.endswith(".py") or not os.path.isfile(path):
+        return None
+    path = os.path.abspath(path)
+    return None if path.startswith(_torch_dir()) else path
+
+
 def _file_of(fn):
-    """The .py file that defines function fn (through functools.wraps layers), absolute; None if not a file."""
+    """The .py file that defines function fn (through functools.wraps layers), absolute; None if not a user's file."""
     for _ in range(8):
         inner = getattr(fn, "__wrapped__", None)
         if inner is None:
             break
         fn = inner
-    path = getattr(getattr(fn, "__code__", None), "co_filename", None)
-    if not isinstance(path, str) or not path.endswith(".py"):
+    return _user_file(getattr(getattr(fn, "__code__", None), "co_filename", None))
+
+
+def _source_file(source):
+    """The file of a torch.library registration's 'source' ('/path/my_ops.py:7'), where it is a user's file."""
+    return _user_file(source.rpartition(":")[0]) if isinstance(source, str) and ":" in source else None
+
+
+# the dispatch keys a device kernel is registered under, in the order they are looked at
+KERNEL_KEYS = ("CUDA", "CPU", "CompositeExplicitAutograd", "CompositeImplicitAutograd")
+
+
+def _library_file(qualname):
+    """The .py file that created the torch.library.Library whose .impl registered op qualname's device kernel (the
+    dispatcher keeps where each Library was made: 'CPU: registered at /path/my_ops.py:4 ...'); None where the kernel
+    is C++ or torch's own."""
+    c = sys.modules.get("torch._C")
+    dump = getattr(c, "_dispatch_dump", None) if c is not None else None
+    if dump is None:
         return None
-    path = os.path.abspath(path)
-    return path if os.path.isfile(path) else None
+    lines = dump(qualname).splitlines()
+    for key in KERNEL_KEYS:
+        for line in lines:
+            for head in (key + ": registered at ", key + "[alias]: registered at "):  # an alias key, Composite*
+                if line.startswith(head):
+                    path = _source_file(line[len(head):].split(" ")[0])
+                    if path:
+                        return path
+    return None
 
 
 def _registered(qualname):
@@ -49,8 +86,10 @@ def _registered(qualname):
     entry = getattr(getattr(registry, "singleton", None), "_data", {}).get(qualname) if registry else None
     holder = getattr(entry, "fake_impl", None)
     fake_kernel = getattr(holder, "kernel", None) if holder is not None else None
-    if fake is None and fake_kernel is not None:  # torch.library.register_fake
-        fake = _file_of(getattr(fake_kernel, "func", None))
+    if fake is None and fake_kernel is not None:  # torch.library.register_fake: where it was called, else its function
+        fake = _source_file(getattr(fake_kernel, "source", None)) or _file_of(getattr(fake_kernel, "func", None))
+    if kernel is None:  # torch.library.Library(...).impl(name, fn, "CPU")
+        kernel = _library_file(qualname)
     return kernel, fake
 
 
