@@ -4,7 +4,7 @@
 #include <optional>
 
 #include "core/text.h"
-#include "known/known_issues.h"
+#include "recording/op_name.h"
 
 namespace stridecheck {
 
@@ -28,7 +28,7 @@ const ArgValue* arg_at(const OpCall& c, size_t i, const std::string& name) {
 
 std::optional<FftCall> fft_call(const OpCall& c) {
   FftCall f;
-  f.op = known_op_name(c.op);
+  f.op = op_without_overload(c.op);
   if (f.op != "aten::_fft_r2c" && f.op != "aten::_fft_c2c") return std::nullopt;
   const ArgValue* self = arg_at(c, 0, "self");
   const ArgValue* dim = arg_at(c, 1, "dim");
@@ -250,7 +250,7 @@ std::vector<Fix> workarounds_from_check(const OpVerdict& o, const std::vector<Fi
   if (o.fake.diffs.empty() || !o.call) return out;
   const ContractDiff& d = o.fake.diffs.front();
   Fix base{Fix::Kind::kWrapInCustomOp, d.name, d.real, d.meta, o.op_call};
-  base.op = known_op_name(o.call->op);
+  base.op = op_without_overload(o.call->op);
   for (const auto& cand : candidates) {
     if (cand.side != FixCandidate::Side::kWorkaround || cand.id == "as-is") continue;
     if (check) {

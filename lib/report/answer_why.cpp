@@ -3,8 +3,8 @@
 #include <iterator>
 
 #include "core/text.h"
-#include "known/known_issues.h"
 #include "layout/describe.h"
+#include "recording/op_name.h"
 #include "report/answer.h"
 #include "report/findings.h"
 #include "report/ops.h"
@@ -173,7 +173,7 @@ std::string custom_fake(const WhoseFinding& w, const OpCall& c, const Answer& a)
 
 // Where the failing process registered op `c` (the capture's op_source): "" where not known.
 std::string op_source_of(const OpCall& c, const Answer& a) {
-  const std::string op = known_op_name(c.op);
+  const std::string op = op_without_overload(c.op);
   for (const auto& [name, path] : a.op_sources)
     if (name == op) return path;
   return "";

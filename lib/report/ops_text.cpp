@@ -4,6 +4,7 @@
 
 #include "core/text.h"
 #include "layout/describe.h"
+#include "recording/op_name.h"
 #include "report/findings.h"
 #include "report/ops.h"
 #include "report/paint.h"
@@ -190,10 +191,7 @@ bool op_fails(OpOutcome o) { return o == OpOutcome::kBreaksGraph || o == OpOutco
 
 std::string op_kind_words(const OpCall& c) { return c.is_aten() ? "aten op" : "custom op"; }
 
-std::string op_short_name(const std::string& op) {
-  const size_t dot = op.find('.', op.find("::"));
-  return dot == std::string::npos ? op : op.substr(0, dot);
-}
+std::string op_short_name(const std::string& op) { return op_without_overload(op); }
 
 std::string op_short_name(const OpCall& c) { return op_short_name(c.op); }
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <map>
 
+#include "recording/op_name.h"
 #include "verdict/op_verdict.h"
 #include "verdict/verdict.h"
 
@@ -43,7 +44,7 @@ OpFinding explain(const OpVerdict& o) {
   const OpCall& c = *o.call;
   OpFinding f;
   f.call = o.op_call;
-  f.op = c.op.substr(0, c.op.find('.', c.op.find("::")));
+  f.op = op_without_overload(c.op);
   f.why.call = o.op_call;
   if (!o.fake.diffs.empty()) f.why.diff = o.fake.diffs.front();
   switch (o.whose) {
