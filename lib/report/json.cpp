@@ -319,7 +319,7 @@ ojson failure_json(const TriageResult& r, const FailureAnalysis& f) {
   j["dim_lines"] = f.dim_lines;
   const TensorRole role = failure_role(f);
   if (f.expected) j["expected"] = layout_json(*f.expected, role);
-  if (f.actual) j["actual"] = layout_json(*f.actual, role);
+  if (f.actual && !f.facts.partial_message) j["actual"] = layout_json(*f.actual, role);  // only where the log holds it
   j["difference"] = f.difference;
   j["follows"] = f.follows;
   j["diagnosis"] = f.diagnosis;

@@ -521,8 +521,13 @@ std::string render_triage_text(const TriageResult& r, const TextStyle& style) {
       auto de = describe(*f.expected, role), da = describe(*f.actual, role);
       out += "\n  expected  " + tuple_str(f.expected->sizes) + " strides " + tuple_str(f.expected->strides) + "\n";
       out += "            " + de.summary + "\n";
-      out += "  actual    " + tuple_str(f.actual->sizes) + " strides " + tuple_str(f.actual->strides) + "\n";
-      out += "            " + da.summary + "\n";
+      if (f.facts.partial_message) {  // the message named one dim of several: the rest of what came back is unknown
+        out += "  actual    not in the log: its message names dim " + std::to_string(f.assertion.clauses.front().dim) +
+               " alone, and\n            with that dim alone the layout would overlap itself, so others differ too\n";
+      } else {
+        out += "  actual    " + tuple_str(f.actual->sizes) + " strides " + tuple_str(f.actual->strides) + "\n";
+        out += "            " + da.summary + "\n";
+      }
     }
     out += "\n" + p.bold("Diagnosis") + "\n";
     // wrap the paragraph at 98 columns

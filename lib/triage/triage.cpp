@@ -121,6 +121,12 @@ TracebackGraph graph_named(const std::string& graph) {
 }
 
 // What the log (or the module, where it was read) says of the asserted tensor, and the steps that would tell more.
+// A message naming one dim whose rebuilt layout overlaps names only the first dim that differs (as older torch
+// releases print it): the rest of what came back is unknown.
+bool names_part_of(const DecodedAssertion& a, const Layout& actual, const Layout& expected) {
+  return a.clauses.size() == 1 && !is_non_overlapping_and_dense(actual) && is_non_overlapping_and_dense(expected);
+}
+
 void read_facts(FailureAnalysis& f, const AssertRecord* hit) {
   const auto& a = f.assertion;
   LogFacts& x = f.facts;
@@ -132,9 +138,7 @@ void read_facts(FailureAnalysis& f, const AssertRecord* hit) {
     x.tensor = tensor_of(f.buffer, a.input_tag, x.graph, x.evidence);
   }
   for (const auto& c : a.clauses) x.size_mismatch |= c.actual_size != c.expected_size;
-  // a message naming one dim whose rebuilt layout overlaps names only the first dim that differs: the rest unknown
-  x.partial_message = f.actual && a.clauses.size() == 1 && !is_non_overlapping_and_dense(*f.actual) &&
-                      is_non_overlapping_and_dense(*f.expected);
+  x.partial_message = f.actual && names_part_of(a, *f.actual, *f.expected);
   x.layouts_rebuilt = f.actual && f.expected && !x.partial_message;
   x.stride = x.layouts_rebuilt ? stride_shape(*f.actual, *f.expected) : stride_shape_of_dims(a.clauses);
   x.module_path = a.frame && !is_assert_helper(a.frame->file) ? a.frame->file : "";
@@ -198,9 +202,18 @@ void analyse(FailureAnalysis& f, const Recording& rec) {
     f.actual = act;
     f.comparison = compare_layouts(act, exp);
     f.dim_lines = describe_mismatch_dims(f.comparison, role, exp.rank());
-    f.difference = describe_difference(act, exp, role);
+    if (names_part_of(a, act, exp)) {  // the rest of what came back is not in the log: no layout to describe
+      const AssertionClause& c = a.clauses.front();
+      f.difference = "came back with stride " + std::to_string(c.actual_stride) + " at dim " + std::to_string(c.dim) +
+                     " (the graph expected " + std::to_string(c.expected_stride) + " there, in a " +
+                     describe(exp, role).summary +
+                     " layout); the rest of the layout that came back is not in the log: its message names that dim "
+                     "alone, and with that dim alone the layout would overlap itself, so others differ too";
+    } else {
+      f.difference = describe_difference(act, exp, role);
+      if (site) f.follows = inputs_with_order(*site, describe(act, role).order, act.rank());
+    }
     if (!fits) f.difference += " (the message and the assert line disagree: the module may have been edited)";
-    if (site) f.follows = inputs_with_order(*site, describe(act, role).order, act.rank());
   } else if (a.kind == DecodedAssertion::Kind::kSizeStride) {
     // No assert line to read the full expectation from (or a message cut short): the reported dims alone.
     LayoutComparison cmp;
