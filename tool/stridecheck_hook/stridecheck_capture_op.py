@@ -2,6 +2,7 @@
 from torch.library's registries in the failing process (the process that registered the op), importing nothing
 new and changing nothing there; every step guarded: a source not found is null."""
 import os
+import re
 import sys
 
 OP_PREFIX = "torch.ops."
@@ -53,6 +54,7 @@ def _source_file(source):
 
 # the dispatch keys a device kernel is registered under, in the order they are looked at
 KERNEL_KEYS = ("CUDA", "CPU", "CompositeExplicitAutograd", "CompositeImplicitAutograd")
+REGISTERED = re.compile(r"^(\w+)(?:\[alias\])?: registered at (\S+)", re.M)
 
 
 def _library_file(qualname):
@@ -63,15 +65,10 @@ def _library_file(qualname):
     dump = getattr(c, "_dispatch_dump", None) if c is not None else None
     if dump is None:
         return None
-    lines = dump(qualname).splitlines()
-    for key in KERNEL_KEYS:
-        for line in lines:
-            for head in (key + ": registered at ", key + "[alias]: registered at "):  # an alias key, Composite*
-                if line.startswith(head):
-                    path = _source_file(line[len(head):].split(" ")[0])
-                    if path:
-                        return path
-    return None
+    where = {}  # dispatch key (an alias key, Composite*, without its "[alias]") -> "/path/my_ops.py:4"
+    for m in REGISTERED.finditer(dump(qualname)):
+        where.setdefault(m.group(1), m.group(2))
+    return next((p for p in (_source_file(where.get(k)) for k in KERNEL_KEYS) if p), None)
 
 
 def _registered(qualname):
