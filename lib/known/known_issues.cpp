@@ -10,6 +10,7 @@
 #include <tuple>
 
 #include "known/known_issues_json.h"
+#include "recording/op_name.h"
 
 namespace stridecheck {
 
@@ -177,16 +178,12 @@ const std::vector<KnownIssue>& known_issues() {
 std::string known_op_name(const std::string& op) {
   std::string name = op;
   if (name.rfind("torch.ops.", 0) == 0) name = name.substr(10);
-  auto sep = name.find("::");
-  if (sep == std::string::npos) {
+  if (name.find("::") == std::string::npos) {  // "ns.op.overload", as torch.ops spells it
     auto dot = name.find('.');
     if (dot == std::string::npos) return name;
     name = name.substr(0, dot) + "::" + name.substr(dot + 1);
-    sep = dot;
   }
-  auto overload = name.find('.', sep + 2);
-  if (overload != std::string::npos) name.resize(overload);
-  return name;
+  return op_without_overload(name);
 }
 
 std::optional<Release> parse_release(const std::string& text) {

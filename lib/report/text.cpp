@@ -518,7 +518,7 @@ std::string render_triage_text(const TriageResult& r, const TextStyle& style) {
     TensorRole role = role_of(f.output_name);
     if (f.output_name.empty() && f.is_sdpa) role = TensorRole::kAttention;
     if (f.expected && f.actual) {
-      auto de = describe(*f.expected, role), da = describe(*f.actual, role);
+      const auto de = describe(*f.expected, role);
       out += "\n  expected  " + tuple_str(f.expected->sizes) + " strides " + tuple_str(f.expected->strides) + "\n";
       out += "            " + de.summary + "\n";
       if (f.facts.partial_message) {  // the message named one dim of several: the rest of what came back is unknown
@@ -526,7 +526,7 @@ std::string render_triage_text(const TriageResult& r, const TextStyle& style) {
                " alone, and\n            with that dim alone the layout would overlap itself, so others differ too\n";
       } else {
         out += "  actual    " + tuple_str(f.actual->sizes) + " strides " + tuple_str(f.actual->strides) + "\n";
-        out += "            " + da.summary + "\n";
+        out += "            " + describe(*f.actual, role).summary + "\n";
       }
     }
     out += "\n" + p.bold("Diagnosis") + "\n";
