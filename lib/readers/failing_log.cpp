@@ -138,23 +138,63 @@ bool is_assert_call(std::string_view src) {
          src.starts_with("assert_alignment(");
 }
 
+// The pre-2.0 form, `assert bufN.size() == (...)` or `assert bufN.stride() == (...)`: the buffer, what it checked
+// ("size" or "stride") and the text of the tuple it expected.
+struct LegacyAssert {
+  std::string buffer, check;
+  std::string_view tuple;
+};
+std::optional<LegacyAssert> legacy_assert(std::string_view src) {
+  if (!src.starts_with("assert ")) return std::nullopt;
+  std::string_view rest = trim(src.substr(7));
+  size_t p = 0;
+  while (p < rest.size() && (std::isalnum(static_cast<unsigned char>(rest[p])) || rest[p] == '_')) ++p;
+  if (p == 0) return std::nullopt;
+  LegacyAssert l{std::string(rest.substr(0, p)), "", {}};
+  rest.remove_prefix(p);
+  for (std::string_view check : {"size", "stride"}) {
+    const std::string head = "." + std::string(check) + "() == ";
+    if (rest.starts_with(head)) {
+      l.check = std::string(check);
+      l.tuple = trim(rest.substr(head.size()));
+    }
+  }
+  if (l.check.empty() || !l.tuple.starts_with("(")) return std::nullopt;
+  return l;
+}
+
+bool is_any_assert(std::string_view src) { return is_assert_call(src) || legacy_assert(src).has_value(); }
+
 // The frame that made the assert: the innermost whose line calls one of the asserts above (the generated module's,
 // below any helper of torch's that raised it), else the innermost.
 const TracebackFrame& asserting_frame(const std::vector<TracebackFrame>& frames) {
   for (auto it = frames.rbegin(); it != frames.rend(); ++it)
-    if (is_assert_call(it->source)) return *it;
+    if (is_any_assert(it->source)) return *it;
   return frames.back();
 }
 
 // Reads the layout the graph expected out of the frame's source line.
 void parse_assert_source(DecodedAssertion& a, const std::string& file, const Limits& limits) {
-  if (!a.frame || a.frame->source.empty()) return;
-  std::string_view src = a.frame->source;
+  std::string_view src = a.source;
+  if (auto l = legacy_assert(src)) {
+    a.buffer = l->buffer;
+    a.legacy_check = l->check;
+    py::Arena arena;
+    try {
+      const py::Node* t = py::parse_expression(l->tuple, arena, file, a.source_line, limits);
+      if (t->kind == py::Node::Kind::kTuple || t->kind == py::Node::Kind::kList)
+        for (const auto* c : t->children)
+          if (c->kind == py::Node::Kind::kInt) a.legacy_expected.push_back(c->int_value);
+    } catch (const InputError&) {
+      a.legacy_expected.clear();  // cut or re-wrapped: the buffer is still named
+    }
+    return;
+  }
   if (!is_assert_call(src)) return;
   py::Arena arena;
   const py::Node* n = nullptr;
   try {
-    n = py::parse_expression(src, arena, file, a.frame->log_line + 1, limits);
+    n = py::parse_expression(src, arena, file, a.source_line, limits);
   } catch (const InputError&) {
     // Python cut the line, or the log was cut inside it: its first argument still names the checked tensor
     const size_t open = src.find('('), comma = src.find(',');
@@ -185,12 +225,12 @@ void parse_assert_source(DecodedAssertion& a, const std::string& file, const Lim
       if (n->children[op_arg]->str_value == "input")
         a.input_tag = true;
       else if (a.op.empty())
-        a.op = n->children[op_arg]->str_value;
+        a.op = n->children[op_arg]->str_value, a.op_from = DecodedAssertion::OpFrom::kAssertArgument;
     }
   }
   if (src.starts_with("assert_alignment(") && n->children.size() >= 4 &&
       n->children[3]->kind == py::Node::Kind::kString && a.op.empty())
-    a.op = n->children[3]->str_value;
+    a.op = n->children[3]->str_value, a.op_from = DecodedAssertion::OpFrom::kAssertArgument;
 }
 
 // The assertion a line holds, in any of its forms (docs/formats.md section 1): kDone when it holds one, kMore when
@@ -205,6 +245,12 @@ Clauses decode_assertion(std::string_view l, const std::string& file, int64_t li
     LineParser p(l.substr(w + 26), file, line_no);
     if (auto r = p.integer()) a.actual_rank = *r;
     a.message = std::string(trim(l.substr(w, 26 + p.pos())));
+    // newer torch names the op after it: "wrong number of dimensions3 for op: torch.ops.NS.OP.default"
+    if (p.lit(" for op: ") && !trim(p.rest()).empty()) {
+      a.op = std::string(trim(p.rest()));
+      a.op_from = DecodedAssertion::OpFrom::kRankMessage;
+      a.message = std::string(trim(l.substr(w)));
+    }
     found = true;
   } else if (auto x = l.find("Expect the tensor to be "); x != std::string_view::npos) {
     LineParser p(l.substr(x + 24), file, line_no);
@@ -231,6 +277,9 @@ Clauses decode_assertion(std::string_view l, const std::string& file, int64_t li
 
 bool looks_like_failing_log(std::string_view text) {
   return text.find("expected size ") != std::string_view::npos ||
+         ((text.find(".stride() == (") != std::string_view::npos ||
+           text.find(".size() == (") != std::string_view::npos) &&
+          text.find("AssertionError") != std::string_view::npos) ||
          text.find("wrong number of dimensions") != std::string_view::npos ||
          text.find("bytes aligned. Fail due to") != std::string_view::npos ||
          text.find("Traceback (most recent call last)") != std::string_view::npos;
@@ -287,6 +336,11 @@ int paren_balance(std::string_view s) {
   return depth;
 }
 
+DecodedAssertion::Kind kind_of_source(std::string_view src) {
+  if (src.starts_with("assert_alignment(")) return DecodedAssertion::Kind::kAlignment;
+  return legacy_assert(src) ? DecodedAssertion::Kind::kLegacy : DecodedAssertion::Kind::kSizeStride;
+}
+
 bool same_frame(const std::optional<TracebackFrame>& a, const std::optional<TracebackFrame>& b) {
   return !a || !b || (a->file == b->file && a->line == b->line);
 }
@@ -322,14 +376,24 @@ class StreamScan {
     std::string_view l = line(k_);
     if (auto fr = parse_frame(l, at(k_), file_)) {
       frames_.push_back(*fr);
-      frame_k_ = k_;
+      frame_k_ = frame_end_k_ = k_;
       return;
     }
     // the source line Python prints under a frame, indented (a line at column 0 is the exception's)
     if (!frames_.empty() && frame_k_ + 1 == k_ && frames_.back().source.empty() && !l.empty() &&
-        (l[0] == ' ' || l[0] == '\t') && source_line(l))
+        (l[0] == ' ' || l[0] == '\t') && source_line(l)) {
+      frame_end_k_ = k_;
       return;
+    }
     if (last_ && k_ - last_k_ <= 6 && op_or_hint(l)) return;
+    // an assert line pasted without the frame above it (alone, indented or prefixed): kept for the message after it
+    if (std::string_view t = trim(l); t.starts_with("def call(")) in_module_ = true;
+    if (std::string_view t = trim(l); is_any_assert(t)) {
+      pending_line_ = at(k_);
+      pending_ = assert_call(t);
+      pending_k_ = k_;
+      return;
+    }
     // its exception line ends the traceback; one the log ends inside ("AssertionError: expe") leaves it cut
     const bool last = k_ + 1 == clean_.size();
     message_started_ = last && (l.starts_with("AssertionError") || std::string_view("AssertionError").starts_with(l));
@@ -347,6 +411,8 @@ class StreamScan {
       c = decode_assertion(joined, file_, at(k_), a);
     }
     if (c == Clauses::kMore && k_ + 1 == clean_.size()) a.cut = DecodedAssertion::Cut::kInMessage;
+    if (c == Clauses::kBad && bare_assertion_error(l) && legacy_assert(source_of_message()))
+      a.kind = DecodedAssertion::Kind::kLegacy, a.message = std::string(trim(l)), c = Clauses::kDone;
     if (c == Clauses::kBad || (c == Clauses::kMore && a.clauses.empty() && a.cut == DecodedAssertion::Cut::kNone))
       return;
     in_traceback_ = false;
@@ -357,21 +423,47 @@ class StreamScan {
   bool source_line(std::string_view l) {
     std::string_view t = trim(l);
     if (t.empty() || t.find_first_not_of("^~ ") == std::string_view::npos) return false;
+    frames_.back().source = assert_call(t);
+    return true;
+  }
+
+  // A line as it stands; an assert call a reporter re-wrapped over the next lines joined back (k_ moved past them).
+  std::string assert_call(std::string_view t) {
     std::string src(t);
-    if (is_assert_call(src))
+    if (is_any_assert(src))
       for (int n = 0; paren_balance(src) > 0 && n < 6 && k_ + 1 < clean_.size() && !frame_or_traceback(k_ + 1); ++n) {
         std::string_view next = trim(line(k_ + 1));
         if (next.empty() || next.find("Error") != std::string_view::npos) break;
         src += (src.ends_with("(") ? "" : " ") + std::string(next);
         ++k_;
       }
-    frames_.back().source = src;
-    return true;
+    return src;
+  }
+
+  static bool bare_assertion_error(std::string_view l) {
+    std::string_view t = trim(l);
+    return t == "AssertionError" || t == "AssertionError:";
+  }
+
+  // The assert line a message at k_ belongs to: an assert line pasted alone just above it (a caret line between
+  // them at most), else the asserting frame's source line; "" for none.
+  bool pending_fresh() const { return !pending_.empty() && k_ - pending_k_ <= 2; }
+  std::string source_of_message() const {
+    const std::string own = frames_.empty() ? "" : asserting_frame(frames_).source;
+    return pending_fresh() && (!is_any_assert(own) || pending_k_ > frame_k_) ? pending_ : own;
   }
 
   bool op_or_hint(std::string_view l) {
     if (auto op = l.find("Error in op: "); op != std::string_view::npos) {
-      last_->op = std::string(trim(l.substr(op + 13)));
+      std::string named(trim(l.substr(op + 13)));
+      if (named == "input") {  // torch 2.15 writes an input assert's tag there: a graph input, no op
+        last_->input_tag = true;
+        last_->op.clear();
+        last_->op_from = DecodedAssertion::OpFrom::kNone;
+      } else {
+        last_->op = named;
+        last_->op_from = DecodedAssertion::OpFrom::kErrorInOp;
+      }
       last_k_ = k_;
       return true;
     }
@@ -385,7 +477,19 @@ class StreamScan {
   }
 
   void add(FailingLog& log, DecodedAssertion a) {
-    if (!frames_.empty()) a.frame = asserting_frame(frames_);
+    const bool pending = pending_fresh();
+    if (!frames_.empty()) {
+      const TracebackFrame& f = asserting_frame(frames_);
+      const bool own_source = is_any_assert(f.source);
+      // a frame that has its own assert line, above an assert line pasted alone, is an earlier traceback's
+      if (!(pending && own_source && pending_k_ > frame_k_)) {
+        a.frame = f;
+        if (own_source) a.source = f.source, a.source_line = f.log_line + 1;
+      }
+    }
+    // an assert line the frame did not take as its own (pasted alone, or under a prefix that hid its indent)
+    if (a.source.empty() && pending) a.source = pending_, a.source_line = pending_line_;
+    pending_.clear();
     a.in_backward = graph_of(frames_) == TracebackGraph::kBackward;
     a.graph = graph_of(frames_);
     if (s_.rank >= 0) a.ranks.push_back(s_.rank);
@@ -402,12 +506,25 @@ class StreamScan {
 
   // The stream ends inside a traceback: at the assert call (what its line shows is kept), or before it.
   void finish(FailingLog& log) {
-    if (!in_traceback_ || frames_.empty()) return;
-    const TracebackFrame& f = asserting_frame(frames_);
-    if (is_assert_call(f.source)) {
+    // the log ends at an assert line pasted alone (no message after it): read as far as it goes
+    // (not a generated module's own assert line: a log of modules cut there is no failure)
+    if (!pending_.empty() && !in_module_ && pending_k_ + 1 >= clean_.size() &&
+        (frames_.empty() || pending_k_ > frame_k_)) {
       DecodedAssertion a;
-      a.kind = f.source.starts_with("assert_alignment(") ? DecodedAssertion::Kind::kAlignment
-                                                         : DecodedAssertion::Kind::kSizeStride;
+      a.kind = kind_of_source(pending_);
+      a.cut = DecodedAssertion::Cut::kBeforeMessage;
+      a.log_line = at(clean_.size() - 1);
+      k_ = clean_.size() - 1;
+      add(log, std::move(a));
+      return;
+    }
+    // a traceback whose header was not pasted still counts where the log ends at its last frame's source line
+    const bool ends_at_frame = !frames_.empty() && frame_end_k_ + 1 >= clean_.size();
+    if ((!in_traceback_ && !ends_at_frame) || frames_.empty()) return;
+    const TracebackFrame& f = asserting_frame(frames_);
+    if (is_any_assert(f.source)) {
+      DecodedAssertion a;
+      a.kind = kind_of_source(f.source);
       a.cut = message_started_ ? DecodedAssertion::Cut::kInMessage : DecodedAssertion::Cut::kBeforeMessage;
       a.log_line = at(clean_.size() - 1);
       k_ = clean_.size() - 1;
@@ -427,6 +544,11 @@ class StreamScan {
   bool in_traceback_ = false;
   bool message_started_ = false;  // the stream ends inside an AssertionError line that holds no clause yet
   size_t k_ = 0, frame_k_ = 0, last_k_ = 0;
+  size_t frame_end_k_ = 0;  // the last line of the last frame (its source line's, where it has one)
+  std::string pending_;     // an assert line read without a frame above it, until a message takes it
+  bool in_module_ = false;  // a generated module's text was seen (TORCH_LOGS=output_code)
+  size_t pending_k_ = 0;
+  int64_t pending_line_ = 0;
   size_t first_ = 0;  // this stream's first assertion in the log's list
   DecodedAssertion* last_ = nullptr;
 

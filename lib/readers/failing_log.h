@@ -38,7 +38,11 @@ struct AssertionClause {
 enum class TracebackGraph { kUnknown, kForward, kBackward, kInference };
 
 struct DecodedAssertion {
-  enum class Kind { kSizeStride, kRank, kAlignment };
+  /// kLegacy: torch before 2.0 (inductor of 2022) asserted `assert bufN.size() == (...)` and `assert bufN.stride() ==
+  /// (...)` in Python, raising a bare AssertionError: the line says what the graph expected, nothing says what came.
+  enum class Kind { kSizeStride, kRank, kAlignment, kLegacy };
+  /// Where the log names the op whose output was checked.
+  enum class OpFrom { kNone, kErrorInOp, kAssertArgument, kRankMessage };
   /// Where a log cut short ends this assertion: inside its message (the clauses before the cut are kept), or
   /// before it (the traceback ends at the frame of the assert call: what the assert line shows is all there is).
   enum class Cut { kNone, kInMessage, kBeforeMessage };
@@ -48,14 +52,20 @@ struct DecodedAssertion {
   std::vector<AssertionClause> clauses;                     ///< kSizeStride
   int64_t actual_rank = -1;                                 ///< kRank, when the message gives it
   int64_t alignment = 0, storage_offset = 0, itemsize = 0;  ///< kAlignment
-  std::string op;  ///< from "Error in op: ...", else from the assert's last argument
+  std::string op;  ///< from "Error in op: ...", else from the assert's last argument, or the rank form's "for op: "
+  OpFrom op_from = OpFrom::kNone;
   std::vector<std::string> hints;
   std::optional<TracebackFrame> frame;  ///< the innermost frame of the traceback that raised it
-  /// From the frame's source line when it is an assert_size_stride(...) call: the checked buffer and
-  /// the layout the graph expected.
+  /// The assert call the log shows: the frame's source line, or (pasted without its frame) the line above the
+  /// message; "" when the log has none.
+  std::string source;
+  int64_t source_line = 0;  ///< the log's line of `source`
+  /// From `source` when it is an assert_size_stride(...) call: the checked buffer and the layout the graph expected.
   std::string buffer;
   std::vector<int64_t> expected_sizes, expected_strides;
-  bool in_backward = false;  ///< the traceback passes through autograd's backward
+  std::string legacy_check;              ///< kLegacy: "size" or "stride", what `assert bufN.X() == (...)` checked
+  std::vector<int64_t> legacy_expected;  ///< kLegacy: the tuple it expected
+  bool in_backward = false;              ///< the traceback passes through autograd's backward
   TracebackGraph graph = TracebackGraph::kUnknown;
   Cut cut = Cut::kNone;
   bool input_tag = false;  ///< the assert's last argument is 'input' (torch 2.12 on: an input assert of the graph)

@@ -160,15 +160,46 @@ const std::vector<OpSpec>& sdpa_ops() {
   return ops;
 }
 
-const OpSpec* find_sdpa_op(std::string_view s) {
+namespace {
+// "torch.ops.aten.NAME.default", "aten::NAME", "aten.NAME": NAME.
+std::string_view aten_base(std::string_view s) {
   for (std::string_view prefix : {"torch.ops.aten.", "aten::", "aten."})
     if (s.starts_with(prefix)) {
       s.remove_prefix(prefix.size());
       break;
     }
   if (s.ends_with(".default")) s.remove_suffix(8);
+  return s;
+}
+}  // namespace
+
+const OpSpec* find_sdpa_op(std::string_view s) {
+  s = aten_base(s);
   for (const auto& op : sdpa_ops())
     if (op.name == s) return &op;
+  return nullptr;
+}
+
+const std::vector<SdpaKernel>& sdpa_kernels() {
+  // ATen's ops (torch/include/ATen/ops/NAME.h of torch 2.11's wheel; the inplace flash kernel is 2.15's).
+  // clang-format off
+  static const std::vector<SdpaKernel> kernels = {
+      {"_flash_attention_forward",                    Backend::kFlash,     Direction::kForward},
+      {"_flash_attention_backward",                   Backend::kFlash,     Direction::kBackward},
+      {"_flash_attention_forward_no_dropout_inplace", Backend::kFlash,     Direction::kForward},
+      {"_efficient_attention_forward",                Backend::kEfficient, Direction::kForward},
+      {"_efficient_attention_backward",               Backend::kEfficient, Direction::kBackward},
+      {"_cudnn_attention_forward",                    Backend::kCudnn,     Direction::kForward},
+      {"_cudnn_attention_backward",                   Backend::kCudnn,     Direction::kBackward},
+  };
+  // clang-format on
+  return kernels;
+}
+
+const SdpaKernel* find_sdpa_kernel(std::string_view s) {
+  s = aten_base(s);
+  for (const auto& k : sdpa_kernels())
+    if (k.name == s) return &k;
   return nullptr;
 }
 

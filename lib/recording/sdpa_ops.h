@@ -91,6 +91,20 @@ const std::vector<OpSpec>& sdpa_ops();
 /// "aten::_scaled_dot_product_flash_attention", "torch.ops.aten._scaled_dot_product_flash_attention.default".
 const OpSpec* find_sdpa_op(std::string_view spelling);
 
+/// A kernel of one SDPA backend that a graph (or nested-tensor SDPA) calls directly, not through a
+/// `_scaled_dot_product_*` op: flash's `_flash_attention_forward`, memory-efficient's `_efficient_attention_forward`,
+/// cuDNN's `_cudnn_attention_forward` and their backwards (recognised by name, whichever release wrote the log).
+struct SdpaKernel {
+  std::string_view name;  ///< "_efficient_attention_forward"
+  Backend backend;
+  Direction direction;
+};
+/// Every such kernel, the one table (report/ names them; triage recognises them as SDPA).
+const std::vector<SdpaKernel>& sdpa_kernels();
+/// The kernel for a name as code or a log spells it ("torch.ops.aten._flash_attention_backward.default",
+/// "aten::_flash_attention_backward", "_flash_attention_backward"), or nullptr.
+const SdpaKernel* find_sdpa_kernel(std::string_view spelling);
+
 /// True for code that calls an aten `_scaled_dot_product_*` op stridecheck does not know: a fused SDPA op of
 /// a newer torch. The math ops (`_scaled_dot_product_attention_math*`) are not fused kernels and are not read.
 bool is_unknown_sdpa_op(std::string_view spelling);

@@ -287,7 +287,10 @@ ojson failure_json(const TriageResult& r, const FailureAnalysis& f) {
   j["message"] = a.message;
   j["kind"] = a.kind == DecodedAssertion::Kind::kSizeStride ? "size_stride"
               : a.kind == DecodedAssertion::Kind::kRank     ? "rank"
+              : a.kind == DecodedAssertion::Kind::kLegacy   ? "legacy"
                                                             : "alignment";
+  if (a.kind == DecodedAssertion::Kind::kLegacy)
+    j["legacy"] = {{"check", a.legacy_check}, {"expected", a.legacy_expected}, {"source", a.source}};
   j["log_line"] = a.log_line;
   j["op"] = f.op;
   if (!f.op_call_id.empty()) j["op_call"] = f.op_call_id;

@@ -94,6 +94,18 @@ std::string what_failed(const FailureAnalysis& f) {
                     : f.buffer.empty() ? std::string("a tensor")
                                        : "the tensor " + f.buffer;
   std::string s = who + " broke its stride assert in " + graph_words(x.graph) + at_words(a) + ranks_words(a);
+  if (a.kind == DecodedAssertion::Kind::kLegacy)
+    return s + ": `" + a.source + "` (inductor's assert before torch 2.0) raised a bare AssertionError, so its " +
+           (a.legacy_check == "size" ? "sizes were" : "strides were") + " not " +
+           (a.legacy_expected.empty() ? std::string("what the graph expected")
+                                      : tuple_str(a.legacy_expected) + " as the graph expected") +
+           "; what they were is not in the log.";
+  if (a.kind == DecodedAssertion::Kind::kRank)
+    return s + ": it came back with " +
+           (a.actual_rank >= 0 ? std::to_string(a.actual_rank) + " dims" : std::string("another number of dims")) +
+           (a.expected_sizes.empty() ? std::string("; how many the graph expected is not in the log (no assert line).")
+                                     : ", where the graph expected " + std::to_string(a.expected_sizes.size()) +
+                                           " (sizes " + tuple_str(a.expected_sizes) + ").");
   const bool cut_early = a.cut == DecodedAssertion::Cut::kBeforeMessage ||
                          (a.cut == DecodedAssertion::Cut::kInMessage && a.clauses.empty());
   if (cut_early) {
@@ -130,6 +142,17 @@ std::string what_failed(const FailureAnalysis& f) {
   return s;
 }
 
+// Where the log names the op.
+std::string op_source_words(DecodedAssertion::OpFrom from) {
+  switch (from) {
+    case DecodedAssertion::OpFrom::kErrorInOp: return "its 'Error in op:' line";
+    case DecodedAssertion::OpFrom::kAssertArgument: return "the assert line's last argument";
+    case DecodedAssertion::OpFrom::kRankMessage: return "the message's 'for op:'";
+    case DecodedAssertion::OpFrom::kNone: break;
+  }
+  return "the module";
+}
+
 std::string tensor_words(const FailureAnalysis& f) {
   const std::string name = f.buffer.empty() ? "it" : f.buffer;
   switch (f.facts.evidence) {
@@ -155,6 +178,10 @@ std::string tensor_words(const FailureAnalysis& f) {
              " is neither an op's buffer (bufN) nor a graph input's name (argN_M, primals_N, tangents_N), "
              "and the traceback shows no backward graph: the log alone cannot tell whether an op made it "
              "or it came in; the module can.";
+    case TensorEvidence::kOpName:
+      return (f.buffer.empty() ? std::string("the checked tensor") : f.buffer) + " is " + op_words(f) +
+             "'s output: the log names that op (" + op_source_words(f.assertion.op_from) +
+             "), and inductor names an op only in the assert of that op's output, never in a graph input's.";
     case TensorEvidence::kNoName: return "the log has no assert line: which tensor was checked is not in it.";
     case TensorEvidence::kModule: return "";
   }
@@ -181,6 +208,12 @@ std::string whose_words(const FailureAnalysis& f) {
   const bool aten = op.starts_with("aten::");
   const std::string returned = f.facts.size_mismatch ? "returned another shape" : "returned another layout";
   const std::string asserted = "as far as the log tells: the graph asserts what ";
+  if (const SdpaKernel* kernel = find_sdpa_kernel(f.op))
+    return asserted + op + "'s meta predicted when the graph was compiled, and the kernel " + returned + " (the " +
+           backend_title(kernel->backend) +
+           " SDPA backend's own kernel, which its SDPA op and nested-tensor SDPA call: torch's meta and that kernel "
+           "disagree, unless another torch compiled the graph or a library swapped the kernel). Judged with the "
+           "module: the replay runs the kernel and this torch's meta on the recorded inputs.";
   if (f.is_sdpa)
     return asserted + op + "'s meta predicted when the graph was compiled, and its kernel " + returned +
            " (an SDPA op: torch's meta and the backend's kernel disagree, unless another torch compiled the graph or "
@@ -230,8 +263,13 @@ StepWords step_words(NextStep s, const TriageResult& r, const FailureAnalysis& f
            "scp HOST:" + path + " . && stridecheck triage " + log + " --code " + base_name(path), "."}};
       break;
     case NextStep::kSharedStorage:
-      w.pieces = {{"or, on a cluster, where the node is gone: keep the next run's modules on shared storage (or its "
-                   "trace, `TORCH_TRACE=/shared/trace`, and then `--code /shared/trace`):",
+      // first where the log names no module to copy: the one way to have the modules, not an alternative
+      w.pieces = {{path.empty() ? "keep the next run's modules where this machine can read them (on a cluster, shared "
+                                  "storage; or its trace, `TORCH_TRACE=/shared/trace`, and then `--code "
+                                  "/shared/trace`):"
+                                : "or, on a cluster, where the node is gone: keep the next run's modules on shared "
+                                  "storage (or its trace, `TORCH_TRACE=/shared/trace`, and then `--code "
+                                  "/shared/trace`):",
                    "TORCHINDUCTOR_CACHE_DIR=/shared/inductor-cache " + job + " 2> run.log", ";"},
                   {"then", "stridecheck triage run.log --code /shared/inductor-cache", "."}};
       break;
@@ -255,6 +293,12 @@ StepWords step_words(NextStep s, const TriageResult& r, const FailureAnalysis& f
                    "GPU) and answers when the job ends.",
                    "", ""}};
       break;
+    case NextStep::kCurrentTorch:
+      w.pieces = {{"rerun under a current torch (stridecheck reads and replays 2.6 to 2.15): its assert says what "
+                   "came back and names the op;",
+                   "", ""},
+                  {"then", "stridecheck run -- " + job, "."}};
+      break;
     case NextStep::kCaptureProducer:
       w.pieces = {{"for the graph input " + input +
                        ": capture its producer, the graph or op before this graph (with TORCH_LOGS=output_code its "
@@ -267,6 +311,7 @@ StepWords step_words(NextStep s, const TriageResult& r, const FailureAnalysis& f
 }
 
 std::string adds_words(const FailureAnalysis& f) {
+  if (f.assertion.kind == DecodedAssertion::Kind::kLegacy) return "";  // no module of that age is read
   if (f.facts.tensor == AssertedTensor::kGraphInput)
     return "With the module and its producer's, the answer adds the graph's own input assert and the producer's "
            "call with its layouts, replayed.";
@@ -354,11 +399,15 @@ LogAnswer log_answer(const TriageResult& r, const FailureAnalysis& f) {
             (r.collided_ranks.empty() ? "" : " (ranks " + rank_ranges(r.collided_ranks) + ")") +
             ": two nodes' local ranks write the same prefix, so the stream cannot be split by it; it was read as one, "
             "and lines of different processes may be mixed.");
-  for (NextStep s : f.facts.next) {  // one row a step, the first labelled
+  for (NextStep s : f.facts.next) {  // one row a step, the first labelled, with no "or" before it
     a.steps.push_back(step_words(s, r, f));
+    if (a.steps.size() == 1)
+      for (std::string_view or_ : {"or, ", "or "})
+        if (a.steps[0].pieces.front().words.starts_with(or_)) a.steps[0].pieces.front().words.erase(0, or_.size());
     row(LogAnswerRowKind::kNextStep, a.steps.back().text(), a.steps.size() == 1);
   }
-  if (!a.steps.empty()) row(LogAnswerRowKind::kWithModule, adds_words(f), false);
+  if (std::string adds = adds_words(f); !a.steps.empty() && !adds.empty())
+    row(LogAnswerRowKind::kWithModule, adds, false);
   return a;
 }
 

@@ -21,7 +21,7 @@ constexpr std::pair<TensorEvidence, const char*> kEvidence[] = {
     {TensorEvidence::kNoName, "no_name"},         {TensorEvidence::kModule, "module"},
     {TensorEvidence::kBufferName, "buffer_name"}, {TensorEvidence::kInputName, "input_name"},
     {TensorEvidence::kInputTag, "input_tag"},     {TensorEvidence::kSavedActivation, "saved_activation"},
-    {TensorEvidence::kOtherName, "other_name"}};
+    {TensorEvidence::kOtherName, "other_name"},   {TensorEvidence::kOpName, "op_name"}};
 constexpr std::pair<StrideShape, const char*> kShapes[] = {
     {StrideShape::kNone, "none"},         {StrideShape::kTranspose, "transpose"},
     {StrideShape::kPermute, "permute"},   {StrideShape::kWiderRows, "wider_rows"},
@@ -30,7 +30,8 @@ constexpr std::pair<StrideShape, const char*> kShapes[] = {
 constexpr std::pair<NextStep, const char*> kSteps[] = {
     {NextStep::kWholeLog, "whole_log"},           {NextStep::kCopyModule, "copy_module"},
     {NextStep::kSharedStorage, "shared_storage"}, {NextStep::kRerunOutputCode, "rerun_output_code"},
-    {NextStep::kRunWrapper, "run_wrapper"},       {NextStep::kCaptureProducer, "capture_producer"}};
+    {NextStep::kRunWrapper, "run_wrapper"},       {NextStep::kCaptureProducer, "capture_producer"},
+    {NextStep::kCurrentTorch, "current_torch"}};
 constexpr std::pair<DecodedAssertion::Cut, const char*> kCuts[] = {
     {DecodedAssertion::Cut::kNone, "none"},
     {DecodedAssertion::Cut::kInMessage, "in_message"},

@@ -480,7 +480,7 @@ std::string render_triage_text(const TriageResult& r, const TextStyle& style) {
     if (!a.ranks.empty()) out += (a.ranks.size() == 1 ? ", on rank " : ", on ranks ") + rank_ranges(a.ranks);
     if (a.cut == DecodedAssertion::Cut::kBeforeMessage) out += " (the log ends before its message)";
     if (a.cut == DecodedAssertion::Cut::kInMessage) out += " (the log ends inside its message)";
-    out += "\n  " + p.red(a.message) + "\n";
+    out += a.message.empty() ? "\n" : "\n  " + p.red(a.message) + "\n";  // a log cut before its message has none
     out += "  op: " + (f.op.empty() ? std::string(f.facts.tensor == AssertedTensor::kGraphInput
                                                       ? "none (the assert checks an input of the graph)"
                                                       : "(not named)")
@@ -495,7 +495,9 @@ std::string render_triage_text(const TriageResult& r, const TextStyle& style) {
       // no op call recorded (the generated module not found): the op's own name says which kind it is
       const auto named = f.is_sdpa ? std::nullopt : qualified_op_name(f.op);
       const std::string base = named ? named->substr(0, named->find('.')) : "";
-      if (f.is_sdpa)
+      if (const SdpaKernel* kernel = find_sdpa_kernel(f.op))
+        out += "  - the " + backend_title(kernel->backend) + " SDPA backend's kernel";
+      else if (f.is_sdpa)
         out += "  - an SDPA op";
       else if (named)
         out += named->starts_with("aten::") ? "  - an aten op (" + base + ")" : "  - a custom op (" + base + ")";

@@ -31,18 +31,23 @@ std::vector<size_t> order(const Layout& l) {
 
 }  // namespace
 
-AssertedTensor tensor_of(const std::string& name, bool input_tag, TracebackGraph graph, TensorEvidence& evidence) {
+AssertedTensor tensor_of(const std::string& name, bool input_tag, bool op_named, TracebackGraph graph,
+                         TensorEvidence& evidence) {
   if (input_tag) {
     evidence = TensorEvidence::kInputTag;
     return AssertedTensor::kGraphInput;
   }
-  if (name.empty()) {
-    evidence = TensorEvidence::kNoName;
-    return AssertedTensor::kUnknown;
-  }
   if (named(name, "buf", false)) {
     evidence = TensorEvidence::kBufferName;
     return AssertedTensor::kOpOutput;
+  }
+  if (op_named) {
+    evidence = TensorEvidence::kOpName;
+    return AssertedTensor::kOpOutput;
+  }
+  if (name.empty()) {
+    evidence = TensorEvidence::kNoName;
+    return AssertedTensor::kUnknown;
   }
   if (named(name, "arg", true) || named(name, "primals_", false) || named(name, "tangents_", false)) {
     evidence = TensorEvidence::kInputName;

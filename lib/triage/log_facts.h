@@ -22,7 +22,9 @@ enum class TensorEvidence {
   kModule,           ///< the generated module: the assert checks what an op made, or an input of call()
   kBufferName,       ///< "bufN": inductor's name for a buffer an op's kernel writes
   kInputName,        ///< "argN_M", "primals_N", "tangents_N": inductor's names for a graph's inputs
-  kInputTag,         ///< the assert's last argument is 'input' (torch 2.12 on)
+  kInputTag,         ///< the assert's last argument is 'input' (torch 2.12 on), or its "Error in op: input"
+  kOpName,           ///< the log names the op the checked tensor came from (the assert's last argument, "Error in
+                     ///< op:", the rank form's "for op:"): inductor names an op for an op's output, none for an input
   kSavedActivation,  ///< in a backward graph, any other name: a forward node's output, saved for the backward
   kOtherName,        ///< a name that is none of those, in a graph that is not known to be a backward
   kNoName,           ///< the log has no assert line naming it
@@ -54,6 +56,7 @@ enum class NextStep {
   kRunWrapper,       ///< rerun under `stridecheck run -- CMD`
   kCaptureProducer,  ///< a graph input: capture what produced it (the graph or op before, and its layout)
   kWholeLog,         ///< the log is cut: the whole traceback, to its AssertionError and the lines after
+  kCurrentTorch,     ///< the pre-2.0 assert form: rerun under a torch whose assert says what came back
 };
 
 struct LogFacts {
@@ -70,8 +73,9 @@ struct LogFacts {
   std::vector<NextStep> next;
 };
 
-/// What an asserted tensor is, by its name, the form of its assert and the graph's kind.
-AssertedTensor tensor_of(const std::string& name, bool input_tag, TracebackGraph graph, TensorEvidence& evidence);
+/// What an asserted tensor is, by its name, the form of its assert, whether the log names its op, and the graph's kind.
+AssertedTensor tensor_of(const std::string& name, bool input_tag, bool op_named, TracebackGraph graph,
+                         TensorEvidence& evidence);
 
 /// The shape of the difference between what came in and what the graph was compiled for, sizes equal.
 StrideFinding stride_shape(const Layout& actual, const Layout& expected);

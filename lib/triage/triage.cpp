@@ -1,5 +1,6 @@
 #include "triage/triage.h"
 
+#include <algorithm>
 #include <filesystem>
 
 #include "core/error.h"
@@ -38,35 +39,62 @@ std::string diagnosis_of(const FailureAnalysis& f, const TracebackFrame* frame, 
   std::string who = f.output_name.empty() ? (f.buffer.empty() ? "an output" : f.buffer) : f.output_name;
   if (!f.output_name.empty() && !f.buffer.empty()) who += " (" + f.buffer + ")";
   // the subject of "came back ...": an op's output, or a tensor the log cannot place (never called an output)
-  const std::string subject = who == "an output"                            ? std::string("An output ")
-                              : f.facts.tensor == AssertedTensor::kOpOutput ? "Its output " + who + " "
-                                                                            : "The tensor " + who + " ";
+  const bool output = f.facts.tensor == AssertedTensor::kOpOutput;
+  const std::string subject = who == "an output" ? std::string(output ? "An output " : "The asserted tensor ")
+                              : output           ? "Its output " + who + " "
+                                                 : "The tensor " + who + " ";
+  // what the fake and the kernel disagree on: a size is a shape, strides alone a layout
+  const std::string what = f.facts.size_mismatch ? "shape" : "layout";
   std::string d;
-  if (a.kind == DecodedAssertion::Kind::kAlignment) {
+  if (a.kind == DecodedAssertion::Kind::kLegacy) {
+    d = "The compiled graph's assert `" + a.source + "` failed: " + (a.buffer.empty() ? "the tensor" : a.buffer) +
+        "'s " + (a.legacy_check == "size" ? "sizes" : "strides") + " are not what the graph expected. This assert " +
+        "form is inductor's before torch 2.0: it prints no message, so neither what came back nor the op that made "
+        "it is in the log, and no torch stridecheck replays on (2.6 to 2.15) is that old. Rerun under a current "
+        "torch; if it still fails, triage that log.";
+  } else if (a.kind == DecodedAssertion::Kind::kAlignment) {
     d = "An output of " + (f.op.empty() ? std::string("an op") : short_op(f.op)) + " is not " +
         std::to_string(a.alignment) + "-byte aligned: its storage offset " + std::to_string(a.storage_offset) +
         " times itemsize " + std::to_string(a.itemsize) + " is " + std::to_string(a.storage_offset * a.itemsize) +
         " bytes, which the compiled graph's assert_alignment rejects.";
   } else if (a.kind == DecodedAssertion::Kind::kRank) {
-    d = "An output of " + (f.op.empty() ? std::string("an op") : short_op(f.op)) + " came back with " +
-        (a.actual_rank >= 0 ? std::to_string(a.actual_rank) : std::string("another number of")) +
+    d = (!f.op.empty() ? "An output of " + short_op(f.op)
+         : output      ? std::string("An output of an op")
+                       : std::string("The asserted tensor")) +
+        " came back with " + (a.actual_rank >= 0 ? std::to_string(a.actual_rank) : std::string("another number of")) +
         " dims; the compiled graph expected " +
         (f.assertion.expected_sizes.empty() ? std::string("another rank")
                                             : std::to_string(f.assertion.expected_sizes.size())) +
         ".";
   } else if (f.is_sdpa) {
     const OpSpec* spec = site ? &site->spec() : find_sdpa_op(f.op);
-    std::string backend = spec ? backend_title(spec->backend) : "SDPA";
+    const SdpaKernel* kernel = spec ? nullptr : find_sdpa_kernel(f.op);
+    std::string backend = spec ? backend_title(spec->backend) : kernel ? backend_title(kernel->backend) : "SDPA";
     std::string where =
         frame ? " at line " + std::to_string(frame->line) + " of " + fs::path(frame->file).filename().string() : "";
-    d = "The compiled graph" + std::string(a.in_backward ? "'s backward" : "") + " called " +
-        (spec ? spec->qualified() : short_op(f.op)) + " (the " + backend + " SDPA kernel)" + where + ". " +
+    const std::string called = spec     ? spec->qualified() + " (the " + backend + " SDPA kernel)"
+                               : kernel ? "aten::" + std::string(kernel->name) + " (the " + backend +
+                                              " SDPA backend's own kernel, which its SDPA op and nested-tensor SDPA "
+                                              "call)"
+                                        : short_op(f.op) + " (an SDPA kernel)";
+    d = "The compiled graph" + std::string(a.in_backward ? "'s backward" : "") + " called " + called + where + ". " +
         (who == "an output" ? std::string("An output ") : "Its output " + who + " ") +
         (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) +
-        ": inductor's fake/meta propagation predicted one layout and the real " + backend +
-        " kernel returned another. This is an SDPA output layout, not a reshape of the loss";
+        ": inductor's fake/meta propagation predicted one " + what + " and the real " + backend +
+        " kernel returned another. This is an SDPA output " + what + ", not a reshape of the loss";
     if (!f.follows.empty()) d += "; the layout it returned has the dim order of its input " + join(f.follows, ", ");
     d += ".";
+  } else if (f.op.empty() && f.module_file.empty() && f.facts.tensor == AssertedTensor::kGraphInput) {
+    // an input of the graph (its name or its tag says so), the layouts not both in the log: no op to name
+    d = subject +
+        "is an input of the compiled graph (no op of this graph made it) and broke the graph's stride "
+        "assertion" +
+        (a.cut != DecodedAssertion::Cut::kNone ? "; the log is cut inside its message, so what came in is not all in it"
+                                               : "") +
+        ". " +
+        (a.frame ? "Pass the generated module with --code."
+                 : "Pass the whole log (the traceback names the module and its line), or its generated module with "
+                   "--code.");
   } else if (f.op.empty() && f.module_file.empty()) {
     // a partial log (only the AssertionError line, or the last lines): the op is not known, so neither is
     // whether an SDPA backend is involved
@@ -90,11 +118,12 @@ std::string diagnosis_of(const FailureAnalysis& f, const TracebackFrame* frame, 
         (aten ? std::string(", an aten op,") : ", a custom op,") + where + ". " +
         (who == "an output" ? std::string("An output ") : "Its output " + who + " ") +
         (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) + ": " +
-        (aten ? "torch's meta kernel of the op predicted one layout and its real kernel returned another. No SDPA "
-                "backend is involved."
-              : "its fake (register_fake) predicted one layout and its real kernel returned another. The graph "
-                "asserts what that fake returns, whatever its kernel calls inside (SDPA too), so the fix is in the "
-                "fake or the kernel, not in an SDPA priority.");
+        (aten ? "torch's meta kernel of the op predicted one " + what +
+                    " and its real kernel returned another. No SDPA backend is involved."
+              : "its fake (register_fake) predicted one " + what +
+                    " and its real kernel returned another. The graph "
+                    "asserts what that fake returns, whatever its kernel calls inside (SDPA too), so the fix is in the "
+                    "fake or the kernel, not in an SDPA priority.");
   } else {
     const auto qualified = qualified_op_name(f.op);
     const bool custom = qualified && !qualified->starts_with("aten::");
@@ -103,7 +132,8 @@ std::string diagnosis_of(const FailureAnalysis& f, const TracebackFrame* frame, 
                   "returns, whatever its kernel calls inside. "
                 : " is not a scaled-dot-product-attention op, so no SDPA backend is involved. ") +
         subject + (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) +
-        ": the op's fake/meta kernel and its real kernel disagree on the output layout.";
+        ": the op's fake/meta kernel and its real kernel disagree on the output " + (output ? what : "") +
+        (output ? "." : "'s " + what + ", if an op made it (a graph input fails the same way).");
     const auto named = qualified_op_name(f.op);
     if (named && !named->starts_with("aten::"))
       d += " It is a custom op (" + named->substr(0, named->find("::")) +
@@ -135,7 +165,7 @@ void read_facts(FailureAnalysis& f, const AssertRecord* hit) {
     x.tensor = hit->producer == "graph input" ? AssertedTensor::kGraphInput : AssertedTensor::kOpOutput;
     x.evidence = TensorEvidence::kModule;
   } else {
-    x.tensor = tensor_of(f.buffer, a.input_tag, x.graph, x.evidence);
+    x.tensor = tensor_of(f.buffer, a.input_tag, !a.op.empty(), x.graph, x.evidence);
   }
   for (const auto& c : a.clauses) x.size_mismatch |= c.actual_size != c.expected_size;
   x.partial_message = f.actual && names_part_of(a, *f.actual, *f.expected);
@@ -144,6 +174,10 @@ void read_facts(FailureAnalysis& f, const AssertRecord* hit) {
   x.module_path = a.frame && !is_assert_helper(a.frame->file) ? a.frame->file : "";
   x.module_here = !f.module_file.empty();
   if (x.module_here) return;
+  if (a.kind == DecodedAssertion::Kind::kLegacy) {  // a module of before 2.0: nothing here reads or replays it
+    x.next.push_back(NextStep::kCurrentTorch);
+    return;
+  }
   if (a.cut != DecodedAssertion::Cut::kNone) x.next.push_back(NextStep::kWholeLog);
   if (!x.module_path.empty()) x.next.push_back(NextStep::kCopyModule);
   x.next.push_back(NextStep::kSharedStorage);
@@ -179,7 +213,7 @@ void analyse(FailureAnalysis& f, const Recording& rec) {
       }
     }
   }
-  f.is_sdpa = find_sdpa_op(f.op) != nullptr || (!f.call_site_id.empty());
+  f.is_sdpa = find_sdpa_op(f.op) != nullptr || find_sdpa_kernel(f.op) != nullptr || (!f.call_site_id.empty());
   const CallSite* site = f.call_site_id.empty() ? nullptr : rec.find(f.call_site_id);
   TensorRole role = role_of(f.output_name);
   if (f.output_name.empty() && f.is_sdpa) role = TensorRole::kAttention;
@@ -245,17 +279,34 @@ TriageResult triage(const std::string& log_path, const ReadOptions& o) {
   return triage_text(read_file(log_path, o.limits), log_path, o);
 }
 
+namespace {
+// The number of lines of a text (its last line counted whether or not a newline ends it).
+int64_t line_count(std::string_view text) {
+  if (text.empty()) return 0;
+  return static_cast<int64_t>(std::count(text.begin(), text.end(), '\n')) + (text.back() == '\n' ? 0 : 1);
+}
+}  // namespace
+
 // Why a file with no stride assertion is not a failing log, when it is something else: what it is, and
 // what reads it.
 void not_a_failing_log(const std::string& text, const std::string& path) {
   if (text.empty()) throw InputError(path, 0, "empty file (0 bytes): triage reads the failing run's log (its stderr)");
   if (text.substr(0, 4096).find('\0') != std::string::npos)
     throw InputError(path, 0, "a binary file, not a text log: triage reads the failing run's log (its stderr)");
-  if (looks_like_output_code_log(text) && text.find("Traceback (most recent call last)") == std::string::npos)
+  if (looks_like_output_code_log(text) && text.find("Traceback (most recent call last)") == std::string::npos) {
+    // its last module's record never ends ("Output code written to: PATH" follows every whole one): cut there
+    const size_t last = text.rfind("Output code: ");
+    if (last != std::string::npos && text.find("Output code written to:", last) == std::string::npos)
+      throw InputError(path, line_count(text),
+                       "this TORCH_LOGS=output_code log ends inside a generated module (its record from line " +
+                           std::to_string(line_count(text.substr(0, last)) + 1) +
+                           " has no end): it was cut before any traceback, so whether the run failed is not in it. "
+                           "Pass the whole log: the traceback of a failing run comes after its modules");
     throw InputError(path, 0,
                      "this is a TORCH_LOGS=output_code log of a run that did not fail (the compiled graphs, no "
                      "traceback): `stridecheck replay`, `show` or `extract` read it, and `triage LOG --code " +
                          path + "` uses it to find the module a failing log names");
+  }
   if (looks_like_trace(text))
     throw InputError(path, 0,
                      "this is a TORCH_TRACE log (compiled graphs), not a failing run's log: `stridecheck "

@@ -161,3 +161,97 @@ TEST_CASE("failing_log::an input assert tagged 'input' names no op") {
   CHECK(f.assertions[0].input_tag);
   CHECK(f.assertions[0].op.empty());
 }
+
+TEST_CASE("failing_log::the assert line wherever it stands, with or without a frame above it") {
+  auto one = [](const std::string& text) {
+    FailingLog l = read_failing_log(text, "x.log", Limits{});
+    REQUIRE(l.assertions.size() == 1);
+    return l.assertions[0];
+  };
+  const std::string assert_line =
+      "assert_size_stride(buf4, (2, 4, 200, 32), (25600, 32, 128, 1), 'torch.ops.sctest.attn.default')";
+  const std::string message =
+      "AssertionError: expected size 4==4, stride 6400==32 at dim=1; expected size 200==200, stride 32==128 at dim=2";
+  SUBCASE("pasted alone above its message, indented as Python printed it, at column 0, or prefixed") {
+    for (const std::string lead : {"    ", "", "[rank1]:     "}) {
+      CAPTURE(lead);
+      auto a = one(lead + assert_line + "\n" + (lead.starts_with("[") ? "[rank1]: " : "") + message + "\n");
+      CHECK_FALSE(a.frame.has_value());
+      CHECK(a.buffer == "buf4");
+      CHECK(a.expected_strides == std::vector<int64_t>{25600, 32, 128, 1});
+      CHECK(a.op == "torch.ops.sctest.attn.default");
+      CHECK(a.op_from == DecodedAssertion::OpFrom::kAssertArgument);
+      CHECK(a.source == assert_line);
+    }
+  }
+  SUBCASE("a caret line between them") {
+    auto a = one("    " + assert_line + "\n    ^^^^^^^^^^^^^^^^^^^\n" + message + "\n");
+    CHECK(a.buffer == "buf4");
+  }
+  SUBCASE("an assert line far above the message is not its own") {
+    auto a = one("    " + assert_line + "\nsome\nother\nlines\n" + message + "\n");
+    CHECK(a.buffer.empty());
+    CHECK(a.expected_strides.empty());
+  }
+  SUBCASE("the log ends at the assert line: read as far as it goes") {
+    auto a = one("something before\n    " + assert_line + "\n");
+    CHECK(a.cut == DecodedAssertion::Cut::kBeforeMessage);
+    CHECK(a.buffer == "buf4");
+    CHECK(a.expected_sizes == std::vector<int64_t>{2, 4, 200, 32});
+  }
+  SUBCASE("a generated module's own assert lines in a log of modules are no failure") {
+    CHECK_THROWS_AS(read_failing_log("def call(args):\n    " + assert_line + "\n", "x.log", Limits{}), InputError);
+  }
+}
+
+TEST_CASE("failing_log::where the log names the op") {
+  auto one = [](const std::string& text) {
+    FailingLog l = read_failing_log(text, "x.log", Limits{});
+    REQUIRE(l.assertions.size() == 1);
+    return l.assertions[0];
+  };
+  SUBCASE("'Error in op:' after the message alone") {
+    auto a = one("AssertionError: expected size 2==2, stride 1==4 at dim=0\nError in op: torch.ops.ns.f.default\n");
+    CHECK(a.op == "torch.ops.ns.f.default");
+    CHECK(a.op_from == DecodedAssertion::OpFrom::kErrorInOp);
+  }
+  SUBCASE("'Error in op: input' (torch 2.15) is a graph input's tag, no op") {
+    auto a = one("AssertionError: expected size 2==2, stride 1==4 at dim=0\nError in op: input\n");
+    CHECK(a.op.empty());
+    CHECK(a.input_tag);
+  }
+  SUBCASE("the rank form's 'for op:'") {
+    auto a = one("AssertionError: wrong number of dimensions3 for op: torch.ops.ns.g.default\n");
+    CHECK(a.kind == DecodedAssertion::Kind::kRank);
+    CHECK(a.actual_rank == 3);
+    CHECK(a.op == "torch.ops.ns.g.default");
+    CHECK(a.op_from == DecodedAssertion::OpFrom::kRankMessage);
+  }
+}
+
+TEST_CASE("failing_log::the pre-2.0 form: assert bufN.stride() == (...) above a bare AssertionError") {
+  const std::string log =
+      "Traceback (most recent call last):\n"
+      "  File \"/tmp/torchinductor_u/ab/cabcdefghijklmnopqrstuvwxyz0123456789abcdefghijklmnop.py\", line 80, in call\n"
+      "    assert buf4.stride() == (4096, 64, 1)\n"
+      "AssertionError\n";
+  FailingLog f = read_failing_log(log, "old.log", Limits{});
+  REQUIRE(f.assertions.size() == 1);
+  const auto& a = f.assertions[0];
+  CHECK(a.kind == DecodedAssertion::Kind::kLegacy);
+  CHECK(a.buffer == "buf4");
+  CHECK(a.legacy_check == "stride");
+  CHECK(a.legacy_expected == std::vector<int64_t>{4096, 64, 1});
+  CHECK(a.clauses.empty());
+  SUBCASE("sizes, pasted without the frame") {
+    FailingLog g = read_failing_log("assert buf0.size() == (8, 16)\nAssertionError\n", "old.log", Limits{});
+    REQUIRE(g.assertions.size() == 1);
+    CHECK(g.assertions[0].legacy_check == "size");
+    CHECK(g.assertions[0].legacy_expected == std::vector<int64_t>{8, 16});
+  }
+  SUBCASE("a bare AssertionError under any other line is no stride assertion") {
+    CHECK_THROWS_AS(
+        read_failing_log("  File \"/x.py\", line 3, in f\n    assert x > 0\nAssertionError\n", "x.log", Limits{}),
+        InputError);
+  }
+}
