@@ -297,11 +297,12 @@ void not_a_failing_log(const std::string& text, const std::string& path) {
     // its last module's record never ends ("Output code written to: PATH" follows every whole one): cut there
     const size_t last = text.rfind("Output code: ");
     if (last != std::string::npos && text.find("Output code written to:", last) == std::string::npos)
-      throw InputError(path, line_count(text),
-                       "this TORCH_LOGS=output_code log ends inside a generated module (its record from line " +
-                           std::to_string(line_count(text.substr(0, last)) + 1) +
-                           " has no end): it was cut before any traceback, so whether the run failed is not in it. "
-                           "Pass the whole log: the traceback of a failing run comes after its modules");
+      throw InputError(
+          path, line_count(text),
+          "this TORCH_LOGS=output_code log ends inside a generated module (its record from line " +
+              std::to_string(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(last), '\n') + 1) +
+              " has no end): it was cut before any traceback, so whether the run failed is not in it. "
+              "Pass the whole log: the traceback of a failing run comes after its modules");
     throw InputError(path, 0,
                      "this is a TORCH_LOGS=output_code log of a run that did not fail (the compiled graphs, no "
                      "traceback): `stridecheck replay`, `show` or `extract` read it, and `triage LOG --code " +

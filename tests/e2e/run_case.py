@@ -120,13 +120,19 @@ def oclog_ranks(path, src):
 
 def rewritten(log, how):
     # a real log as a log collector leaves it: trailing blanks dropped ("rstrip"), or CRLF line ends ("crlf"); or
-    # only its traceback, from "Traceback" on ("traceback")
+    # only its traceback, from "Traceback" on ("traceback"); or cut as a paste cut short ("cut-in-module",
+    # "cut-mid-message")
     def gen(path, src):
         text = open(os.path.join(src, log)).read()
         if how == "rstrip":
             text = "".join(l.rstrip() + "\n" for l in text.splitlines())
         elif how == "crlf":
             text = "".join(l + "\r\n" for l in text.splitlines())
+        elif how == "cut-in-module":  # the log ends in the middle of its last module, before any traceback
+            text = "".join(text.splitlines(True)[:500])
+        elif how == "cut-mid-message":  # the log ends mid-word in its AssertionError line, after its first dim
+            at = text.index("AssertionError:")
+            text = text[:at + 75]
         else:
             text = text[text.index("Traceback (most recent call last)"):]
         with open(path, "w", newline="") as f:
@@ -196,6 +202,8 @@ GENERATED = {"1g-line": lambda path, src: gen_1g_line(path), "log-assertion-only
              "oclog-ranks": oclog_ranks, "tee-two-nodes": tee_two_nodes, "oclog-rstrip": rewritten("fixtures/cpu-output-code-log/run.log", "rstrip"),
              "oclog-crlf": rewritten("fixtures/cpu-output-code-log/run.log", "crlf"),
              "oclog-traceback": rewritten("fixtures/cpu-output-code-log-failure/run.log", "traceback"),
+             "oclog-cut-in-module": rewritten("fixtures/cpu-output-code-log-failure/run.log", "cut-in-module"),
+             "oclog-cut-mid-message": rewritten("fixtures/cpu-output-code-log-failure/run.log", "cut-mid-message"),
              "oclog-assertion-only": partial_log("fixtures/cpu-output-code-log-failure/run.log")}
 
 
