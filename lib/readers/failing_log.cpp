@@ -252,6 +252,17 @@ Clauses decode_assertion(std::string_view l, const std::string& file, int64_t li
       a.message = std::string(trim(l.substr(w)));
     }
     found = true;
+  } else if (auto d = l.find("expected dtype "); d != std::string_view::npos) {
+    // torch 2.15's assert_tensor_metadata: "RuntimeError: expected dtype torch.float32 but got torch.bfloat16"
+    std::string_view rest = l.substr(d + 15);
+    const size_t but = rest.find(" but got ");
+    if (but != std::string_view::npos && but > 0 && !trim(rest.substr(but + 9)).empty()) {
+      a.kind = DecodedAssertion::Kind::kDtype;
+      a.expected_dtype = std::string(trim(rest.substr(0, but)));
+      a.actual_dtype = std::string(trim(rest.substr(but + 9)));
+      a.message = std::string(trim(l.substr(d)));
+      found = true;
+    }
   } else if (auto x = l.find("Expect the tensor to be "); x != std::string_view::npos) {
     LineParser p(l.substr(x + 24), file, line_no);
     auto al = p.integer();
@@ -282,6 +293,7 @@ bool looks_like_failing_log(std::string_view text) {
           text.find("AssertionError") != std::string_view::npos) ||
          text.find("wrong number of dimensions") != std::string_view::npos ||
          text.find("bytes aligned. Fail due to") != std::string_view::npos ||
+         (text.find("expected dtype ") != std::string_view::npos && text.find(" but got ") != std::string_view::npos) ||
          text.find("Traceback (most recent call last)") != std::string_view::npos;
 }
 

@@ -40,7 +40,8 @@ enum class TracebackGraph { kUnknown, kForward, kBackward, kInference };
 struct DecodedAssertion {
   /// kLegacy: torch before 2.0 (inductor of 2022) asserted `assert bufN.size() == (...)` and `assert bufN.stride() ==
   /// (...)` in Python, raising a bare AssertionError: the line says what the graph expected, nothing says what came.
-  enum class Kind { kSizeStride, kRank, kAlignment, kLegacy };
+  /// kDtype: torch 2.15's assert_tensor_metadata raising "RuntimeError: expected dtype X but got Y".
+  enum class Kind { kSizeStride, kRank, kAlignment, kLegacy, kDtype };
   /// Where the log names the op whose output was checked.
   enum class OpFrom { kNone, kErrorInOp, kAssertArgument, kRankMessage };
   /// Where a log cut short ends this assertion: inside its message (the clauses before the cut are kept), or
@@ -63,9 +64,10 @@ struct DecodedAssertion {
   /// From `source` when it is an assert_size_stride(...) call: the checked buffer and the layout the graph expected.
   std::string buffer;
   std::vector<int64_t> expected_sizes, expected_strides;
-  std::string legacy_check;              ///< kLegacy: "size" or "stride", what `assert bufN.X() == (...)` checked
-  std::vector<int64_t> legacy_expected;  ///< kLegacy: the tuple it expected
-  bool in_backward = false;              ///< the traceback passes through autograd's backward
+  std::string legacy_check;                  ///< kLegacy: "size" or "stride", what `assert bufN.X() == (...)` checked
+  std::vector<int64_t> legacy_expected;      ///< kLegacy: the tuple it expected
+  std::string expected_dtype, actual_dtype;  ///< kDtype: "torch.float32", as the message spells them
+  bool in_backward = false;                  ///< the traceback passes through autograd's backward
   TracebackGraph graph = TracebackGraph::kUnknown;
   Cut cut = Cut::kNone;
   bool input_tag = false;  ///< the assert's last argument is 'input' (torch 2.12 on: an input assert of the graph)

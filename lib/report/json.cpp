@@ -288,7 +288,10 @@ ojson failure_json(const TriageResult& r, const FailureAnalysis& f) {
   j["kind"] = a.kind == DecodedAssertion::Kind::kSizeStride ? "size_stride"
               : a.kind == DecodedAssertion::Kind::kRank     ? "rank"
               : a.kind == DecodedAssertion::Kind::kLegacy   ? "legacy"
+              : a.kind == DecodedAssertion::Kind::kDtype    ? "dtype"
                                                             : "alignment";
+  if (a.kind == DecodedAssertion::Kind::kDtype)
+    j["dtype"] = {{"expected", a.expected_dtype}, {"actual", a.actual_dtype}};
   if (a.kind == DecodedAssertion::Kind::kLegacy)
     j["legacy"] = {{"check", a.legacy_check}, {"expected", a.legacy_expected}, {"source", a.source}};
   j["log_line"] = a.log_line;

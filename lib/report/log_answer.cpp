@@ -93,13 +93,23 @@ std::string what_failed(const FailureAnalysis& f) {
                         ? (op.empty() ? "an op's output" : op + "'s output") + (f.buffer.empty() ? "" : " " + f.buffer)
                     : f.buffer.empty() ? std::string("a tensor")
                                        : "the tensor " + f.buffer;
-  std::string s = who + " broke its stride assert in " + graph_words(x.graph) + at_words(a) + ranks_words(a);
+  std::string s =
+      who +
+      (a.kind == DecodedAssertion::Kind::kDtype ? " broke its metadata assert in " : " broke its stride assert in ") +
+      graph_words(x.graph) + at_words(a) + ranks_words(a);
   if (a.kind == DecodedAssertion::Kind::kLegacy)
     return s + ": `" + a.source + "` (inductor's assert before torch 2.0) raised a bare AssertionError, so its " +
            (a.legacy_check == "size" ? "sizes were" : "strides were") + " not " +
            (a.legacy_expected.empty() ? std::string("what the graph expected")
                                       : tuple_str(a.legacy_expected) + " as the graph expected") +
            "; what they were is not in the log.";
+  if (a.kind == DecodedAssertion::Kind::kDtype)
+    return s + ": it came back as " + a.actual_dtype + " where the graph expected " + a.expected_dtype +
+           " (assert_tensor_metadata compares the dtype too)" +
+           (a.expected_sizes.empty()
+                ? std::string(".")
+                : "; its sizes and strides are not in the message (the assert line checked " +
+                      tuple_str(a.expected_sizes) + ", strides " + tuple_str(a.expected_strides) + ").");
   if (a.kind == DecodedAssertion::Kind::kRank)
     return s + ": it came back with " +
            (a.actual_rank >= 0 ? std::to_string(a.actual_rank) + " dims" : std::string("another number of dims")) +
@@ -206,7 +216,9 @@ std::string whose_words(const FailureAnalysis& f) {
     return "an op's fake (or meta) and its kernel disagree on this output; which op, the log does not say (the "
            "module does: the line before the assert calls it).";
   const bool aten = op.starts_with("aten::");
-  const std::string returned = f.facts.size_mismatch ? "returned another shape" : "returned another layout";
+  const std::string returned = f.assertion.kind == DecodedAssertion::Kind::kDtype ? "returned another dtype"
+                               : f.facts.size_mismatch                            ? "returned another shape"
+                                                                                  : "returned another layout";
   const std::string asserted = "as far as the log tells: the graph asserts what ";
   if (const SdpaKernel* kernel = find_sdpa_kernel(f.op))
     return asserted + op + "'s meta predicted when the graph was compiled, and the kernel " + returned + " (the " +

@@ -52,6 +52,13 @@ std::string diagnosis_of(const FailureAnalysis& f, const TracebackFrame* frame, 
         "form is inductor's before torch 2.0: it prints no message, so neither what came back nor the op that made "
         "it is in the log, and no torch stridecheck replays on (2.6 to 2.15) is that old. Rerun under a current "
         "torch; if it still fails, triage that log.";
+  } else if (a.kind == DecodedAssertion::Kind::kDtype) {
+    d = (!f.op.empty() ? "An output of " + short_op(f.op)
+         : output      ? std::string("An output of an op")
+                       : std::string("The asserted tensor")) +
+        " came back as " + a.actual_dtype + "; the compiled graph expected " + a.expected_dtype +
+        (output || !f.op.empty() ? ": the op's fake (or meta) and its kernel disagree on the output's dtype."
+                                 : " (torch 2.15's assert_tensor_metadata compares dtypes too).");
   } else if (a.kind == DecodedAssertion::Kind::kAlignment) {
     d = "An output of " + (f.op.empty() ? std::string("an op") : short_op(f.op)) + " is not " +
         std::to_string(a.alignment) + "-byte aligned: its storage offset " + std::to_string(a.storage_offset) +

@@ -255,3 +255,18 @@ TEST_CASE("failing_log::the pre-2.0 form: assert bufN.stride() == (...) above a 
         InputError);
   }
 }
+
+TEST_CASE("failing_log::torch 2.15's dtype check: RuntimeError: expected dtype X but got Y") {
+  const std::string log =
+      "    assert_tensor_metadata(buf2, (8, 16), (16, 1), torch.float32, 'torch.ops.mylib.scale.default')\n"
+      "RuntimeError: expected dtype torch.float32 but got torch.bfloat16\n";
+  FailingLog f = read_failing_log(log, "d.log", Limits{});
+  REQUIRE(f.assertions.size() == 1);
+  const auto& a = f.assertions[0];
+  CHECK(a.kind == DecodedAssertion::Kind::kDtype);
+  CHECK(a.expected_dtype == "torch.float32");
+  CHECK(a.actual_dtype == "torch.bfloat16");
+  CHECK(a.buffer == "buf2");
+  CHECK(a.op == "torch.ops.mylib.scale.default");
+  CHECK(a.expected_sizes == std::vector<int64_t>{8, 16});
+}
