@@ -53,6 +53,8 @@ std::string ranks_words(const DecodedAssertion& a) {
 
 std::string at_words(const DecodedAssertion& a) {
   if (!a.frame) return "";
+  if (a.frame->file.starts_with("<"))  // "<stdin>": called by hand, in no generated module
+    return " (called from " + a.frame->file + ", line " + std::to_string(a.frame->line) + ", not a generated module)";
   return " (line " + std::to_string(a.frame->line) + " of " + base_name(a.frame->file) + ")";
 }
 
@@ -93,10 +95,10 @@ std::string what_failed(const FailureAnalysis& f) {
                         ? (op.empty() ? "an op's output" : op + "'s output") + (f.buffer.empty() ? "" : " " + f.buffer)
                     : f.buffer.empty() ? std::string("a tensor")
                                        : "the tensor " + f.buffer;
+  const bool by_hand = a.frame && a.frame->file.starts_with("<");  // "<stdin>": no compiled graph called it
   std::string s =
-      who +
-      (a.kind == DecodedAssertion::Kind::kDtype ? " broke its metadata assert in " : " broke its stride assert in ") +
-      graph_words(x.graph) + at_words(a) + ranks_words(a);
+      who + (a.kind == DecodedAssertion::Kind::kDtype ? " broke its metadata assert" : " broke its stride assert") +
+      (by_hand ? "" : " in " + graph_words(x.graph)) + at_words(a) + ranks_words(a);
   if (a.kind == DecodedAssertion::Kind::kLegacy)
     return s + ": `" + a.source + "` (inductor's assert before torch 2.0) raised a bare AssertionError, so its " +
            (a.legacy_check == "size" ? "sizes were" : "strides were") + " not " +
@@ -148,6 +150,8 @@ std::string what_failed(const FailureAnalysis& f) {
   }
   if (x.size_mismatch && x.tensor == AssertedTensor::kOpOutput)
     s += " Its sizes differ, not only its strides: the op returned another shape than its fake (or meta) said.";
+  else if (x.size_mismatch)
+    s += " Its sizes differ, not only its strides: another shape than the graph was compiled for.";
   if (!f.is_sdpa) s += stride_shape_words(x.stride);  // an SDPA layout's words (BSHD, BHSD) already say it
   return s;
 }

@@ -105,15 +105,20 @@ std::string diagnosis_of(const FailureAnalysis& f, const TracebackFrame* frame, 
   } else if (f.op.empty() && f.module_file.empty()) {
     // a partial log (only the AssertionError line, or the last lines): the op is not known, so neither is
     // whether an SDPA backend is involved
-    d = (a.frame ? "This log names the generated module that raised the assertion (" + a.frame->file +
-                       " on the failing host, not on this machine) but not the failing op"
-                 : std::string("This log names neither the failing op nor the generated module that raised the "
-                               "assertion (a partial log?)")) +
+    // (a frame of "<stdin>", "<string>": the assert was called by hand, from no generated module)
+    const bool module = !f.facts.module_path.empty();
+    d = (module ? "This log names the generated module that raised the assertion (" + a.frame->file +
+                      " on the failing host, not on this machine) but not the failing op"
+         : a.frame
+             ? "The assert was called from " + a.frame->file + ", not from a generated module, and the log names no op"
+             : std::string("This log names neither the failing op nor the generated module that raised the "
+                           "assertion (a partial log?)")) +
         ", so which op it is, and whether an SDPA backend is involved, is not known. " + subject +
         (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) +
-        (a.frame ? ". Pass the generated module with --code."
-                 : ". Pass the whole log (the traceback names the module and its line), or its generated module with "
-                   "--code.");
+        (module    ? ". Pass the generated module with --code."
+         : a.frame ? "."
+                   : ". Pass the whole log (the traceback names the module and its line), or its generated module "
+                     "with --code.");
   } else if (!f.op_call_id.empty()) {
     // an op the recording holds as an OpCall: the replay runs its kernel and its fake
     const std::string op = short_op(f.op);
@@ -178,7 +183,8 @@ void read_facts(FailureAnalysis& f, const AssertRecord* hit) {
   x.partial_message = f.actual && names_part_of(a, *f.actual, *f.expected);
   x.layouts_rebuilt = f.actual && f.expected && !x.partial_message;
   x.stride = x.layouts_rebuilt ? stride_shape(*f.actual, *f.expected) : stride_shape_of_dims(a.clauses);
-  x.module_path = a.frame && !is_assert_helper(a.frame->file) ? a.frame->file : "";
+  // a frame of "<stdin>" or "<string>" is no module's: the assert was called by hand there
+  x.module_path = a.frame && !is_assert_helper(a.frame->file) && !a.frame->file.starts_with("<") ? a.frame->file : "";
   x.module_here = !f.module_file.empty();
   if (x.module_here) return;
   if (a.kind == DecodedAssertion::Kind::kLegacy) {  // a module of before 2.0: nothing here reads or replays it
