@@ -1,8 +1,8 @@
-// The CI guard: replay fixtures on the backends available here and fail when the op a graph calls
-// breaks the graph's layouts, when a backend crashes, or - with a baseline - when any backend's layouts
-// differ from the ones recorded in the baseline (which says under which torch, CUDA and cuDNN). An update
-// merges the run into the baseline (check/baseline.h); either way the baseline's entries the run did not check
-// are reported.
+// The CI guard: replay fixtures (their SDPA call sites on the backends available here, their op calls' kernels and
+// fakes) and fail when the op a graph calls breaks the graph's layouts, when a backend crashes, or - with a baseline -
+// when any backend's layouts differ from the ones recorded in the baseline (which says under which torch, CUDA and
+// cuDNN). An update merges the run into the baseline (check/baseline.h); either way the baseline's entries the run did
+// not check are reported.
 #pragma once
 
 #include <functional>

@@ -1,4 +1,4 @@
-// Small text and arithmetic helpers shared by the readers: reading a file whole with a size cap,
+// Small text and arithmetic helpers every folder uses: reading a file whole with a size cap,
 // checked integer parsing and arithmetic, and making input text safe to echo in a message.
 #pragma once
 

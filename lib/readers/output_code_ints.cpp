@@ -1,6 +1,6 @@
+// ModuleReader: integers, symbolic sizes, and the checks on every tensor the module makes.
 #include "readers/output_code_reader.h"
 
-// ModuleReader: integers, symbolic sizes, and the checks on every tensor the module makes.
 namespace stridecheck::output_code_detail {
 
 // ---- integers and symbolic sizes -----------------------------------------------------------------

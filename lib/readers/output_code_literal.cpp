@@ -1,7 +1,7 @@
+// The statements read straight from the text: the literal scanner, kernel launches, source-node lists.
 #include "readers/output_code_reader.h"
 #include "readers/py_quotes.h"
 
-// The statements read straight from the text: the literal scanner, kernel launches, source-node lists.
 namespace stridecheck::output_code_detail {
 
 std::optional<Literal> LiteralScanner::scan() {

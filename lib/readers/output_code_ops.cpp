@@ -1,11 +1,11 @@
+// ModuleReader, pass 2: every extern or fallback call that is not SDPA (an aten op, a custom op), recorded as an
+// OpCall with its arguments as the call wrote them, so that the kernel and the fake of the user's torch can be run
+// on them; and the asserts inductor makes on what it returns.
 #include <filesystem>
 
 #include "layout/dtype.h"
 #include "readers/output_code_reader.h"
 
-// ModuleReader, pass 2: every extern or fallback call that is not SDPA (an aten op, a custom op), recorded as an
-// OpCall with its arguments as the call wrote them, so that the kernel and the fake of the user's torch can be run
-// on them; and the asserts inductor makes on what it returns.
 namespace stridecheck::output_code_detail {
 
 Value ModuleReader::op_call(const Node& n, const std::string& op, Scope& scope, int64_t line) {

@@ -1,6 +1,6 @@
+// ModuleReader: reading a module, pass 1 (logical lines -> functions, comments, FX nodes), the harness.
 #include "readers/output_code_reader.h"
 
-// ModuleReader: reading a module, pass 1 (logical lines -> functions, comments, FX nodes), the harness.
 namespace stridecheck::output_code_detail {
 
 Recording ModuleReader::run() {

@@ -1,8 +1,8 @@
+// ModuleReader, pass 2: what the walk records (output_code_walk.cpp walks): each SDPA call site with its arguments,
+// their reshape chains and its outputs, and the asserts inductor makes on those outputs.
 #include "layout/dtype.h"
 #include "readers/output_code_reader.h"
 
-// ModuleReader, pass 2: what the walk records (output_code_walk.cpp walks): each SDPA call site with its arguments,
-// their reshape chains and its outputs, and the asserts inductor makes on those outputs.
 namespace stridecheck::output_code_detail {
 
 namespace {

@@ -1,10 +1,10 @@
+// ModuleReader, pass 2: the walk of call() (and partitions): statements, expressions, allocations, views and
+// kernel launches; what it records (SDPA call sites, asserts) is in output_code_sites.cpp.
 #include <filesystem>
 
 #include "readers/output_code_reader.h"
 #include "readers/py_quotes.h"
 
-// ModuleReader, pass 2: the walk of call() (and partitions): statements, expressions, allocations, views and
-// kernel launches; what it records (SDPA call sites, asserts) is in output_code_sites.cpp.
 namespace stridecheck::output_code_detail {
 
 // ---- pass 2: walk a function ---------------------------------------------------------------------

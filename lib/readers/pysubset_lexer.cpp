@@ -1,3 +1,4 @@
+// The lexer of the Python subset: a logical line into tokens.
 #include <algorithm>
 #include <array>
 #include <cstring>
@@ -7,7 +8,6 @@
 #include "core/text.h"
 #include "readers/pysubset_tokens.h"
 
-// The lexer of the Python subset: a logical line into tokens.
 namespace stridecheck::py {
 
 namespace {

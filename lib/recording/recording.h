@@ -1,6 +1,7 @@
-// The recording: what every reader produces and everything downstream consumes. A list of SDPA call
-// sites, each with its arguments resolved to layouts through buffers and views, the layouts the graph
-// expects of its outputs (from the graph's assert_size_stride lines), and where it all came from.
+// The recording: what every reader produces and everything downstream consumes. Every asserted call of the graphs
+// read: SDPA call sites (arguments by schema name) and the other op calls, aten or custom (arguments as the call wrote
+// them), each argument resolved to a layout through buffers and views, the layouts the graph expects of each output
+// (from the graph's assert_size_stride lines), the asserts themselves, and where it all came from.
 #pragma once
 
 #include <cstdint>

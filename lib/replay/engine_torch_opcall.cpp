@@ -1,9 +1,9 @@
-#include "replay/engine_torch_ops.h"
-
 // An op call's kernel on libtorch (engine_torch_ops.h says what is here): any aten op the graph asserts that is not
 // SDPA, found in the dispatcher by name and overload, its boxed stack built by the schema of the torch it runs on
 // from the arguments as the call wrote them (positional "#i" in order, keyword ones by name, the schema's defaults
 // for the rest), each converted by the schema argument's type.
+#include "replay/engine_torch_ops.h"
+
 namespace stridecheck::engine_detail {
 
 namespace {

@@ -1,7 +1,8 @@
-// The SDPA ops on libtorch, for the replay engine (engine_torch.cpp, the worker's session): a call site's
-// tensors materialised as recorded, each backend's forward and backward op called through the dispatcher by
-// schema, scaled_dot_product_attention as a model calls it, and the libtorch helpers both files need. Part of
-// the replay engine target, the only one that includes libtorch; included by its two files only.
+// The SDPA ops on libtorch, and the declaration of an op call's kernel (op_kernel_run, engine_torch_opcall.cpp), for
+// the replay engine (engine_torch.cpp, the worker's session): a call site's tensors materialised as recorded, each
+// backend's forward and backward op called through the dispatcher by schema, scaled_dot_product_attention as a model
+// calls it, and the libtorch helpers both files need. Part of the replay engine target, the only one that includes
+// libtorch; included by its two files only.
 #pragma once
 
 #include <ATen/ATen.h>

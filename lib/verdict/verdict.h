@@ -1,7 +1,8 @@
-// The verdict: for every call site, backend and output, the layout the graph expected against the one
-// the backend really returned, compared exactly as inductor's assert_size_stride compares them. Typed findings:
-// the layouts, names and states the words need; report/ (report/findings.h) says them. Pure: a recording and a
-// replay in, a verdict out.
+// The verdict: for every SDPA call site (each backend) and every op call (its one kernel), and each output, the
+// layout the graph expected against the one the kernel really returned, compared exactly as inductor's
+// assert_size_stride compares them, and each kernel against its own fake or meta; and the answer that opens a report.
+// Typed findings: the layouts, names and states the words need; report/ (report/findings.h) says them. Pure: a
+// recording and a replay in, a verdict out.
 #pragma once
 
 #include <optional>
