@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <optional>
 #include <string_view>
 #include <tuple>
 #include <utility>
@@ -61,6 +62,26 @@ std::string names_of(const std::vector<size_t>& dims, TensorRole role, size_t ra
   return join(names, ", ");
 }
 
+// A slice of a wider buffer: in memory order the strides are dense but for one dim whose stride (the row pitch) is
+// wider than the elements inside it, as x[..., :L] of a padded buffer is. {pitch, elements used}, or nullopt.
+std::optional<std::pair<int64_t, int64_t>> row_pitch(const Layout& l) {
+  std::vector<size_t> order = memory_order(l);  // outermost first
+  int64_t expected = 1;
+  std::optional<std::pair<int64_t, int64_t>> gap;
+  for (auto it = order.rbegin(); it != order.rend(); ++it) {
+    const size_t i = *it;
+    if (l.sizes[i] == 1) continue;
+    if (l.strides[i] != expected) {
+      if (gap || l.strides[i] < expected || expected == 1) return std::nullopt;  // a second gap, an overlap, no row
+      gap = std::pair{l.strides[i], expected};
+    }
+    auto next = checked_mul(l.strides[i], l.sizes[i]);
+    if (!next) return std::nullopt;
+    expected = *next;
+  }
+  return gap;
+}
+
 }  // namespace
 
 LayoutDescription describe(const Layout& l, TensorRole role) { return describe(l, role, true); }
@@ -95,6 +116,10 @@ LayoutDescription describe(const Layout& l, TensorRole role, bool offset_stated)
     d.summary = d.order + "-ordered, dense but not contiguous";
   } else if (!broadcast.empty()) {
     d.summary = d.order + "-ordered, broadcast (stride 0) over " + names_of(broadcast, role, rank);
+  } else if (auto pitch = attention4 ? std::nullopt : row_pitch(l)) {  // (q/k/v slices: below)
+    d.summary = d.order + "-ordered slice of a wider buffer, not dense";
+    d.details.push_back("row pitch " + std::to_string(pitch->first) + " for " + std::to_string(pitch->second) +
+                        " elements: a slice of a wider (padded) buffer");
   } else {
     d.summary = d.order + "-ordered, not dense (gaps or overlaps between elements)";
   }

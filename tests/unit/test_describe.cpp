@@ -109,3 +109,24 @@ TEST_CASE("explain_once: a gloss that opens a line takes its line break along, s
   CHECK(flat.find("came back BSHD-ordered, the graph expected contiguous BHSD.") != std::string::npos);
   CHECK(out.ends_with("\nnext\n"));
 }
+
+TEST_CASE("describe::a slice of a wider buffer is never called contiguous: its row pitch is said") {
+  // conv1d(x, w, padding=K-1)[..., :L] with C=8, L=100, K=4: strides (C*(L+K-1), L+K-1, 1) for sizes (B, C, L)
+  Layout padded{{2, 8, 100}, {824, 103, 1}, 0};
+  auto d = describe(padded, TensorRole::kOther);
+  CHECK_FALSE(d.contiguous);
+  CHECK(d.summary == "(0, 1, 2)-ordered slice of a wider buffer, not dense");
+  REQUIRE_FALSE(d.details.empty());
+  CHECK(d.details[0] == "row pitch 103 for 100 elements: a slice of a wider (padded) buffer");
+  SUBCASE("the state kept in front: the same, starting K-1 elements in") {
+    Layout offset{{2, 8, 100}, {824, 103, 1}, 3};
+    auto o = describe(offset, TensorRole::kOther);
+    CHECK(o.summary == "(0, 1, 2)-ordered slice of a wider buffer, not dense");
+    CHECK(o.details.back() == "storage offset 3");
+  }
+  SUBCASE("two gaps, or no unit stride, are no simple slice") {
+    CHECK(describe(Layout{{2, 8, 100}, {2000, 103, 1}, 0}, TensorRole::kOther).summary.find("slice") ==
+          std::string::npos);
+    CHECK(describe(Layout{{8, 100}, {206, 2}, 0}, TensorRole::kOther).summary.find("slice") == std::string::npos);
+  }
+}
