@@ -7,6 +7,15 @@
 using namespace stridecheck;
 using test::read_fixture_file;
 
+namespace {
+// The one assertion a log holds (the test fails where it holds another number).
+DecodedAssertion one(const std::string& text) {
+  FailingLog l = read_failing_log(text, "x.log", Limits{});
+  REQUIRE(l.assertions.size() == 1);
+  return l.assertions[0];
+}
+}  // namespace
+
 TEST_CASE("failing_log::the seed failure, reproduced for real") {
   FailingLog log = read_failing_log(read_fixture_file("seed-cudnn-phi3/failure/failing.log"), "f.log", Limits{});
   REQUIRE(log.assertions.size() == 1);
@@ -49,11 +58,6 @@ TEST_CASE("failing_log::a training run that dies in loss.backward()") {
 }
 
 TEST_CASE("failing_log::every form of the message") {
-  auto one = [](const std::string& text) {
-    FailingLog l = read_failing_log(text, "x.log", Limits{});
-    REQUIRE(l.assertions.size() == 1);
-    return l.assertions[0];
-  };
   SUBCASE("noise, ANSI colours and rank prefixes around it") {
     auto a =
         one("[rank0]: step 10 loss 2.3\n[rank0]: \x1b[31mAssertionError: expected size 128==128, stride 1==64 at "
@@ -163,11 +167,6 @@ TEST_CASE("failing_log::an input assert tagged 'input' names no op") {
 }
 
 TEST_CASE("failing_log::the assert line wherever it stands, with or without a frame above it") {
-  auto one = [](const std::string& text) {
-    FailingLog l = read_failing_log(text, "x.log", Limits{});
-    REQUIRE(l.assertions.size() == 1);
-    return l.assertions[0];
-  };
   const std::string assert_line =
       "assert_size_stride(buf4, (2, 4, 200, 32), (25600, 32, 128, 1), 'torch.ops.sctest.attn.default')";
   const std::string message =
@@ -205,11 +204,6 @@ TEST_CASE("failing_log::the assert line wherever it stands, with or without a fr
 }
 
 TEST_CASE("failing_log::where the log names the op") {
-  auto one = [](const std::string& text) {
-    FailingLog l = read_failing_log(text, "x.log", Limits{});
-    REQUIRE(l.assertions.size() == 1);
-    return l.assertions[0];
-  };
   SUBCASE("'Error in op:' after the message alone") {
     auto a = one("AssertionError: expected size 2==2, stride 1==4 at dim=0\nError in op: torch.ops.ns.f.default\n");
     CHECK(a.op == "torch.ops.ns.f.default");
