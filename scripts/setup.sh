@@ -97,7 +97,10 @@ fi
 
 # (needs no torch to build: its tests use build/'s worker and the venv's Python, named here, when they run)
 if ((sanitizers)) && { [ -z "$only" ] || [ "$only" = build-san ]; }; then
+  # one translation unit per 8 sources (CMAKE_UNITY_BUILD): a cold build of it in about half the time; build/ keeps one
+  # per source (a one-file edit recompiles one file), so both ways compile (bench/results/suite-time.md)
   configure build-san -DCMAKE_CXX_COMPILER=clang++-14 -DSTRIDECHECK_WITH_TORCH=OFF -DSTRIDECHECK_SANITIZE=ON \
+            -DCMAKE_UNITY_BUILD=ON \
             -DSTRIDECHECK_FUZZ=ON -DSTRIDECHECK_TEST_WORKER="$PWD/$build/stridecheck-worker" \
             -DSTRIDECHECK_PYTHON="$python"
   cmake --build build-san

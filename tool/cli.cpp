@@ -14,11 +14,11 @@
 #include "commands.h"
 #include "core/error.h"
 #include "core/text.h"
+#include "core/version.h"
 #include "flags.h"
 #include "replay/replay.h"
 #include "report/format.h"
 #include "run_command.h"
-#include "version.h"
 
 namespace stridecheck::tool {
 

@@ -20,8 +20,6 @@ struct Outputs {
   std::vector<bool> differs;       ///< kernel and fake disagree, as assert_size_stride compares
 };
 
-Layout layout_of(const OutputLayout& o) { return {o.sizes, o.strides, o.storage_offset}; }
-
 std::optional<Outputs> outputs_of(const OpVerdict& o) {
   Outputs out;
   out.single = o.real.size() == 1 && o.real[0].name == "result";
@@ -31,8 +29,8 @@ std::optional<Outputs> outputs_of(const OpVerdict& o) {
     auto f = std::find_if(o.fake.predicted.begin(), o.fake.predicted.end(),
                           [&](const OutputLayout& x) { return x.name == name; });
     if (k == o.real.end() || f == o.fake.predicted.end()) return std::nullopt;  // not result[0..n-1] all tensors
-    out.kernel.push_back(layout_of(*k));
-    out.fake.push_back(layout_of(*f));
+    out.kernel.push_back(k->layout());
+    out.fake.push_back(f->layout());
     out.dtype.push_back(k->dtype);
     out.differs.push_back(!compare_layouts(out.kernel.back(), out.fake.back()).matches());
   }
@@ -184,7 +182,7 @@ bool agrees(const std::vector<OutputLayout>& got, const std::vector<OutputLayout
             const std::vector<OutputLayout>* dtypes) {
   for (const auto& w : want) {
     auto g = std::find_if(got.begin(), got.end(), [&](const OutputLayout& x) { return x.name == w.name; });
-    if (g == got.end() || !compare_layouts(layout_of(*g), layout_of(w)).matches()) return false;
+    if (g == got.end() || !compare_layouts(g->layout(), w.layout()).matches()) return false;
     if (dtypes)
       for (const auto& d : *dtypes)
         if (d.name == w.name && !d.dtype.empty() && !g->dtype.empty() && d.dtype != g->dtype) return false;
@@ -254,7 +252,7 @@ std::vector<std::pair<FixShape, std::vector<size_t>>> orders_of(const std::strin
     const FixShape* shape = shape_of(variants, vr.id);
     if (!shape || vr.kernel.status != RunStatus::kOk) continue;
     for (const auto& o : vr.kernel.outputs)
-      if (o.name == output) out.push_back({*shape, memory_order(layout_of(o))});
+      if (o.name == output) out.push_back({*shape, memory_order(o.layout())});
   }
   return out;
 }

@@ -172,8 +172,6 @@ const FixSideRun* run_of(const FixVariantRun& vr, const std::string& id) {
   return nullptr;
 }
 
-Layout layout_of(const OutputLayout& o) { return {o.sizes, o.strides, o.storage_offset}; }
-
 // One variant's run folded into the finding.
 void fold(WorkaroundFinding& w, const WorkaroundRun& r, const std::string& variant) {
   auto worse = [](WorkaroundState a, WorkaroundState b) {
@@ -189,8 +187,8 @@ void fold(WorkaroundFinding& w, const WorkaroundRun& r, const std::string& varia
   if (failed && w.failed_op.empty()) {
     w.failed_op = r.op;
     w.failed_in_backward = r.backward;
-    if (r.kernel) w.kernel = layout_of(*r.kernel);
-    if (r.fake) w.fake = layout_of(*r.fake);
+    if (r.kernel) w.kernel = r.kernel->layout();
+    if (r.fake) w.fake = r.fake->layout();
     w.failed_on = variant;
   }
   if (r.fullgraph_raises) w.fullgraph_raises = r.fullgraph_raises, w.break_reason = r.break_reason;

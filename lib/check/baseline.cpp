@@ -48,6 +48,10 @@ Baseline read_baseline(const std::string& path, const Limits& limits) {
 
 std::string write_baseline(const Baseline& b) { return readable_json(nlohmann::ordered_json(b)); }
 
+std::string baseline_layout_text(const std::pair<std::vector<int64_t>, std::vector<int64_t>>& l) {
+  return tuple_str(l.first) + " strides " + tuple_str(l.second);
+}
+
 std::string baseline_versions(const Baseline& b) {
   std::string s = "torch " + (b.torch.empty() ? std::string("?") : b.torch);
   if (!b.cuda.empty()) s += ", CUDA " + b.cuda;

@@ -82,6 +82,9 @@ std::string write_baseline(const Baseline& b);
 /// "torch 2.11.0, CUDA 13.0, cuDNN 91900": the versions a baseline (or a run) was made with.
 std::string baseline_versions(const Baseline& b);
 
+/// "(2, 4, 8) strides (32, 8, 1)": a layout a baseline entry records.
+std::string baseline_layout_text(const std::pair<std::vector<int64_t>, std::vector<int64_t>>& l);
+
 /// What a run checked, for telling the baseline's other entries apart.
 struct CheckedScope {
   std::set<std::string> fixtures;   ///< the fixtures read (by the name their entries carry)

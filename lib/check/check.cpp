@@ -83,10 +83,6 @@ std::vector<FixtureFile> fixture_files(const std::vector<std::string>& inputs, c
   return out;
 }
 
-std::string layout_text(const std::pair<std::vector<int64_t>, std::vector<int64_t>>& l) {
-  return tuple_str(l.first) + " strides " + tuple_str(l.second);
-}
-
 // "fixture::id" -> its fixture, its id in the fixture, and its name in baseline keys (baseline_site_keys)
 struct SiteOrigin {
   std::string fixture, id, key;
@@ -216,9 +212,10 @@ void compare_run(Judging& j, const RunVerdict& r, const std::string& key, const 
       continue;
     }
     j.res.findings.push_back({FindingKind::kRegression, fixture, site_id, backend,
-                              backend + " " + mode_name(r.run.mode) + " " + name + ": " + layout_text(layout) +
-                                  " under " + baseline_versions(j.res.current) + ", was " + layout_text(w->second) +
-                                  " under " + baseline_versions(base) + " (the baseline)"});
+                              backend + " " + mode_name(r.run.mode) + " " + name + ": " + baseline_layout_text(layout) +
+                                  " under " + baseline_versions(j.res.current) + ", was " +
+                                  baseline_layout_text(w->second) + " under " + baseline_versions(base) +
+                                  " (the baseline)"});
   }
 }
 

@@ -10,10 +10,6 @@ namespace stridecheck {
 
 namespace {
 
-std::string layout_text(const std::pair<std::vector<int64_t>, std::vector<int64_t>>& l) {
-  return tuple_str(l.first) + " strides " + tuple_str(l.second);
-}
-
 std::string order_text(const std::pair<std::vector<int64_t>, std::vector<int64_t>>& l) {
   return dim_order(Layout{l.first, l.second, 0}) + " " + tuple_str(l.second);
 }
@@ -46,13 +42,14 @@ void compare_entry(OpChecking& j, CheckResult& res, const std::string& key, cons
   for (const auto& [name, layout] : entry.outputs) {
     auto w = was.outputs.find(name);
     if (w == was.outputs.end() || w->second == layout) continue;
-    res.findings.push_back(
-        {FindingKind::kRegression, fixture, op_call, op,
-         fake ? what + " of " + name + ": was " + order_text(w->second) + " under torch " +
-                    (base.meta_torch.empty() ? std::string("?") : base.meta_torch) + " (the baseline), is " +
-                    order_text(layout) + " under torch " + res.current.meta_torch
-              : what + " " + name + ": " + layout_text(layout) + " under " + baseline_versions(res.current) + ", was " +
-                    layout_text(w->second) + " under " + baseline_versions(base) + " (the baseline)"});
+    res.findings.push_back({FindingKind::kRegression, fixture, op_call, op,
+                            fake ? what + " of " + name + ": was " + order_text(w->second) + " under torch " +
+                                       (base.meta_torch.empty() ? std::string("?") : base.meta_torch) +
+                                       " (the baseline), is " + order_text(layout) + " under torch " +
+                                       res.current.meta_torch
+                                 : what + " " + name + ": " + baseline_layout_text(layout) + " under " +
+                                       baseline_versions(res.current) + ", was " + baseline_layout_text(w->second) +
+                                       " under " + baseline_versions(base) + " (the baseline)"});
   }
 }
 

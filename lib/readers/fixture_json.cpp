@@ -9,8 +9,8 @@
 #include "core/error.h"
 #include "core/json_text.h"
 #include "core/text.h"
+#include "core/version.h"
 #include "layout/dtype.h"
-#include "version.h"
 
 namespace stridecheck {
 

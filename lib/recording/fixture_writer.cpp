@@ -4,8 +4,8 @@
 #include <nlohmann/json.hpp>
 
 #include "core/json_text.h"
+#include "core/version.h"
 #include "recording/recording_json.h"
-#include "version.h"
 
 namespace stridecheck {
 

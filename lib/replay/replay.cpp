@@ -6,10 +6,10 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "core/version.h"
 #include "replay/pool.h"
 #include "replay/runner.h"
 #include "replay/server.h"
-#include "version.h"
 
 namespace stridecheck {
 

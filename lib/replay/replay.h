@@ -165,6 +165,7 @@ struct OutputLayout {
   int64_t storage_offset = 0;
   std::optional<double> max_abs_err;  ///< against the fp32 math reference
   std::optional<double> max_rel_err;
+  Layout layout() const { return {sizes, strides, storage_offset}; }
 };
 
 /// How a backend was run (docs/report-format.md):

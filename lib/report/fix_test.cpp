@@ -3,8 +3,8 @@
 #include <cctype>
 
 #include "core/text.h"
+#include "core/version.h"
 #include "report/op_repro.h"
-#include "version.h"
 
 namespace stridecheck {
 

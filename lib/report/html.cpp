@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "core/text.h"
+#include "core/version.h"
 #include "layout/describe.h"
 #include "report/answer.h"
 #include "report/findings.h"
@@ -10,7 +11,6 @@
 #include "report/log_answer.h"
 #include "report/ops.h"
 #include "report/text.h"
-#include "version.h"
 
 namespace stridecheck {
 

@@ -7,6 +7,7 @@
 #include "core/error.h"
 #include "core/json_text.h"
 #include "core/text.h"
+#include "core/version.h"
 #include "known/known_issues_json.h"
 #include "layout/describe.h"
 #include "recording/recording_json.h"
@@ -17,7 +18,6 @@
 #include "report/known_words.h"
 #include "report/log_answer.h"
 #include "report/log_answer_json.h"
-#include "version.h"
 
 namespace stridecheck {
 

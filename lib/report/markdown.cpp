@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "core/text.h"
+#include "core/version.h"
 #include "layout/describe.h"
 #include "recording/fixture_writer.h"
 #include "report/answer.h"
@@ -12,7 +13,6 @@
 #include "report/log_answer.h"
 #include "report/ops.h"
 #include "report/repro.h"
-#include "version.h"
 
 namespace stridecheck {
 

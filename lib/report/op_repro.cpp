@@ -8,9 +8,9 @@
 #include <set>
 
 #include "core/text.h"
+#include "core/version.h"
 #include "layout/dtype.h"
 #include "report/ops.h"
-#include "version.h"
 
 namespace stridecheck {
 

@@ -5,9 +5,9 @@
 #include <map>
 
 #include "core/text.h"
+#include "core/version.h"
 #include "layout/dtype.h"
 #include "report/op_repro.h"
-#include "version.h"
 
 namespace stridecheck {
 

@@ -14,10 +14,10 @@
 #include <string>
 #include <thread>
 
+#include "core/version.h"
 #include "readers/sources.h"
 #include "replay/op_tasks.h"
 #include "replay/replay.h"
-#include "version.h"
 
 using namespace stridecheck;
 
