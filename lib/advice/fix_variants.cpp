@@ -90,8 +90,8 @@ OpCall variant_of(const OpCall& c, const std::vector<Layout>& all, const std::ma
     if (map)
       for (size_t d = 0; d < sizes.size(); ++d)
         if (!broadcasts(all, l, d) && map->count(sizes[d])) sizes[d] = map->at(sizes[d]);
-    Layout n = contiguous ? Layout{sizes, contiguous_strides(sizes), 0} : scaled_view(l, sizes);
-    set_layout(a.value.tensor, n);
+    const Layout laid = contiguous ? Layout{sizes, contiguous_strides(sizes), 0} : scaled_view(l, sizes);
+    set_layout(a.value.tensor, laid);
     if (contiguous) a.value.tensor.storage = a.name + "~contiguous";  // a fresh storage of its own
   }
   return v;

@@ -19,10 +19,11 @@
 
 namespace stridecheck::replay_detail {
 
+using json = nlohmann::json;
+
 namespace {
 
 namespace fs = std::filesystem;
-using json = nlohmann::json;
 
 constexpr const char* kEnvironment[] = {"PATH",
                                         "LD_LIBRARY_PATH",

@@ -2,6 +2,8 @@
 
 namespace stridecheck {
 
+using ojson = nlohmann::ordered_json;
+
 namespace {
 
 std::string fix_kind_name(Fix::Kind k) {
@@ -43,7 +45,6 @@ std::string fix_state_name(FixCheckFinding::State s) {
 }  // namespace
 
 nlohmann::ordered_json fix_code_json(const Fix& f) {
-  using ojson = nlohmann::ordered_json;
   auto shapes = [](const std::vector<FixShape>& v) {
     ojson a = ojson::array();
     for (const auto& s : v)

@@ -468,6 +468,49 @@ std::string render_triage_report_text(const TriageResult& result, const Verdict*
   return text;
 }
 
+// What kind of op the failing one is, after its name on the op line: an op call's own, else what its name says.
+std::string op_kind_text(const FailureAnalysis& f, const TriageResult& r) {
+  std::string out;
+  if (const OpCall* c = f.op_call_id.empty() ? nullptr : r.recording.find_op(f.op_call_id)) {
+    // an op call: say which kind of op, and where the layout the graph asserts came from
+    out += c->is_aten() ? "  - an aten op (" + op_short_name(*c) +
+                              "): the graph asserts what torch's meta kernel of it predicted at compile time"
+                        : "  - a custom op (" + op_short_name(*c) +
+                              "): the graph asserts what its register_fake returned at compile time";
+  } else {
+    // no op call recorded (the generated module not found): the op's own name says which kind it is
+    const auto named = f.is_sdpa ? std::nullopt : qualified_op_name(f.op);
+    const std::string base = named ? named->substr(0, named->find('.')) : "";
+    if (const SdpaKernel* kernel = find_sdpa_kernel(f.op))
+      out += "  - the " + backend_title(kernel->backend) + " SDPA backend's kernel";
+    else if (f.is_sdpa)
+      out += "  - an SDPA op";
+    else if (named)
+      out += named->starts_with("aten::") ? "  - an aten op (" + base + ")" : "  - a custom op (" + base + ")";
+    else if (!f.op.empty())
+      out += "  - not an SDPA op";
+  }
+  return out;
+}
+
+// A paragraph wrapped at 98 columns, each line indented by two spaces.
+std::string paragraph_text(std::string_view paragraph) {
+  std::string out, line = " ";
+  for (size_t b = 0; b < paragraph.size();) {
+    const size_t e = std::min(paragraph.find(' ', b), paragraph.size());
+    if (e > b) {
+      if (line.size() + (e - b) + 1 > 98) {
+        out += line + "\n";
+        line = " ";
+      }
+      line += " ";
+      line.append(paragraph.substr(b, e - b));
+    }
+    b = e + 1;
+  }
+  return out + line + "\n";
+}
+
 std::string render_triage_text(const TriageResult& r, const TextStyle& style) {
   Paint p{style.color};
   std::string out;
@@ -485,25 +528,7 @@ std::string render_triage_text(const TriageResult& r, const TextStyle& style) {
                                                       ? "none (the assert checks an input of the graph)"
                                                       : "(not named)")
                                     : f.op);
-    if (const OpCall* c = f.op_call_id.empty() ? nullptr : r.recording.find_op(f.op_call_id)) {
-      // an op call: say which kind of op, and where the layout the graph asserts came from
-      out += c->is_aten() ? "  - an aten op (" + op_short_name(*c) +
-                                "): the graph asserts what torch's meta kernel of it predicted at compile time"
-                          : "  - a custom op (" + op_short_name(*c) +
-                                "): the graph asserts what its register_fake returned at compile time";
-    } else {
-      // no op call recorded (the generated module not found): the op's own name says which kind it is
-      const auto named = f.is_sdpa ? std::nullopt : qualified_op_name(f.op);
-      const std::string base = named ? named->substr(0, named->find('.')) : "";
-      if (const SdpaKernel* kernel = find_sdpa_kernel(f.op))
-        out += "  - the " + backend_title(kernel->backend) + " SDPA backend's kernel";
-      else if (f.is_sdpa)
-        out += "  - an SDPA op";
-      else if (named)
-        out += named->starts_with("aten::") ? "  - an aten op (" + base + ")" : "  - a custom op (" + base + ")";
-      else if (!f.op.empty())
-        out += "  - not an SDPA op";
-    }
+    out += op_kind_text(f, r);
     out += "\n";
     if (r.recording.captured) out += captured_failure_text(*r.recording.captured, k - 1, "  ");
     if (!f.output_name.empty() || !f.buffer.empty()) {
@@ -532,28 +557,7 @@ std::string render_triage_text(const TriageResult& r, const TextStyle& style) {
       }
     }
     out += "\n" + p.bold("Diagnosis") + "\n";
-    // wrap the paragraph at 98 columns
-    std::string line = " ";
-    for (std::string_view word : [&] {
-           std::vector<std::string_view> w;
-           std::string_view s = f.diagnosis;
-           size_t b = 0;
-           while (b < s.size()) {
-             size_t e = s.find(' ', b);
-             if (e == std::string_view::npos) e = s.size();
-             if (e > b) w.push_back(s.substr(b, e - b));
-             b = e + 1;
-           }
-           return w;
-         }()) {
-      if (line.size() + word.size() + 1 > 98) {
-        out += line + "\n";
-        line = " ";
-      }
-      line += " ";
-      line += word;
-    }
-    out += line + "\n";
+    out += paragraph_text(f.diagnosis);
     if (!f.call_site_id.empty()) {
       if (const CallSite* c = r.recording.find(f.call_site_id)) {
         out += "\n" + p.bold("The call") + " " + c->op + " at " + where(c->source.file, c->source.line) + "\n";

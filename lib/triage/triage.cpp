@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <optional>
 
 #include "core/error.h"
 #include "core/text.h"
@@ -34,17 +35,9 @@ std::string short_op(const std::string& op) {
 }
 
 // The diagnosis paragraph of a failure whose layouts are decoded: what the op is, what came back.
-std::string diagnosis_of(const FailureAnalysis& f, const TracebackFrame* frame, const CallSite* site) {
+// The diagnosis of an assert that compares no stride (the pre-2.0 form, a dtype, an alignment, a rank), or nullopt.
+std::optional<std::string> other_assert_diagnosis(const FailureAnalysis& f, bool output) {
   const auto& a = f.assertion;
-  std::string who = f.output_name.empty() ? (f.buffer.empty() ? "an output" : f.buffer) : f.output_name;
-  if (!f.output_name.empty() && !f.buffer.empty()) who += " (" + f.buffer + ")";
-  // the subject of "came back ...": an op's output, or a tensor the log cannot place (never called an output)
-  const bool output = f.facts.tensor == AssertedTensor::kOpOutput;
-  const std::string subject = who == "an output" ? std::string(output ? "An output " : "The asserted tensor ")
-                              : output           ? "Its output " + who + " "
-                                                 : "The tensor " + who + " ";
-  // what the fake and the kernel disagree on: a size is a shape, strides alone a layout
-  const std::string what = f.facts.size_mismatch ? "shape" : "layout";
   std::string d;
   if (a.kind == DecodedAssertion::Kind::kLegacy) {
     d = "The compiled graph's assert `" + a.source + "` failed: " + (a.buffer.empty() ? "the tensor" : a.buffer) +
@@ -73,24 +66,53 @@ std::string diagnosis_of(const FailureAnalysis& f, const TracebackFrame* frame, 
         (f.assertion.expected_sizes.empty() ? std::string("another rank")
                                             : std::to_string(f.assertion.expected_sizes.size())) +
         ".";
+  } else {
+    return std::nullopt;
+  }
+  return d;
+}
+
+// The diagnosis of an SDPA op's or an SDPA backend's own kernel's failure.
+std::string sdpa_diagnosis(const FailureAnalysis& f, const TracebackFrame* frame, const CallSite* site,
+                           const std::string& who, const std::string& what) {
+  const auto& a = f.assertion;
+  std::string d;
+  const OpSpec* spec = site ? &site->spec() : find_sdpa_op(f.op);
+  const SdpaKernel* kernel = spec ? nullptr : find_sdpa_kernel(f.op);
+  std::string backend = spec ? backend_title(spec->backend) : kernel ? backend_title(kernel->backend) : "SDPA";
+  std::string where =
+      frame ? " at line " + std::to_string(frame->line) + " of " + fs::path(frame->file).filename().string() : "";
+  const std::string called = spec     ? spec->qualified() + " (the " + backend + " SDPA kernel)"
+                             : kernel ? "aten::" + std::string(kernel->name) + " (the " + backend +
+                                            " SDPA backend's own kernel, which its SDPA op and nested-tensor SDPA "
+                                            "call)"
+                                      : short_op(f.op) + " (an SDPA kernel)";
+  d = "The compiled graph" + std::string(a.in_backward ? "'s backward" : "") + " called " + called + where + ". " +
+      (who == "an output" ? std::string("An output ") : "Its output " + who + " ") +
+      (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) +
+      ": inductor's fake/meta propagation predicted one " + what + " and the real " + backend +
+      " kernel returned another. This is an SDPA output " + what + ", not a reshape of the loss";
+  if (!f.follows.empty()) d += "; the layout it returned has the dim order of its input " + join(f.follows, ", ");
+  d += ".";
+  return d;
+}
+
+std::string diagnosis_of(const FailureAnalysis& f, const TracebackFrame* frame, const CallSite* site) {
+  const auto& a = f.assertion;
+  std::string who = f.output_name.empty() ? (f.buffer.empty() ? "an output" : f.buffer) : f.output_name;
+  if (!f.output_name.empty() && !f.buffer.empty()) who += " (" + f.buffer + ")";
+  // the subject of "came back ...": an op's output, or a tensor the log cannot place (never called an output)
+  const bool output = f.facts.tensor == AssertedTensor::kOpOutput;
+  const std::string subject = who == "an output" ? std::string(output ? "An output " : "The asserted tensor ")
+                              : output           ? "Its output " + who + " "
+                                                 : "The tensor " + who + " ";
+  // what the fake and the kernel disagree on: a size is a shape, strides alone a layout
+  const std::string what = f.facts.size_mismatch ? "shape" : "layout";
+  std::string d;
+  if (auto other = other_assert_diagnosis(f, output)) {
+    d = *other;
   } else if (f.is_sdpa) {
-    const OpSpec* spec = site ? &site->spec() : find_sdpa_op(f.op);
-    const SdpaKernel* kernel = spec ? nullptr : find_sdpa_kernel(f.op);
-    std::string backend = spec ? backend_title(spec->backend) : kernel ? backend_title(kernel->backend) : "SDPA";
-    std::string where =
-        frame ? " at line " + std::to_string(frame->line) + " of " + fs::path(frame->file).filename().string() : "";
-    const std::string called = spec     ? spec->qualified() + " (the " + backend + " SDPA kernel)"
-                               : kernel ? "aten::" + std::string(kernel->name) + " (the " + backend +
-                                              " SDPA backend's own kernel, which its SDPA op and nested-tensor SDPA "
-                                              "call)"
-                                        : short_op(f.op) + " (an SDPA kernel)";
-    d = "The compiled graph" + std::string(a.in_backward ? "'s backward" : "") + " called " + called + where + ". " +
-        (who == "an output" ? std::string("An output ") : "Its output " + who + " ") +
-        (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) +
-        ": inductor's fake/meta propagation predicted one " + what + " and the real " + backend +
-        " kernel returned another. This is an SDPA output " + what + ", not a reshape of the loss";
-    if (!f.follows.empty()) d += "; the layout it returned has the dim order of its input " + join(f.follows, ", ");
-    d += ".";
+    d = sdpa_diagnosis(f, frame, site, who, what);
   } else if (f.op.empty() && f.module_file.empty() && f.facts.tensor == AssertedTensor::kGraphInput) {
     // an input of the graph (its name or its tag says so), the layouts not both in the log: no op to name
     d = subject +
