@@ -17,6 +17,5 @@ extern const char kBuiltJsonVersion[];
 extern const char kBuiltDoctestVersion[];
 /// The Python with torch found at configure time (scripts/setup.sh: the project's .venv), for the metas.
 extern const char kConfiguredTorchPython[];
-extern const bool kBuiltWithTorch;
 
 }  // namespace stridecheck

@@ -29,6 +29,8 @@ std::string strip_ansi(std::string_view s) {
   return out;
 }
 
+namespace {
+
 class LineParser {
  public:
   LineParser(std::string_view s, const std::string& file, int64_t line) : s_(s), file_(file), line_(line) {}
@@ -61,6 +63,8 @@ class LineParser {
   size_t p_ = 0;
 };
 
+}  // namespace
+
 std::optional<TracebackFrame> parse_frame(std::string_view l, int64_t log_line, const std::string& file) {
   auto f = l.find("File \"");
   if (f == std::string_view::npos) return std::nullopt;
@@ -76,6 +80,8 @@ std::optional<TracebackFrame> parse_frame(std::string_view l, int64_t log_line, 
   fr.log_line = log_line;
   return fr;
 }
+
+namespace {
 
 // "expected size A==B, stride C==D at dim=i; ..." starting at text[0].
 Clauses parse_clauses(std::string_view text, DecodedAssertion& a, const std::string& file, int64_t line) {
@@ -130,6 +136,8 @@ bool is_assert_call(std::string_view src) {
   return src.starts_with("assert_size_stride(") || src.starts_with("assert_tensor_metadata(") ||
          src.starts_with("assert_alignment(");
 }
+
+}  // namespace
 
 std::optional<LegacyAssert> legacy_assert(std::string_view src) {
   if (!src.starts_with("assert ")) return std::nullopt;
