@@ -40,11 +40,6 @@ namespace {
 
 using namespace failing_log_detail;
 
-std::string_view base_name(std::string_view path) {
-  const size_t slash = path.find_last_of("/\\");
-  return slash == std::string_view::npos ? path : path.substr(slash + 1);
-}
-
 // The kind of graph the traceback ran, from aot_autograd's runtime wrappers (torch/_functorch/_aot_autograd/
 // runtime_wrappers.py): CompiledFunction.forward or its backward; runtime_wrapper alone is an inference graph.
 TracebackGraph graph_of(const std::vector<TracebackFrame>& frames) {
@@ -227,7 +222,7 @@ class StreamScan {
       const bool own_source = is_any_assert(f.source);
       // a frame that has its own assert line, above an assert line pasted alone, is an earlier traceback's
       if (!(pending && own_source && pending_k_ > frame_k_)) {
-        a.frame = f;
+        (user_code_frame(f) ? a.outer_frame : a.frame) = f;
         if (own_source) a.source = f.source, a.source_line = f.log_line + 1;
       }
     }

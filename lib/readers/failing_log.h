@@ -57,6 +57,9 @@ struct DecodedAssertion {
   OpFrom op_from = OpFrom::kNone;
   std::vector<std::string> hints;
   std::optional<TracebackFrame> frame;  ///< the innermost frame of the traceback that raised it
+  /// Where that innermost frame is the user's own code (not a generated module's, not torch's), it is kept here and
+  /// `frame` stays empty: the paste left the module's frames out, so the log names no module.
+  std::optional<TracebackFrame> outer_frame;
   /// The assert call the log shows: the frame's source line, or (pasted without its frame) the line above the
   /// message; "" when the log has none.
   std::string source;

@@ -168,6 +168,18 @@ const TracebackFrame& asserting_frame(const std::vector<TracebackFrame>& frames)
   return frames.back();
 }
 
+std::string_view base_name(std::string_view path) {
+  const size_t slash = path.find_last_of("/\\");
+  return slash == std::string_view::npos ? path : path.substr(slash + 1);
+}
+
+bool user_code_frame(const TracebackFrame& f) {
+  if (is_any_assert(f.source) || f.file.starts_with("<") || f.function == "call") return false;
+  if (f.file.find("torch") != std::string::npos) return false;  // torch/..., torchinductor_$USER/...
+  const std::string_view b = base_name(f.file);
+  return !(b.starts_with("c") && b.ends_with(".py") && b.size() >= 40);  // a generated module's hashed name
+}
+
 // Reads the layout the graph expected out of the frame's source line.
 void parse_assert_source(DecodedAssertion& a, const std::string& file, const Limits& limits) {
   std::string_view src = a.source;

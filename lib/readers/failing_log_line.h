@@ -32,6 +32,9 @@ struct LegacyAssert {
 };
 std::optional<LegacyAssert> legacy_assert(std::string_view src);
 
+/// A path's last component.
+std::string_view base_name(std::string_view path);
+
 /// Whether a source line is an assert of one tensor in any form: assert_size_stride, torch 2.15's
 /// assert_tensor_metadata, assert_alignment, or the pre-2.0 form.
 bool is_any_assert(std::string_view src);
@@ -39,6 +42,10 @@ bool is_any_assert(std::string_view src);
 /// The frame that made the assert: the innermost whose line calls one of the asserts (the generated module's,
 /// below any helper of torch's that raised it), else the innermost.
 const TracebackFrame& asserting_frame(const std::vector<TracebackFrame>& frames);
+
+/// Whether a frame is the user's own code: no assert call on its line, not a generated module's call() or a file of
+/// inductor's cache, not torch's, not "<stdin>" (an assert called by hand).
+bool user_code_frame(const TracebackFrame& f);
 
 /// Reads the layout the graph expected out of the frame's source line.
 void parse_assert_source(DecodedAssertion& a, const std::string& file, const Limits& limits);

@@ -313,6 +313,9 @@ ojson failure_json(const TriageResult& r, const FailureAnalysis& f) {
   j["output_index"] = f.output_index;
   j["buffer"] = f.buffer;
   if (a.frame) j["frame"] = {{"file", a.frame->file}, {"line", a.frame->line}, {"function", a.frame->function}};
+  if (a.outer_frame)
+    j["outer_frame"] = {
+        {"file", a.outer_frame->file}, {"line", a.outer_frame->line}, {"function", a.outer_frame->function}};
   j["in_backward"] = a.in_backward;
   ojson dims = ojson::array();
   for (const auto& c : a.clauses)

@@ -52,6 +52,9 @@ std::string ranks_words(const DecodedAssertion& a) {
 }
 
 std::string at_words(const DecodedAssertion& a) {
+  if (a.outer_frame)  // the paste kept the user's frames only
+    return " (raised through line " + std::to_string(a.outer_frame->line) + " of " + base_name(a.outer_frame->file) +
+           ", your code: the log has no frame of the generated module)";
   if (!a.frame) return "";
   if (a.frame->file.starts_with("<"))  // "<stdin>": called by hand, in no generated module
     return " (called from " + a.frame->file + ", line " + std::to_string(a.frame->line) + ", not a generated module)";

@@ -520,6 +520,8 @@ std::string render_triage_text(const TriageResult& r, const TextStyle& style) {
     if (k++) out += "\n";
     out += p.bold("Stride assertion") + " at " + where(f.log_file.empty() ? r.log_file : f.log_file, a.log_line);
     if (a.frame) out += ", raised at " + where(a.frame->file, a.frame->line) + " in " + a.frame->function;
+    if (a.outer_frame)
+      out += ", raised through " + where(a.outer_frame->file, a.outer_frame->line) + " in " + a.outer_frame->function;
     if (!a.ranks.empty()) out += (a.ranks.size() == 1 ? ", on rank " : ", on ranks ") + rank_ranges(a.ranks);
     if (a.cut == DecodedAssertion::Cut::kBeforeMessage) out += " (the log ends before its message)";
     if (a.cut == DecodedAssertion::Cut::kInMessage) out += " (the log ends inside its message)";

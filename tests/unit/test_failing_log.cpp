@@ -203,6 +203,35 @@ TEST_CASE("failing_log::the assert line wherever it stands, with or without a fr
   }
 }
 
+TEST_CASE("failing_log::a traceback trimmed to the user's frames names no module") {
+  const std::string message =
+      "AssertionError: expected size 4==4, stride 6400==32 at dim=1\nError in op: torch.ops.sctest.attn.default\n";
+  SUBCASE("the innermost frame is the training script's: kept apart, not taken as the module") {
+    auto a =
+        one("Traceback (most recent call last):\n  File \"/home/u/train.py\", line 40, in <module>\n"
+            "    loss = model(x)\n" +
+            message);
+    CHECK_FALSE(a.frame.has_value());
+    REQUIRE(a.outer_frame.has_value());
+    CHECK(a.outer_frame->file == "/home/u/train.py");
+    CHECK(a.outer_frame->line == 40);
+  }
+  SUBCASE("a generated module's call() with no source line printed is still the module's") {
+    auto a = one("Traceback (most recent call last):\n  File \"/tmp/torchinductor_u/ab/cab.py\", line 69, in call\n" +
+                 message);
+    REQUIRE(a.frame.has_value());
+    CHECK_FALSE(a.outer_frame.has_value());
+  }
+  SUBCASE("torch's own frame (a helper that raised it) is not the user's") {
+    auto a =
+        one("Traceback (most recent call last):\n  File \"/x/site-packages/torch/_inductor/utils.py\", line 9, "
+            "in run\n    return model(*inputs)\n" +
+            message);
+    CHECK(a.frame.has_value());
+    CHECK_FALSE(a.outer_frame.has_value());
+  }
+}
+
 TEST_CASE("failing_log::where the log names the op") {
   SUBCASE("'Error in op:' after the message alone") {
     auto a = one("AssertionError: expected size 2==2, stride 1==4 at dim=0\nError in op: torch.ops.ns.f.default\n");
