@@ -97,6 +97,61 @@ OpCall variant_of(const OpCall& c, const std::vector<Layout>& all, const std::ma
   return v;
 }
 
+// A size that one value alone becomes: much smaller (8, or 3 where it is not a multiple of 8) or much larger (about
+// four times), none a multiple of 128 and none another size of the call; `v` itself where it has no smaller one.
+int64_t alone_size(int64_t v, bool larger, const std::set<int64_t>& values) {
+  const bool aligned = v % 8 == 0;
+  const int64_t step = aligned ? 8 : 1;
+  int64_t m = larger ? 4 * v + step : (aligned ? 8 : 3);
+  while (values.count(m) || m % 128 == 0) m += step;
+  return larger || m < v ? m : v;
+}
+
+// `sizes` laid out as another caller would: channels_last (4-D), channels_last_3d (5-D), or the last two dims
+// swapped (2-D, 3-D: a transposed view of a contiguous tensor); nullopt for other ranks.
+std::optional<Layout> relaid(const std::vector<int64_t>& sizes, FixShape::Relaid how) {
+  const size_t r = sizes.size();
+  std::vector<size_t> order;  // outermost first
+  if (how == FixShape::Relaid::kChannelsLast && (r == 4 || r == 5)) {
+    order.push_back(0);
+    for (size_t d = 2; d < r; ++d) order.push_back(d);
+    order.push_back(1);
+  } else if (how == FixShape::Relaid::kSwapped && (r == 2 || r == 3)) {
+    for (size_t d = 0; d + 2 < r; ++d) order.push_back(d);
+    order.push_back(r - 1);
+    order.push_back(r - 2);
+  } else {
+    return std::nullopt;
+  }
+  Layout l{sizes, std::vector<int64_t>(r, 0), 0};
+  int64_t step = 1;
+  for (auto it = order.rbegin(); it != order.rend(); ++it) {
+    l.strides[*it] = step;
+    step *= std::max<int64_t>(1, sizes[*it]);
+  }
+  return l;
+}
+
+// The call at its recorded sizes with its inputs relaid (`only`: that argument alone, -1: each one that can be; the
+// rest contiguous); nullopt where no input can be.
+std::optional<OpCall> relaid_call(const OpCall& c, FixShape::Relaid how, int only, const std::string& id) {
+  OpCall v = c;
+  v.id = c.id + "~" + id;
+  v.expected_outputs.clear();
+  bool any = false;
+  for (size_t i = 0; i < v.args.size(); ++i) {
+    auto& a = v.args[i];
+    if (!a.value.is_tensor()) continue;
+    const Layout l = *a.value.tensor.concrete();
+    auto r = only < 0 || static_cast<size_t>(only) == i ? relaid(l.sizes, how) : std::nullopt;
+    any |= r.has_value();
+    set_layout(a.value.tensor, r.value_or(Layout{l.sizes, contiguous_strides(l.sizes), 0}));
+    a.value.tensor.storage = a.name + "~" + id;  // a fresh storage of its own
+  }
+  if (!any) return std::nullopt;
+  return v;
+}
+
 }  // namespace
 
 Layout scaled_view(const Layout& rec, const std::vector<int64_t>& sizes) {
@@ -141,13 +196,58 @@ Layout scaled_view(const Layout& rec, const std::vector<int64_t>& sizes) {
   return out;
 }
 
-std::vector<PlannedVariant> fix_variants(const OpCall& call, int64_t max_bytes) {
+namespace {
+
+// Each size value on its own, much smaller and much larger (a kernel whose layout follows one dim's size), and the
+// inputs relaid as other callers lay them out (channels_last; the last two dims swapped, all inputs and each alone).
+template <typename Add>
+void add_alone_and_relaid(std::vector<PlannedVariant>& out, const OpCall& call, const std::vector<Layout>& all,
+                          const std::set<int64_t>& values, bool all_contiguous, Add add) {
+  for (int64_t v : values)
+    for (bool larger : {false, true}) {
+      const int64_t m = alone_size(v, larger, values);
+      if (m == v) continue;
+      const std::map<int64_t, int64_t> map{{v, m}};
+      const std::string id = std::string(larger ? "larger-" : "smaller-") + std::to_string(v);
+      const size_t before = out.size();
+      add(variant_of(call, all, &map, all_contiguous, id), id, false, all_contiguous);
+      if (out.size() > before) out.back().shape.one_size = true;
+    }
+  auto relay = [&](FixShape::Relaid how, int only, const std::string& id) {
+    auto v = relaid_call(call, how, only, id);
+    if (!v) return;
+    const size_t before = out.size();
+    add(*v, id, true, false);
+    if (out.size() == before) return;
+    out.back().shape.relaid = how;
+    out.back().shape.relaid_input = only;
+  };
+  relay(FixShape::Relaid::kChannelsLast, -1, "channels-last");
+  relay(FixShape::Relaid::kSwapped, -1, "swapped");
+  std::vector<int> swappable;
+  for (size_t i = 0; i < call.args.size(); ++i)
+    if (call.args[i].value.is_tensor() &&
+        relaid(call.args[i].value.tensor.concrete()->sizes, FixShape::Relaid::kSwapped))
+      swappable.push_back(static_cast<int>(i));
+  if (swappable.size() >= 2 && swappable.size() <= 3)
+    for (int i : swappable) relay(FixShape::Relaid::kSwapped, i, "swapped-" + std::to_string(i));
+}
+
+}  // namespace
+
+std::vector<PlannedVariant> fix_variants(const OpCall& call, const std::vector<const OpCall*>& others,
+                                         int64_t max_bytes) {
   std::vector<PlannedVariant> out;
   auto all = tensor_layouts(call);
   if (!all || all->empty()) return out;
   auto add = [&](const OpCall& v, const std::string& id, bool recorded, bool contiguous) {
     if (bytes_of(v) > max_bytes) return;
-    out.push_back({{id, v}, {id, first_sizes(v), recorded, contiguous}});
+    FixShape shape;
+    shape.id = id;
+    shape.sizes = first_sizes(v);
+    shape.recorded_sizes = recorded;
+    shape.contiguous = contiguous;
+    out.push_back({{id, v}, shape});
   };
   const bool all_contiguous =
       std::all_of(all->begin(), all->end(), [](const Layout& l) { return is_contiguous(l) && l.storage_offset == 0; });
@@ -172,6 +272,19 @@ std::vector<PlannedVariant> fix_variants(const OpCall& call, int64_t max_bytes) 
     const std::string id = larger ? "larger" : "smaller";
     add(variant_of(call, *all, &map, all_contiguous, id), id, false, all_contiguous);
     if (!all_contiguous) add(variant_of(call, *all, &map, true, id + "-contiguous"), id + "-contiguous", false, true);
+  }
+  add_alone_and_relaid(out, call, *all, values, all_contiguous, add);
+  // every other call of the op, each with its own sizes and layouts
+  size_t k = 0;
+  for (const OpCall* o : others) {
+    if (o == nullptr || o->op != call.op || !tensor_layouts(*o)) continue;
+    OpCall v = *o;
+    const std::string id = "call-" + std::to_string(k++);
+    v.id = o->id + "~" + id;
+    v.expected_outputs.clear();
+    const size_t before = out.size();
+    add(v, id, false, false);
+    if (out.size() > before) out.back().shape.other_call = o->id;
   }
   return out;
 }

@@ -30,7 +30,11 @@ struct PlannedVariant {
 /// contiguous ones where the recorded are not, a mix of both where two or more are not (which input an output
 /// follows), then each mapped shape with the graph's layouts and contiguous ones.
 /// A variant whose inputs would take more than `max_bytes` is left out.
-std::vector<PlannedVariant> fix_variants(const OpCall& call, int64_t max_bytes = int64_t{1} << 30);
+/// Then each size value on its own, much smaller and much larger; the recorded sizes relaid as other callers lay
+/// them out (channels_last, channels_last_3d, the last two dims swapped); and each of `others` (every other call of
+/// the same op in the recording) with its own sizes and layouts.
+std::vector<PlannedVariant> fix_variants(const OpCall& call, const std::vector<const OpCall*>& others = {},
+                                         int64_t max_bytes = int64_t{1} << 30);
 
 /// `sizes` as the view `recorded` is of its storage, at new sizes: the same dim order, each dim padded as it was (a
 /// row k times as wide stays k times as wide, or the same elements wider where not a multiple), stride 0 where it

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 #include <optional>
+#include <set>
 
 #include "advice/workarounds.h"
 #include "core/text.h"
@@ -257,6 +258,48 @@ std::vector<std::pair<FixShape, std::vector<size_t>>> orders_of(const std::strin
   return out;
 }
 
+// The input dim whose size alone tells the kernel's two dim orders of `output` apart on the sets it ran on, if one
+// does: every set of one order has that dim smaller than every set of the other.
+std::optional<Fix::Decider> decider_of(const std::string& output, const std::vector<PlannedVariant>& variants,
+                                       const FixCheck& check) {
+  struct Seen {
+    const OpCall* call;
+    std::vector<size_t> order;
+  };
+  std::vector<Seen> seen;
+  for (const auto& vr : check.variants) {
+    auto v = std::find_if(variants.begin(), variants.end(), [&](const auto& p) { return p.variant.id == vr.id; });
+    if (v == variants.end() || vr.kernel.status != RunStatus::kOk) continue;
+    for (const auto& o : vr.kernel.outputs)
+      if (o.name == output) seen.push_back({&v->variant.call, memory_order(o.layout())});
+  }
+  if (seen.empty()) return std::nullopt;
+  const OpCall& first = *seen.front().call;
+  for (size_t i = 0; i < first.args.size(); ++i) {
+    if (!first.args[i].value.is_tensor()) continue;
+    const size_t rank = first.args[i].value.tensor.sizes.size();
+    for (size_t d = 0; d < rank; ++d) {
+      std::map<std::vector<size_t>, std::pair<int64_t, int64_t>> range;  // order -> (min, max) of the dim's size
+      bool ok = true;
+      for (const auto& s : seen) {
+        auto l = i < s.call->args.size() ? s.call->args[i].value.tensor.concrete() : std::nullopt;
+        if (!l || l->rank() != rank) {
+          ok = false;
+          break;
+        }
+        auto [it, added] = range.emplace(s.order, std::pair{l->sizes[d], l->sizes[d]});
+        it->second = {std::min(it->second.first, l->sizes[d]), std::max(it->second.second, l->sizes[d])};
+      }
+      if (!ok || range.size() != 2) continue;
+      auto a = range.begin(), b = std::next(a);
+      if (a->second.first > b->second.first) std::swap(a, b);
+      if (a->second.second >= b->second.first) continue;
+      return Fix::Decider{first.args[i].name, d, a->second.second, b->second.first, a->first, b->first};
+    }
+  }
+  return std::nullopt;
+}
+
 // The fix of op call `o` before any code: its first disagreeing output, the kernel's and the fake's layouts.
 Fix base_fix(const OpVerdict& o) {
   const ContractDiff& d = o.fake.diffs.front();
@@ -300,7 +343,10 @@ std::vector<Fix> fixes_from_check(const OpVerdict& o, const std::vector<PlannedV
     f.orders = orders_of(d.name, variants, check);
     const bool varies = std::any_of(f.orders.begin(), f.orders.end(),
                                     [&](const auto& p) { return p.second != f.orders.front().second; });
-    if (varies) f.kind = Fix::Kind::kKernelLayoutVaries;
+    if (varies) {
+      f.kind = Fix::Kind::kKernelLayoutVaries;
+      f.decided_by = decider_of(d.name, variants, check);
+    }
     f.form = Fix::Form::kNone;
     f.code.clear();
     out.push_back(f);
@@ -453,7 +499,12 @@ void add_fix_checks(Verdict& verdict, const Recording& recording, ReplayOptions 
   Recording asked;
   options.what.fix_checks.clear();
   for (const OpVerdict* o : ops) {
-    variants[o->op_call] = fix_variants(*o->call);
+    std::vector<const OpCall*> others;  // every other call of the op in the run, with its own sizes and layouts
+    std::set<std::string> seen{replay_identity(*o->call)};
+    for (const auto* calls : {&recording.op_calls, &recording.sibling_calls})
+      for (const auto& c : *calls)
+        if (c.op == o->call->op && seen.insert(replay_identity(c)).second) others.push_back(&c);
+    variants[o->op_call] = fix_variants(*o->call, others);
     auto [first, added] = by_identity.emplace(replay_identity(*o->call), o->op_call);
     twin[o->op_call] = checks.count(o->op_call) ? o->op_call : first->second;
     if (!added || checks.count(o->op_call) || !live) continue;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <map>
+#include <set>
 #include <system_error>
 
 #include "core/error.h"
@@ -299,6 +300,7 @@ struct CodeModules {
     LocatedModule where;
     std::vector<AssertRecord> asserts;  ///< its size_stride asserts
     GraphInfo graph;                    ///< its graph: its inputs and what it returns (a forward's saved values)
+    std::vector<OpCall> op_calls;       ///< its asserted op calls
   };
   std::vector<std::string> files;
   std::vector<Module> modules;
@@ -352,7 +354,7 @@ struct CodeModules {
     } catch (const InputError&) {
       return;  // a module that does not read is not the one that ran
     }
-    Module k{std::move(m), {}, r.graphs.empty() ? GraphInfo{} : std::move(r.graphs.front())};
+    Module k{std::move(m), {}, r.graphs.empty() ? GraphInfo{} : std::move(r.graphs.front()), std::move(r.op_calls)};
     for (auto& rec : r.asserts)
       if (rec.kind == AssertRecord::Kind::kSizeStride) k.asserts.push_back(std::move(rec));
     modules.push_back(std::move(k));
@@ -375,6 +377,19 @@ void link_forwards_of(Recording& out, std::optional<CodeModules>& code, const Re
   if (out.graphs.size() == before) return;
   link_saved_values(out);
   out.graphs.resize(before);
+}
+
+// The calls of the recording's ops in the other modules of --code or of the log (TORCH_LOGS=output_code): a fix of
+// the op is checked on them too. Only where the log or --code holds several modules.
+void add_sibling_calls(Recording& out, std::optional<CodeModules>& code, const ReadOptions& o,
+                       const std::vector<LogModule>* logged, const std::string& log_file) {
+  if (out.op_calls.empty() || (o.code_paths.empty() && (!logged || logged->size() < 2))) return;
+  if (!code) code.emplace(o, logged, log_file);
+  std::set<std::string> ops, ids;
+  for (const auto& c : out.op_calls) ops.insert(c.op), ids.insert(c.id);
+  for (const auto& m : code->modules)
+    for (const auto& c : m.op_calls)
+      if (ops.count(c.op) && !ids.count(c.id)) out.sibling_calls.push_back(c);
 }
 
 std::optional<LocatedModule> locate_in(const CodeModules& code, const DecodedAssertion& a,
@@ -523,6 +538,7 @@ Recording recording_from_log(const FailingLog& log, const ReadOptions& o, std::v
     attach_observed(out, m->file, line, a, log);
   }
   link_forwards_of(out, code, o, logged, log.file);
+  add_sibling_calls(out, code, o, logged, log.file);
   return out;
 }
 

@@ -196,6 +196,7 @@ void Recording::append(Recording&& o) {
   for (auto& f : o.fx_nodes) fx_nodes.push_back(std::move(f));
   if (!captured && o.captured) captured = std::move(o.captured);
   for (auto& l : o.saved_links) saved_links.push_back(std::move(l));
+  for (auto& c : o.sibling_calls) sibling_calls.push_back(std::move(c));
 }
 
 void RunEnvironment::merge(const RunEnvironment& o) {

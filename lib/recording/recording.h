@@ -365,6 +365,10 @@ struct Recording {
   /// Backward graph inputs whose storage offset and shared storage the forward graph's return gave
   /// (recording/saved_values.h: link_saved_values); not saved in fixtures (the layouts they set are).
   std::vector<SavedValueLink> saved_links;
+  /// Calls of `op_calls`' ops in the run's other graphs (the log's other modules, --code's), each with its own sizes
+  /// and layouts: not replayed or judged as calls of their own, but the inputs a fix of the op is checked on too
+  /// (advice/fixcheck.h); not saved in fixtures.
+  std::vector<OpCall> sibling_calls;
 
   const CallSite* find(std::string_view id) const;
   const OpCall* find_op(std::string_view id) const;

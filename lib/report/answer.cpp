@@ -308,8 +308,9 @@ AnswerWords answer_words(const Verdict& v) {
   if (!w.upstream.empty() && !a.upstream.ops.empty())
     w.upstream += "; " + duplicate_search_words(a.seen_before, a.upstream.ops.front());
   w.seen_before = seen_before_lines(a.seen_before);
-  for (const auto& f : a.fixes)  // a PyTorch bug's workaround in the user's code is a workaround, not a fix
-    (is_workaround(f.kind) ? w.workarounds : w.fixes).push_back(fix_words(f));
+  for (size_t i = 0; i < a.fixes.size(); ++i)  // a PyTorch bug's workaround in the user's code is not a fix
+    (is_workaround(a.fixes[i].kind) ? w.workarounds : w.fixes)
+        .push_back(fix_words(a.fixes[i], i ? &a.fixes[i - 1] : nullptr));
   w.rerun = rerun_words(a.fixes);
   w.opcheck = opcheck_words(a.opcheck);
   w.priority = priority_words(a.priority);
@@ -318,7 +319,8 @@ AnswerWords answer_words(const Verdict& v) {
   w.torches = torches_words(a.torches);
   for (const auto& f : a.op_findings) {
     AnswerWords::Finding fw{f.call, f.op, std::string(whose_name(f.whose)), op_finding_whose(v, f), f.predicted, {}};
-    for (const auto& x : f.fixes) fw.fixes.push_back(fix_words(x));
+    for (size_t i = 0; i < f.fixes.size(); ++i)
+      fw.fixes.push_back(fix_words(f.fixes[i], i ? &f.fixes[i - 1] : nullptr));
     w.findings.push_back(std::move(fw));
   }
   for (const auto& g : a.unchecked) w.unchecked.push_back(unchecked_words(g));

@@ -83,8 +83,11 @@ AnswerWords answer_words(const Verdict& verdict);
 /// The answer as rows, for every renderer: (kWhatFailed, ...), (kWhoseBug, ...), ...
 std::vector<AnswerRow> answer_rows(const Verdict& verdict);
 
+/// An op call's argument as the user reads it: "#0" is "its first argument (#0)", a keyword argument its name
+/// (report/answer_why.cpp).
+std::string argument_words(const std::string& name);
 /// A fix in words: its code and where it was checked against the kernel (report/answer_fix.cpp).
-std::string fix_words(const Fix& fix);
+std::string fix_words(const Fix& fix, const Fix* previous = nullptr);  ///< `previous`: the fix listed above it
 /// After a fake's fix: a rerun can get the graph compiled with the old fake from inductor's caches ("" without one).
 std::string rerun_words(const std::vector<Fix>& fixes);
 /// Whether torch.library.opcheck compares strides here, as probed ("" when it was not).

@@ -18,35 +18,54 @@ std::string order_words(const std::vector<size_t>& order) {
 }
 
 // The layouts an input set had, in words.
-std::string layouts_words(const std::vector<int>& kinds) {  // 0: the graph's, 1: contiguous, 2: a mix
-  static const char* names[] = {"the graph's layouts", "contiguous inputs", "a mix of both"};
+// 0: the graph's, 1: contiguous, 2: a mix, 3: channels_last, 4: swapped, 5: one input swapped
+std::string layouts_words(const std::vector<int>& kinds) {
+  static const char* names[] = {"the graph's layouts",
+                                "contiguous inputs",
+                                "a mix of both",
+                                "channels-last inputs",
+                                "inputs with their last two dims swapped",
+                                "one input's last two dims swapped"};
   std::vector<std::string> parts;
   for (int k : kinds) parts.push_back(names[k]);
   return join_and(parts);
 }
 
-// "(2, 4, 200, 32) (the recorded sizes) and (4, 5, 96, 16), each with the graph's layouts and contiguous inputs"
-std::string shapes_words(const std::vector<FixShape>& shapes) {
+// "(2, 4, 200, 32) (the recorded sizes) and (4, 5, 96, 16), each with the graph's layouts and contiguous inputs";
+// `brief`: the sets with one size alone changed counted, not listed (the JSON's verified_on lists each).
+std::string shapes_words(const std::vector<FixShape>& all, bool brief = false) {
+  std::vector<FixShape> shapes;
+  size_t one_size = 0;
+  for (const auto& s : all) (brief && s.one_size ? (void)++one_size : shapes.push_back(s));
+  if (shapes.empty() && one_size) return std::to_string(one_size) + " with one size at a time much smaller or larger";
   std::vector<std::vector<int64_t>> order;
   std::map<std::vector<int64_t>, std::vector<int>> kinds;
-  std::map<std::vector<int64_t>, bool> recorded;
+  std::map<std::vector<int64_t>, bool> recorded, other;
   for (const auto& s : shapes) {
     if (!kinds.count(s.sizes)) order.push_back(s.sizes);
-    const int k = s.mixed ? 2 : s.contiguous ? 1 : 0;
+    const int k = s.relaid == FixShape::Relaid::kChannelsLast ? 3
+                  : s.relaid == FixShape::Relaid::kSwapped    ? (s.relaid_input < 0 ? 4 : 5)
+                  : s.mixed                                   ? 2
+                  : s.contiguous                              ? 1
+                                                              : 0;
     auto& v = kinds[s.sizes];
     if (std::find(v.begin(), v.end(), k) == v.end()) v.insert(std::upper_bound(v.begin(), v.end(), k), k);
     recorded[s.sizes] = recorded[s.sizes] || s.recorded_sizes;
+    other[s.sizes] = other[s.sizes] || !s.other_call.empty();
   }
   // the sizes grouped by the layouts they had, in the order met
   std::vector<std::pair<std::vector<int>, std::vector<std::string>>> groups;
   for (const auto& sizes : order) {
     auto g = std::find_if(groups.begin(), groups.end(), [&](const auto& x) { return x.first == kinds[sizes]; });
     if (g == groups.end()) g = groups.insert(groups.end(), {kinds[sizes], {}});
-    g->second.push_back(tuple_str(sizes) + (recorded[sizes] ? " (the recorded sizes)" : ""));
+    g->second.push_back(tuple_str(sizes) + (recorded[sizes] ? " (the recorded sizes)"
+                                            : other[sizes]  ? " (another call of the op in the run)"
+                                                            : ""));
   }
   std::vector<std::string> parts;
   for (const auto& [k, sizes] : groups)
     parts.push_back(join_and(sizes) + (sizes.size() > 1 ? ", each" : "") + " with " + layouts_words(k));
+  if (one_size) parts.push_back("and " + std::to_string(one_size) + " with one size at a time much smaller or larger");
   return join(parts, "; ");
 }
 
@@ -66,12 +85,12 @@ std::string check_words(const Fix& f) {
   switch (c.state) {
     case FixCheckFinding::State::kVerified:
       return "; checked against the kernel " + where_checked(c) + ": it held on " + count_words(c.verified_on.size()) +
-             ", " + shapes_words(c.verified_on) + raised;
+             ", " + shapes_words(c.verified_on, true) + raised;
     case FixCheckFinding::State::kNotVerifiedHere:
       return "; not verified here" + (c.reason.empty() ? std::string() : ": " + c.reason);
     case FixCheckFinding::State::kFails:
       return "; checked against the kernel " + where_checked(c) + ": it failed on " + shapes_words(c.failed_on) +
-             (c.verified_on.empty() ? std::string() : " (held on " + shapes_words(c.verified_on) + ")") + raised;
+             (c.verified_on.empty() ? std::string() : " (held on " + shapes_words(c.verified_on, true) + ")") + raised;
     case FixCheckFinding::State::kNotChecked: return "";
   }
   return "";
@@ -141,7 +160,7 @@ std::string workaround_check_words(const Fix& f) {
                                       w.break_reason + ")"
                                 : "; dynamo did not break the graph at it here";
     if (!w.eager && w.baseline_fails) how += " (the same check fails the op as written)";
-    return "; " + how + ": held on " + count_words(c.verified_on.size()) + ", " + shapes_words(c.verified_on) +
+    return "; " + how + ": held on " + count_words(c.verified_on.size()) + ", " + shapes_words(c.verified_on, true) +
            ", its values" + (w.backward == WorkaroundState::kHeld ? " and gradients" : "") + " equal to the op's" +
            brk + cost_words(f) + raised;
   }
@@ -183,7 +202,16 @@ std::string workaround_words(const Fix& f) {
 
 }  // namespace
 
-std::string fix_words(const Fix& f) {
+// "dim order (1, 0) where its first argument (#0) has dim 0 of 64 or more, (0, 1) where it has 16 or less (the
+// sizes between were not run)"
+std::string decider_words(const Fix::Decider& d) {
+  const std::string arg = argument_words(d.input);
+  return "dim order " + order_words(d.high) + " where " + arg + " has dim " + std::to_string(d.dim) + " of " +
+         std::to_string(d.high_min) + " or more, " + order_words(d.low) + " where it is " + std::to_string(d.low_max) +
+         " or less (sizes between were not run)";
+}
+
+std::string fix_words(const Fix& f, const Fix* previous) {
   const std::string order = order_words(memory_order(f.real));
   switch (f.kind) {
     case Fix::Kind::kFakeBuildsKernelLayout:
@@ -213,7 +241,8 @@ std::string fix_words(const Fix& f) {
     case Fix::Kind::kRunEager:
     case Fix::Kind::kOtherRelease: return workaround_words(f);
     case Fix::Kind::kKernelFollowsInputs:
-      return "or make the kernel return what the fake says: return `" + f.code + "` (`result`: what it computes now" +
+      return std::string(previous && previous->kind == Fix::Kind::kKernelLayoutVaries ? "so make" : "or make") +
+             " the kernel return what the fake says: return `" + f.code + "` (`result`: what it computes now" +
              (f.code.find(".copy_(") != std::string::npos ? "; better, write the result into that tensor than copy it)"
                                                           : ")") +
              check_words(f);
@@ -226,7 +255,10 @@ std::string fix_words(const Fix& f) {
       }
       std::vector<std::string> parts;
       for (const auto& o : seen) parts.push_back("dim order " + order_words(o) + " on " + shapes_words(by[o]));
-      return "the kernel's layout of " + f.output + " depends on its inputs' shapes or layouts: " + join(parts, "; ") +
+      // where one input dim tells the orders apart, that is the answer (the JSON lists each set's order)
+      const std::string head = "the kernel's layout of " + f.output + " depends on the call: " +
+                               (f.decided_by ? decider_words(*f.decided_by) : join(parts, "; "));
+      return head +
              (f.op.starts_with("aten::")
                   ? ". No fake of one dim order fits it, so no custom-op wrapper with such a fake works around it"
                   : ". No fake of one dim order fits it: make the kernel return one layout whatever its inputs "

@@ -144,24 +144,13 @@ std::string stale_graph(const WhoseFinding& w, const SiteVerdict& s, const std::
          under + ".";
 }
 
-// An op call's argument as the user reads it: "#0" (positional, its schema name not read here) is "its first
-// argument (#0)", a keyword argument its name.
-std::string argument_words(const std::string& name) {
-  static const char* kOrdinals[] = {"first", "second", "third", "fourth", "fifth", "sixth"};
-  if (name.size() < 2 || name[0] != '#' || name.find_first_not_of("0123456789", 1) != std::string::npos)
-    return "its input " + name;
-  const size_t i = std::stoul(name.substr(1));
-  return (i < std::size(kOrdinals) ? "its " + std::string(kOrdinals[i]) + " argument"
-                                   : "its argument " + std::to_string(i + 1)) +
-         " (" + name + ")";
-}
-
 std::string custom_fake(const WhoseFinding& w, const OpCall& c, const Answer& a) {
   const ContractDiff& d = *w.diff;
   std::string like;
   if (w.fake_like) {
     const std::string arg = argument_words(w.fake_like->input);
-    like = w.fake_like->same_layout ? "the layout of " + arg + ", as empty_like makes it" : "the dim order of " + arg;
+    // what it returned, not how: the fake's code is not read here
+    like = (w.fake_like->same_layout ? "the layout " : "the dim order ") + arg + " had here";
   }
   const std::string ran = w.kernel_device.empty() ? "replayed" : "replayed on " + w.kernel_device;
   return "your register_fake for " + op_short_name(c) + " returns " + layout_words(d.meta) +
@@ -331,6 +320,18 @@ std::string whose_words(const Verdict& v) {
       if (const OpVerdict* o = op_named(v, w.call); o && o->call) return op_whose_words(w, *o, a, under);
       return "";
   }
+}
+
+// An op call's argument as the user reads it: "#0" (positional, its schema name not read here) is "its first
+// argument (#0)", a keyword argument its name.
+std::string argument_words(const std::string& name) {
+  static const char* kOrdinals[] = {"first", "second", "third", "fourth", "fifth", "sixth"};
+  if (name.size() < 2 || name[0] != '#' || name.find_first_not_of("0123456789", 1) != std::string::npos)
+    return "its input " + name;
+  const size_t i = std::stoul(name.substr(1));
+  return (i < std::size(kOrdinals) ? "its " + std::string(kOrdinals[i]) + " argument"
+                                   : "its argument " + std::to_string(i + 1)) +
+         " (" + name + ")";
 }
 
 }  // namespace stridecheck

@@ -45,14 +45,19 @@ std::string fix_state_name(FixCheckFinding::State s) {
 }  // namespace
 
 nlohmann::ordered_json fix_code_json(const Fix& f) {
-  auto shapes = [](const std::vector<FixShape>& v) {
+  auto shape = [](const FixShape& s) {
+    return ojson{{"sizes", s.sizes},
+                 {"recorded_sizes", s.recorded_sizes},
+                 {"layouts", s.relaid == FixShape::Relaid::kChannelsLast ? "channels_last"
+                             : s.relaid == FixShape::Relaid::kSwapped    ? "swapped"
+                             : s.mixed                                   ? "mixed"
+                             : s.contiguous                              ? "contiguous"
+                                                                         : "graph"},
+                 {"other_call", s.other_call}};
+  };
+  auto shapes = [&](const std::vector<FixShape>& v) {
     ojson a = ojson::array();
-    for (const auto& s : v)
-      a.push_back({{"sizes", s.sizes},
-                   {"recorded_sizes", s.recorded_sizes},
-                   {"layouts", s.mixed        ? "mixed"
-                               : s.contiguous ? "contiguous"
-                                              : "graph"}});
+    for (const auto& s : v) a.push_back(shape(s));
     return a;
   };
   ojson j = {{"call", f.call},
@@ -69,6 +74,15 @@ nlohmann::ordered_json fix_code_json(const Fix& f) {
              {"raised_on", shapes(f.check.raised_on)},
              {"torch", f.check.torch},
              {"device", f.check.device}};
+  if (!f.orders.empty()) {  // kernel-layout-varies: the kernel's dim order on each input set
+    ojson o = ojson::array();
+    for (const auto& [s, order] : f.orders) o.push_back({{"on", shape(s)}, {"order", order}});
+    j["orders"] = o;
+  }
+  if (f.decided_by)
+    j["decided_by"] = {{"input", f.decided_by->input},     {"dim", f.decided_by->dim},
+                       {"low_max", f.decided_by->low_max}, {"high_min", f.decided_by->high_min},
+                       {"low_order", f.decided_by->low},   {"high_order", f.decided_by->high}};
   if (!f.module.empty()) j["module"] = f.module;
   if (!f.release.empty()) j["release"] = f.release, j["release_source"] = f.release_source;
   if (f.workaround) {

@@ -12,9 +12,12 @@ namespace {
 
 std::string layouts_words(const FixShape& s) {
   return tuple_str(s.sizes) + (s.recorded_sizes ? " (the recorded sizes)" : "") +
-         (s.mixed        ? ", a mix of the graph's layouts and contiguous"
-          : s.contiguous ? ", contiguous"
-                         : ", the graph's layouts");
+         (s.other_call.empty() ? "" : " (another call of the op: " + s.other_call + ")") +
+         (s.relaid == FixShape::Relaid::kChannelsLast ? ", channels-last"
+          : s.relaid == FixShape::Relaid::kSwapped    ? ", last two dims swapped"
+          : s.mixed                                   ? ", a mix of the graph's layouts and contiguous"
+          : s.contiguous                              ? ", contiguous"
+                                                      : ", the graph's layouts");
 }
 
 }  // namespace

@@ -21,6 +21,13 @@ struct FixShape {
   bool recorded_sizes = false;  ///< the recorded sizes (else mapped to others)
   bool contiguous = false;      ///< contiguous inputs (else the graph's own layouts)
   bool mixed = false;           ///< every other tensor input contiguous, the rest the graph's
+  /// Inputs laid out as callers other than this graph lay them: 4-D in channels_last (5-D channels_last_3d), or 2-D
+  /// and 3-D with their last two dims swapped (a transposed view); the rest contiguous.
+  enum class Relaid { kNone, kChannelsLast, kSwapped };
+  Relaid relaid = Relaid::kNone;
+  int relaid_input = -1;   ///< kSwapped: the one input relaid (its argument's index), -1: every one that can be
+  std::string other_call;  ///< another call of the same op in the recording whose inputs these are, "" if none
+  bool one_size = false;   ///< one size value of the call alone made much smaller or much larger
 };
 
 /// How a fix's code was checked against the op's kernel (lib/advice/fixcheck.h), before it is shown.
@@ -79,6 +86,16 @@ struct Fix {
   FixCheckFinding check;
   /// kKernelLayoutVaries: the kernel's dim order (outermost first) of `output` on each input set it ran on.
   std::vector<std::pair<FixShape, std::vector<size_t>>> orders;
+  /// kKernelLayoutVaries, where one input's dim alone told the two dim orders apart on every set the kernel ran on
+  /// (`low` where that dim was at most `low_max`, `high` where it was at least `high_min`); no threshold between them
+  /// is claimed: the sizes between were not run.
+  struct Decider {
+    std::string input;  ///< the argument ("#0", or its name)
+    size_t dim = 0;
+    int64_t low_max = 0, high_min = 0;
+    std::vector<size_t> low, high;
+  };
+  std::optional<Decider> decided_by;
   std::string module;  ///< kWrapInCustomOp checked as a workaround: the whole wrapper the user pastes (fwd + backward)
   std::optional<WorkaroundFinding> workaround;  ///< a workaround checked forward and backward (advice/workarounds.h)
   std::string release;                          ///< kOtherRelease: the torch release ("2.15.0")
