@@ -106,6 +106,52 @@ std::optional<std::string> assemble(const Outputs& outs, const std::string& var,
   return "(" + join(parts, ", ") + (parts.size() == 1 ? ",)" : ")");
 }
 
+// An expression of the op's own arguments worth `n`: an input tensor's size of n or n + 1 ("{#1}.shape[0] - 1"), or
+// an int argument of n or n + 1; nullopt where none is (no number of this run is written into a fix).
+std::optional<std::string> size_from_args(const OpCall& c, int64_t n) {
+  for (int64_t plus : {0, 1})
+    for (const auto& a : c.args) {
+      const std::string tail = plus ? " - 1" : "";
+      if (a.value.is_tensor()) {
+        auto l = a.value.tensor.concrete();
+        if (!l) continue;
+        for (size_t d = 0; d < l->rank(); ++d)
+          if (l->sizes[d] == n + plus) return arg_ref(a) + ".shape[" + std::to_string(d) + "]" + tail;
+      } else if (a.value.kind == ArgValue::Kind::kInt && a.value.i.value == n + plus) {
+        return arg_ref(a) + tail;
+      }
+    }
+  return std::nullopt;
+}
+
+// The kernel's result as a slice of a wider buffer, built by the fake: `x` in the fake's dim order (the identity),
+// one dim padded by P elements (its outer neighbour's stride wider than its extent), starting at 0 or at P;
+// nullopt for any other layout, or where P is no size of the op's arguments.
+std::optional<std::string> padded_slice(const std::string& x, const Layout& k, const OpCall& c) {
+  if (!identity_order(k) || k.rank() < 2 || k.strides.back() != 1) return std::nullopt;
+  std::optional<size_t> padded;
+  int64_t extent = 1, pad = 0;
+  for (size_t d = k.rank(); d-- > 1;) {
+    extent *= k.sizes[d];
+    const int64_t outer = k.strides[d - 1];
+    if (outer == extent) continue;
+    if (padded || outer < extent || outer % (extent / k.sizes[d]) != 0) return std::nullopt;
+    padded = d;
+    pad = outer / (extent / k.sizes[d]) - k.sizes[d];
+    extent = outer;
+  }
+  if (!padded) return std::nullopt;
+  auto p = size_from_args(c, pad);
+  if (!p) return std::nullopt;
+  const int64_t inner = k.strides[*padded];
+  if (k.storage_offset != 0 && k.storage_offset != pad * inner) return std::nullopt;
+  const std::string d = std::to_string(*padded);
+  const std::string shape = "(*" + x + ".shape[:" + d + "], " + x + ".shape[" + d + "] + " + *p + ", *" + x +
+                            ".shape[" + std::to_string(*padded + 1) + ":])";
+  return x + ".new_empty(" + shape + ").narrow(" + d + ", " + (k.storage_offset ? *p : std::string("0")) + ", " + x +
+         ".shape[" + d + "])";
+}
+
 }  // namespace
 
 std::vector<FixCandidate> fix_candidates(const OpVerdict& o) {
@@ -122,6 +168,11 @@ std::vector<FixCandidate> fix_candidates(const OpVerdict& o) {
         if (!outs->differs[i]) return x;
         if (!is_non_overlapping_and_dense(outs->kernel[i])) return std::nullopt;
         return permuted(x, outs->kernel[i]);
+      }));
+  // a slice of a wider buffer, as the kernel builds it: the fake's own result padded by a size of the arguments
+  add("fake-padded", S::kFake, assemble(*outs, "out", [&](size_t i, const std::string& x) -> std::optional<std::string> {
+        if (!outs->differs[i]) return x;
+        return padded_slice(x, outs->kernel[i], c);
       }));
   // the same from the op's own arguments: an input of the output's sizes
   add("fake-self", S::kFake, assemble(*outs, "out", [&](size_t i, const std::string&) -> std::optional<std::string> {
@@ -222,6 +273,7 @@ Fix::Form form_of(const std::string& id) {
   if (id == "fake-order") return Fix::Form::kDimOrder;
   if (id == "fake-self") return Fix::Form::kSelfContained;
   if (id.starts_with("fake-like")) return Fix::Form::kEmptyLike;
+  if (id == "fake-padded") return Fix::Form::kPaddedSlice;
   return Fix::Form::kCopyInto;
 }
 

@@ -107,6 +107,11 @@ std::string fake_code_words(const Fix& f) {
       return "in your register_fake for " + f.op + ", return `" + f.code +
              "` (the op's own arguments, in the kernel's "
              "dim order)";
+    case Fix::Form::kPaddedSlice:
+      return "in your register_fake for " + f.op +
+             ", keep how it builds its result and return the same slice of a wider buffer the kernel returns: `out = "
+             "...  # what it returns now` then `return " +
+             f.code + "`";
     case Fix::Form::kEmptyLike:
       return "in your register_fake for " + f.op + ", return `" + f.code + "`: the kernel follows the layout of " +
              f.like + " (a dense input: empty_like does not keep a slice's or a stride-0 input's strides)";
@@ -218,6 +223,9 @@ std::string fix_words(const Fix& f, const Fix* previous) {
       if (f.form == Fix::Form::kNone)
         return "make the fake return the kernel's layout (dim order " + order + " for " + f.output +
                " here); no code of stridecheck's held" + check_words(f);
+      if (f.form == Fix::Form::kPaddedSlice)
+        return "make the fake return the kernel's layout (" + f.output + " is a slice of a wider buffer, strides " +
+               tuple_str(f.real.strides) + "): " + fake_code_words(f) + check_words(f);
       return "make the fake return the kernel's layout (dim order " + order + " for " + f.output +
              "): " + fake_code_words(f) + check_words(f);
     case Fix::Kind::kWrapInCustomOp:

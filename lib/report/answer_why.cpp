@@ -21,9 +21,11 @@ std::string run_source(const Answer& a) { return a.from_capture ? "the live capt
 std::string from_run_words(const Answer& a) { return " (in " + run_source(a) + "; no kernel ran here)"; }
 
 // "contiguous (0, 1, 2)-ordered (6, 2, 1)": a generic tensor's layout.
+// "contiguous (0, 1)-ordered (48, 1)"; a layout that is not dense is never called contiguous, whatever its order.
 std::string layout_words(const Layout& l) {
-  return (dim_order(l) == dim_order(Layout{l.sizes, contiguous_strides(l.sizes), 0}) ? "contiguous " : "") +
-         dim_order(l) + "-ordered " + tuple_str(l.strides);
+  const bool dense = is_non_overlapping_and_dense(l);
+  return (is_contiguous(l) ? "contiguous " : "") + dim_order(l) + "-ordered " + tuple_str(l.strides) +
+         (dense ? "" : ", not dense");
 }
 
 // The one home of "not reproduced": the graph ops the failing run shows breaking their asserts and whose kernels,

@@ -74,6 +74,8 @@ struct Fix {
     kSelfContained,  ///< torch.empty_permuted(ARG.shape, ORDER, ...): from the op's own argument `like`
     kEmptyLike,      ///< torch.empty_like(ARG): the kernel follows its (dense) input `like`
     kCopyInto,       ///< the kernel's result copied into the fake's layout (the kernel side)
+    kPaddedSlice,    ///< out.new_empty(wider).narrow(...): the fake builds the kernel's slice of a wider buffer, the
+                     ///< padding from the op's own arguments
   };
   Kind kind = Kind::kFakeBuildsKernelLayout;
   std::string output;
