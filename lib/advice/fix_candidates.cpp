@@ -1,0 +1,223 @@
+// The candidate fixes of an op call's failure, written as code in the op's own terms (advice/fixcheck.h's
+// fix_candidates): the fake's side (its own result in the kernel's dim order, the same from an argument of the op, a
+// slice of a wider buffer padded by a size of the arguments, empty_like of an input the kernel follows) and the
+// kernel's (its result in the fake's layout). Pure: advice/fixcheck.cpp runs them against the kernel.
+#include <algorithm>
+#include <optional>
+
+#include "advice/fixcheck.h"
+#include "core/text.h"
+
+namespace stridecheck {
+
+namespace {
+
+// The op's outputs in order, as the kernel returned them and as its fake predicts them.
+struct Outputs {
+  bool single = false;  ///< one tensor ("result"), else a tuple's ("result[i]")
+  std::vector<Layout> kernel, fake;
+  std::vector<std::string> dtype;  ///< the kernel's ("" where not known)
+  std::vector<bool> differs;       ///< kernel and fake disagree, as assert_size_stride compares
+};
+
+std::optional<Outputs> outputs_of(const OpVerdict& o) {
+  Outputs out;
+  out.single = o.real.size() == 1 && o.real[0].name == "result";
+  for (size_t i = 0; i < o.real.size(); ++i) {
+    const std::string name = out.single ? "result" : "result[" + std::to_string(i) + "]";
+    auto k = std::find_if(o.real.begin(), o.real.end(), [&](const OutputLayout& x) { return x.name == name; });
+    auto f = std::find_if(o.fake.predicted.begin(), o.fake.predicted.end(),
+                          [&](const OutputLayout& x) { return x.name == name; });
+    if (k == o.real.end() || f == o.fake.predicted.end()) return std::nullopt;  // not result[0..n-1] all tensors
+    out.kernel.push_back(k->layout());
+    out.fake.push_back(f->layout());
+    out.dtype.push_back(k->dtype);
+    out.differs.push_back(!compare_layouts(out.kernel.back(), out.fake.back()).matches());
+  }
+  if (out.kernel.empty()) return std::nullopt;
+  return out;
+}
+
+std::string order_str(const Layout& l) {
+  std::vector<int64_t> order;
+  for (size_t d : memory_order(l)) order.push_back(static_cast<int64_t>(d));
+  return tuple_str(order);
+}
+
+// l's dim order is (0, 1, ..., n-1): contiguous.
+bool identity_order(const Layout& l) {
+  const auto order = memory_order(l);
+  for (size_t i = 0; i < order.size(); ++i)
+    if (order[i] != i) return false;
+  return true;
+}
+
+// The result in l's dim order; in the identity order plain torch.empty.
+std::string permuted(const std::string& x, const Layout& l) {
+  const std::string rest = "dtype=" + x + ".dtype, device=" + x + ".device)";
+  if (identity_order(l)) return "torch.empty(" + x + ".shape, " + rest;
+  return "torch.empty_permuted(" + x + ".shape, " + order_str(l) + ", " + rest;
+}
+
+// How the code names an argument: {#i} for a positional one (the worker puts the schema's name in), else its keyword.
+std::string arg_ref(const Arg& a) { return a.name.starts_with("#") ? "{" + a.name + "}" : a.name; }
+
+// The dense tensor arguments whose whole layout is `l`, or with `sizes_only` those of its sizes (and dtype).
+std::vector<const Arg*> inputs_like(const OpCall& c, const Layout& l, bool sizes_only, const std::string& dtype) {
+  std::vector<const Arg*> out;
+  for (const auto& a : c.args) {
+    if (!a.value.is_tensor()) continue;
+    auto t = a.value.tensor.concrete();
+    if (!t || t->sizes != l.sizes) continue;
+    if (sizes_only) {
+      if (dtype.empty() || a.value.tensor.dtype.empty() || a.value.tensor.dtype == dtype) out.push_back(&a);
+      continue;
+    }
+    if (is_non_overlapping_and_dense(*t) && compare_layouts(l, Layout{t->sizes, t->strides, 0}).matches())
+      out.push_back(&a);
+  }
+  return out;
+}
+
+const Arg* input_like(const OpCall& c, const Layout& l, bool sizes_only, const std::string& dtype) {
+  auto all = inputs_like(c, l, sizes_only, dtype);
+  return all.empty() ? nullptr : all.front();
+}
+
+// Output i of n as following the i-th of the last n inputs like it (the gradients of (grad_out, q, k, v) follow q, k
+// and v), where there are that many.
+const Arg* input_each(const OpCall& c, const Layout& l, size_t i, size_t n) {
+  auto all = inputs_like(c, l, false, "");
+  return all.size() >= n && n > 1 ? all[all.size() - n + i] : nullptr;
+}
+
+// A candidate whose return value is built element by element: `elem(i, x)` for output i named x in the code ("out",
+// "out[1]"); nullopt where one element cannot be built.
+template <typename Elem>
+std::optional<std::string> assemble(const Outputs& outs, const std::string& var, Elem elem) {
+  if (outs.single) return elem(0, var);
+  std::vector<std::string> parts;
+  for (size_t i = 0; i < outs.kernel.size(); ++i) {
+    auto e = elem(i, var + "[" + std::to_string(i) + "]");
+    if (!e) return std::nullopt;
+    parts.push_back(*e);
+  }
+  return "(" + join(parts, ", ") + (parts.size() == 1 ? ",)" : ")");
+}
+
+// An expression of the op's own arguments worth `n`: an input tensor's size of n or n + 1 ("{#1}.shape[0] - 1"), or
+// an int argument of n or n + 1; nullopt where none is (no number of this run is written into a fix).
+std::optional<std::string> size_from_args(const OpCall& c, int64_t n) {
+  for (int64_t plus : {0, 1})
+    for (const auto& a : c.args) {
+      const std::string tail = plus ? " - 1" : "";
+      if (a.value.is_tensor()) {
+        auto l = a.value.tensor.concrete();
+        if (!l) continue;
+        for (size_t d = 0; d < l->rank(); ++d)
+          if (l->sizes[d] == n + plus) return arg_ref(a) + ".shape[" + std::to_string(d) + "]" + tail;
+      } else if (a.value.kind == ArgValue::Kind::kInt && a.value.i.value == n + plus) {
+        return arg_ref(a) + tail;
+      }
+    }
+  return std::nullopt;
+}
+
+// The kernel's result as a slice of a wider buffer, built by the fake: `x` in the fake's dim order (the identity),
+// one dim padded by P elements (its outer neighbour's stride wider than its extent), starting at 0 or at P;
+// nullopt for any other layout, or where P is no size of the op's arguments.
+std::optional<std::string> padded_slice(const std::string& x, const Layout& k, const OpCall& c) {
+  if (!identity_order(k) || k.rank() < 2 || k.strides.back() != 1) return std::nullopt;
+  std::optional<size_t> padded;
+  int64_t extent = 1, pad = 0;
+  for (size_t d = k.rank(); d-- > 1;) {
+    extent *= k.sizes[d];
+    const int64_t outer = k.strides[d - 1];
+    if (outer == extent) continue;
+    if (padded || outer < extent || outer % (extent / k.sizes[d]) != 0) return std::nullopt;
+    padded = d;
+    pad = outer / (extent / k.sizes[d]) - k.sizes[d];
+    extent = outer;
+  }
+  if (!padded) return std::nullopt;
+  auto p = size_from_args(c, pad);
+  if (!p) return std::nullopt;
+  const int64_t inner = k.strides[*padded];
+  if (k.storage_offset != 0 && k.storage_offset != pad * inner) return std::nullopt;
+  const std::string d = std::to_string(*padded);
+  const std::string shape = "(*" + x + ".shape[:" + d + "], " + x + ".shape[" + d + "] + " + *p + ", *" + x +
+                            ".shape[" + std::to_string(*padded + 1) + ":])";
+  return x + ".new_empty(" + shape + ").narrow(" + d + ", " + (k.storage_offset ? *p : std::string("0")) + ", " + x +
+         ".shape[" + d + "])";
+}
+
+}  // namespace
+
+std::vector<FixCandidate> fix_candidates(const OpVerdict& o) {
+  std::vector<FixCandidate> out;
+  auto outs = outputs_of(o);
+  if (!o.call || !outs) return out;
+  const OpCall& c = *o.call;
+  using S = FixCandidate::Side;
+  auto add = [&](const char* id, S side, std::optional<std::string> code) {
+    if (code) out.push_back({id, side, *code});
+  };
+  // the fake's side: what it returns now, in the kernel's dim order
+  add("fake-order", S::kFake, assemble(*outs, "out", [&](size_t i, const std::string& x) -> std::optional<std::string> {
+        if (!outs->differs[i]) return x;
+        if (!is_non_overlapping_and_dense(outs->kernel[i])) return std::nullopt;
+        return permuted(x, outs->kernel[i]);
+      }));
+  // a slice of a wider buffer, as the kernel builds it: the fake's own result padded by a size of the arguments
+  add("fake-padded", S::kFake,
+      assemble(*outs, "out", [&](size_t i, const std::string& x) -> std::optional<std::string> {
+        if (!outs->differs[i]) return x;
+        return padded_slice(x, outs->kernel[i], c);
+      }));
+  // the same from the op's own arguments: an input of the output's sizes
+  add("fake-self", S::kFake, assemble(*outs, "out", [&](size_t i, const std::string&) -> std::optional<std::string> {
+        const Arg* a = input_like(c, outs->kernel[i], true, outs->dtype[i]);
+        if (!a || !is_non_overlapping_and_dense(outs->kernel[i])) return std::nullopt;
+        return permuted(arg_ref(*a), outs->kernel[i]);
+      }));
+  // the kernel follows a dense input's layout: each output its own input (a tuple's), or the first like it
+  const size_t n = outs->kernel.size();
+  add("fake-like-each", S::kFake,
+      assemble(*outs, "out", [&](size_t i, const std::string& x) -> std::optional<std::string> {
+        if (!outs->differs[i]) return x;
+        const Arg* a = input_each(c, outs->kernel[i], i, n);
+        if (!a) return std::nullopt;
+        return "torch.empty_like(" + arg_ref(*a) + ")";
+      }));
+  add("fake-like", S::kFake, assemble(*outs, "out", [&](size_t i, const std::string& x) -> std::optional<std::string> {
+        if (!outs->differs[i]) return x;
+        const Arg* a = input_like(c, outs->kernel[i], false, "");
+        if (!a) return std::nullopt;
+        return "torch.empty_like(" + arg_ref(*a) + ")";
+      }));
+  // the kernel's side: its result in the fake's layout
+  add("kernel-like-each", S::kKernel,
+      assemble(*outs, "result", [&](size_t i, const std::string& x) -> std::optional<std::string> {
+        if (!outs->differs[i]) return x;
+        const Arg* a = input_each(c, outs->fake[i], i, n);
+        if (!a) return std::nullopt;
+        return "torch.empty_like(" + arg_ref(*a) + ").copy_(" + x + ")";
+      }));
+  add("kernel-like", S::kKernel,
+      assemble(*outs, "result", [&](size_t i, const std::string& x) -> std::optional<std::string> {
+        if (!outs->differs[i]) return x;
+        const Arg* a = input_like(c, outs->fake[i], false, "");
+        if (!a) return std::nullopt;
+        return "torch.empty_like(" + arg_ref(*a) + ").copy_(" + x + ")";
+      }));
+  add("kernel-order", S::kKernel,
+      assemble(*outs, "result", [&](size_t i, const std::string& x) -> std::optional<std::string> {
+        if (!outs->differs[i]) return x;
+        if (!is_non_overlapping_and_dense(outs->fake[i])) return std::nullopt;
+        if (identity_order(outs->fake[i])) return x + ".contiguous()";
+        return permuted(x, outs->fake[i]) + ".copy_(" + x + ")";
+      }));
+  return out;
+}
+
+}  // namespace stridecheck
