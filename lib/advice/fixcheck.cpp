@@ -130,7 +130,7 @@ std::optional<Fix::Decider> decider_of(const std::string& output, const std::vec
           ok = false;
           break;
         }
-        auto [it, added] = range.emplace(s.order, std::pair{l->sizes[d], l->sizes[d]});
+        auto it = range.emplace(s.order, std::pair{l->sizes[d], l->sizes[d]}).first;
         it->second = {std::min(it->second.first, l->sizes[d]), std::max(it->second.second, l->sizes[d])};
       }
       if (!ok || range.size() != 2) continue;
@@ -343,12 +343,13 @@ void add_fix_checks(Verdict& verdict, const Recording& recording, ReplayOptions 
   options.what.fix_checks.clear();
   for (const OpVerdict* o : ops) {
     std::vector<const OpCall*> others;  // every other call of the op in the run, with its own sizes and layouts
-    std::set<std::string> seen{replay_identity(*o->call)};
+    const std::string identity = replay_identity(*o->call);
+    std::set<std::string> seen{identity};
     for (const auto* calls : {&recording.op_calls, &recording.sibling_calls})
       for (const auto& c : *calls)
         if (c.op == o->call->op && seen.insert(replay_identity(c)).second) others.push_back(&c);
     variants[o->op_call] = fix_variants(*o->call, others);
-    auto [first, added] = by_identity.emplace(replay_identity(*o->call), o->op_call);
+    auto [first, added] = by_identity.emplace(identity, o->op_call);
     twin[o->op_call] = checks.count(o->op_call) ? o->op_call : first->second;
     if (!added || checks.count(o->op_call) || !live) continue;
     FixCheckRequest req{o->op_call, {}, all_candidates(*o), !o->call->is_aten()};

@@ -36,7 +36,11 @@ std::string layouts_words(const std::vector<int>& kinds) {
 std::string shapes_words(const std::vector<FixShape>& all, bool brief = false) {
   std::vector<FixShape> shapes;
   size_t one_size = 0;
-  for (const auto& s : all) (brief && s.one_size ? (void)++one_size : shapes.push_back(s));
+  for (const auto& s : all)
+    if (brief && s.one_size)
+      ++one_size;
+    else
+      shapes.push_back(s);
   if (shapes.empty() && one_size) return std::to_string(one_size) + " with one size at a time much smaller or larger";
   std::vector<std::vector<int64_t>> order;
   std::map<std::vector<int64_t>, std::vector<int>> kinds;
