@@ -175,7 +175,10 @@ std::string_view base_name(std::string_view path) {
 
 bool user_code_frame(const TracebackFrame& f) {
   if (is_any_assert(f.source) || f.file.starts_with("<") || f.function == "call") return false;
-  if (f.file.find("torch") != std::string::npos) return false;  // torch/..., torchinductor_$USER/...
+  // torch's own files (site-packages/torch/...) and inductor's cache (/tmp/torchinductor_$USER/...); a project whose
+  // path merely holds "torch" (torchtune/recipes/...) is the user's
+  for (std::string_view torch : {"/torch/", "\\torch\\", "torchinductor_"})
+    if (f.file.find(torch) != std::string::npos || f.file.starts_with(torch.substr(1))) return false;
   const std::string_view b = base_name(f.file);
   return !(b.starts_with("c") && b.ends_with(".py") && b.size() >= 40);  // a generated module's hashed name
 }

@@ -216,6 +216,14 @@ TEST_CASE("failing_log::a traceback trimmed to the user's frames names no module
     CHECK(a.outer_frame->file == "/home/u/train.py");
     CHECK(a.outer_frame->line == 40);
   }
+  SUBCASE("a project whose path holds 'torch' is still the user's") {
+    auto a =
+        one("Traceback (most recent call last):\n  File \"/home/u/torchtune/recipes/full_finetune.py\", line 7, "
+            "in train\n    loss = self._loss_step(batch)\n" +
+            message);
+    CHECK_FALSE(a.frame.has_value());
+    CHECK(a.outer_frame.has_value());
+  }
   SUBCASE("a generated module's call() with no source line printed is still the module's") {
     auto a = one("Traceback (most recent call last):\n  File \"/tmp/torchinductor_u/ab/cab.py\", line 69, in call\n" +
                  message);
