@@ -19,7 +19,6 @@ positional ("#0", "#1", ...) or by keyword, tagged by kind. They are converted b
 torch. Tensors are as_strided over one storage per recorded buffer. The only code imported is the user's own
 modules named on stridecheck's command line (--import): never anything an input file names.
 """
-import hashlib
 import importlib
 import importlib.util
 import os
@@ -327,7 +326,10 @@ def run_op(torch, task, request, version, fake_mode=None):
             with fake_mode():
                 bases = storages(torch, call, device, False, 0)
                 args, kwargs = bind(torch, op, call, device, bases, run["warnings"])
-                run["outputs"] = layouts(torch, op(*args, **kwargs))
+                result, at = noting_return(torch, lambda: op(*args, **kwargs))
+                run["outputs"] = layouts(torch, result)
+                if at:
+                    run["returned_at"] = at
         else:
             device = request.get("device") or "cpu"
             run["device"] = device
@@ -336,81 +338,18 @@ def run_op(torch, task, request, version, fake_mode=None):
                 seed = (seed * 1315423911 + ord(c)) % (1 << 63)
             bases = storages(torch, call, device, True, seed)
             args, kwargs = bind(torch, op, call, device, bases, run["warnings"])
-            result = op(*args, **kwargs)
+            result, at = noting_return(torch, lambda: op(*args, **kwargs))
             if device.startswith("cuda"):
                 torch.cuda.synchronize()
             run["outputs"] = layouts(torch, result)
+            if at:
+                run["returned_at"] = at
     except Unavailable as e:
         run.update(status="unavailable", reason=str(e))
     except Exception as e:  # the op's own refusal, the user's kernel's exception: a finding, not a failure
         run.update(status="unsupported", reason=first_line(e))
     run["elapsed_ms"] = (time.perf_counter() - t0) * 1000
     return run
-
-
-class Watch:
-    """What a warm worker of `stridecheck serve` (STRIDECHECK_META_WATCH=1) says it has loaded, so that the server
-    replaces it by a fresh process once any of it changes on disk (lib/replay/staleness.h): every module file it has
-    imported from outside the standard library and site-packages (the user's --import modules and whatever they
-    import, stridecheck's own scripts), and torch's distribution metadata (a venv whose torch is upgraded). Each as
-    {"path", "mtime_ns", "size", "sha256"}; the hash of a file is computed once per time and size."""
-
-    LIMIT = 16 << 20  # larger files are compared by time and size only (kHashedFileLimit)
-
-    def __init__(self):
-        self.on = os.environ.get("STRIDECHECK_META_WATCH") == "1"
-        self.hashes = {}
-        self.skip = None
-
-    def entry(self, path):
-        st = os.stat(path)
-        key = (path, st.st_mtime_ns, st.st_size)
-        if key not in self.hashes:
-            digest = ""
-            if st.st_size <= self.LIMIT:
-                with open(path, "rb") as f:
-                    digest = hashlib.sha256(f.read()).hexdigest()
-            self.hashes[key] = digest
-        return {"path": path, "mtime_ns": st.st_mtime_ns, "size": st.st_size, "sha256": self.hashes[key]}
-
-    def prefixes(self):
-        """The standard library's and site-packages' folders, as written and resolved."""
-        if self.skip is None:
-            import site
-            import sysconfig
-            folders = {sysconfig.get_paths().get(k) for k in ("stdlib", "platstdlib", "purelib", "platlib")}
-            folders.update(getattr(site, "getsitepackages", lambda: [])())
-            folders.add(getattr(site, "getusersitepackages", lambda: None)())
-            folders = {f for f in folders if f}
-            self.skip = tuple(os.path.join(f, "") for f in folders | {os.path.realpath(f) for f in folders})
-        return self.skip
-
-    def torch_files(self):
-        try:
-            from importlib import metadata
-            where = getattr(metadata.distribution("torch"), "_path", None)
-            return [self.entry(os.path.join(str(where), "METADATA"))] if where else []
-        except Exception:
-            return []
-
-    def files(self):
-        """torch's metadata and the loaded modules' files outside the standard library and site-packages."""
-        if not self.on:
-            return []
-        skip, out, seen = self.prefixes(), self.torch_files(), set()
-        for module in list(sys.modules.values()):
-            path = getattr(module, "__file__", None)
-            if not isinstance(path, str) or path.startswith(skip):
-                continue
-            path = os.path.realpath(path)
-            if path in seen or path.startswith(skip) or not os.path.isfile(path):
-                continue
-            seen.add(path)
-            try:
-                out.append(self.entry(path))
-            except OSError:
-                pass
-        return out
 
 
 PLACEHOLDER = re.compile(r"\{#(\d+)\}")
@@ -507,19 +446,31 @@ def fix_variant(torch, op, variant, candidates, device, seed, fake_mode):
     return out
 
 
-def workaround_module():
-    """tool/op_workaround.py (built as stridecheck_op_workaround.py beside this file), loaded once."""
-    if "module" not in WORKAROUND:
+def sibling(name):
+    """tool/NAME.py (built as stridecheck_NAME.py beside this file), loaded once."""
+    if name not in SIBLINGS:
         here = os.path.dirname(os.path.abspath(__file__))
-        path = next(p for p in (os.path.join(here, n) for n in ("stridecheck_op_workaround.py", "op_workaround.py"))
+        path = next(p for p in (os.path.join(here, n) for n in (f"stridecheck_{name}.py", f"{name}.py"))
                     if os.path.exists(p))
-        spec = importlib.util.spec_from_file_location("stridecheck_op_workaround", path)
-        WORKAROUND["module"] = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(WORKAROUND["module"])
-    return WORKAROUND["module"]
+        spec = importlib.util.spec_from_file_location(f"stridecheck_{name}", path)
+        SIBLINGS[name] = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(SIBLINGS[name])
+    return SIBLINGS[name]
 
 
-WORKAROUND = {}
+def workaround_module():
+    return sibling("op_workaround")
+
+
+def noting_return(torch, fn):
+    return sibling("op_source").noting_return(torch, fn)
+
+
+def Watch():  # (meta_worker.py's OPS.Watch())
+    return sibling("op_source").Watch()
+
+
+SIBLINGS = {}
 PROBES = {}
 
 

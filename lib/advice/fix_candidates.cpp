@@ -124,9 +124,10 @@ std::optional<std::string> size_from_args(const OpCall& c, int64_t n) {
 }
 
 // The kernel's result as a slice of a wider buffer, built by the fake: `x` in the fake's dim order (the identity),
-// one dim padded by P elements (its outer neighbour's stride wider than its extent), starting at 0 or at P;
-// nullopt for any other layout, or where P is no size of the op's arguments.
-std::optional<std::string> padded_slice(const std::string& x, const Layout& k, const OpCall& c) {
+// one dim padded by P elements (its outer neighbour's stride wider than its extent), starting at 0 or at P. P is a
+// size of the op's arguments (`align` 0), or what rounds the dim up to a multiple of `align` (a kernel that pads rows
+// for alignment); nullopt for any other layout, or where P is neither.
+std::optional<std::string> padded_slice(const std::string& x, const Layout& k, const OpCall& c, int64_t align) {
   if (!identity_order(k) || k.rank() < 2 || k.strides.back() != 1) return std::nullopt;
   std::optional<size_t> padded;
   int64_t extent = 1, pad = 0;
@@ -140,15 +141,43 @@ std::optional<std::string> padded_slice(const std::string& x, const Layout& k, c
     extent = outer;
   }
   if (!padded) return std::nullopt;
-  auto p = size_from_args(c, pad);
+  const std::string d = std::to_string(*padded);
+  const std::string n = x + ".shape[" + d + "]";
+  std::optional<std::string> p;
+  if (align == 0) {
+    p = size_from_args(c, pad);
+  } else if ((k.sizes[*padded] + pad) % align == 0 && pad < align) {
+    const std::string a = std::to_string(align);
+    p = "(" + n + " + " + std::to_string(align - 1) + ") // " + a + " * " + a + " - " + n;
+  }
   if (!p) return std::nullopt;
   const int64_t inner = k.strides[*padded];
   if (k.storage_offset != 0 && k.storage_offset != pad * inner) return std::nullopt;
-  const std::string d = std::to_string(*padded);
-  const std::string shape = "(*" + x + ".shape[:" + d + "], " + x + ".shape[" + d + "] + " + *p + ", *" + x +
-                            ".shape[" + std::to_string(*padded + 1) + ":])";
-  return x + ".new_empty(" + shape + ").narrow(" + d + ", " + (k.storage_offset ? *p : std::string("0")) + ", " + x +
-         ".shape[" + d + "])";
+  const std::string wide = align ? "(" + n + " + " + std::to_string(align - 1) + ") // " + std::to_string(align) +
+                                       " * " + std::to_string(align)
+                                 : n + " + " + *p;
+  const std::string shape =
+      "(*" + x + ".shape[:" + d + "], " + wide + ", *" + x + ".shape[" + std::to_string(*padded + 1) + ":])";
+  return x + ".new_empty(" + shape + ").narrow(" + d + ", " + (k.storage_offset ? *p : std::string("0")) + ", " + n +
+         ")";
+}
+
+// The kernel's result as a broadcast, built by the fake: `x` with size 1 at the kernel's stride-0 dims, expanded to
+// x's shape; nullopt unless those dims are all that keeps the layout from being row-major dense.
+std::optional<std::string> expanded(const std::string& x, const Layout& k) {
+  std::vector<std::string> shape;
+  int64_t expect = 1;
+  bool any = false;
+  for (size_t d = k.rank(); d-- > 0;) {
+    const bool broadcast = k.strides[d] == 0 && k.sizes[d] > 1;
+    any = any || broadcast;
+    shape.insert(shape.begin(), broadcast ? "1" : x + ".shape[" + std::to_string(d) + "]");
+    if (broadcast || k.sizes[d] == 1) continue;
+    if (k.strides[d] != expect) return std::nullopt;
+    expect *= k.sizes[d];
+  }
+  if (!any) return std::nullopt;
+  return x + ".new_empty((" + join(shape, ", ") + (shape.size() == 1 ? ",))" : "))") + ".expand(" + x + ".shape)";
 }
 
 }  // namespace
@@ -172,7 +201,19 @@ std::vector<FixCandidate> fix_candidates(const OpVerdict& o) {
   add("fake-padded", S::kFake,
       assemble(*outs, "out", [&](size_t i, const std::string& x) -> std::optional<std::string> {
         if (!outs->differs[i]) return x;
-        return padded_slice(x, outs->kernel[i], c);
+        return padded_slice(x, outs->kernel[i], c, 0);
+      }));
+  // the same, the dim rounded up to a multiple (the smallest that fits first; the input sets tell them apart)
+  for (const char* id : {"fake-padded-8", "fake-padded-16", "fake-padded-32", "fake-padded-64", "fake-padded-128"})
+    add(id, S::kFake, assemble(*outs, "out", [&](size_t i, const std::string& x) -> std::optional<std::string> {
+          if (!outs->differs[i]) return x;
+          return padded_slice(x, outs->kernel[i], c, std::stoll(std::string(id).substr(12)));
+        }));
+  // a broadcast (stride-0 dims), as the kernel returns it: the fake's own result with those dims of size 1, expanded
+  add("fake-expanded", S::kFake,
+      assemble(*outs, "out", [&](size_t i, const std::string& x) -> std::optional<std::string> {
+        if (!outs->differs[i]) return x;
+        return expanded(x, outs->kernel[i]);
       }));
   // the same from the op's own arguments: an input of the output's sizes
   add("fake-self", S::kFake, assemble(*outs, "out", [&](size_t i, const std::string&) -> std::optional<std::string> {

@@ -64,7 +64,8 @@ Fix::Form form_of(const std::string& id) {
   if (id == "fake-order") return Fix::Form::kDimOrder;
   if (id == "fake-self") return Fix::Form::kSelfContained;
   if (id.starts_with("fake-like")) return Fix::Form::kEmptyLike;
-  if (id == "fake-padded") return Fix::Form::kPaddedSlice;
+  if (id.starts_with("fake-padded")) return Fix::Form::kPaddedSlice;
+  if (id == "fake-expanded") return Fix::Form::kExpanded;
   return Fix::Form::kCopyInto;
 }
 

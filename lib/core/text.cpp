@@ -177,6 +177,11 @@ std::string_view trim(std::string_view s) {
   return s.substr(b, e - b);
 }
 
+std::string_view base_name(std::string_view path) {
+  const size_t slash = path.find_last_of("/\\");
+  return slash == std::string_view::npos ? path : path.substr(slash + 1);
+}
+
 std::string join(const std::vector<std::string>& items, std::string_view sep) {
   std::string out;
   for (size_t i = 0; i < items.size(); ++i) {

@@ -45,6 +45,9 @@ std::vector<std::string_view> split_lines(std::string_view text);
 std::vector<std::string> split(std::string_view text, char sep);
 
 std::string_view trim(std::string_view s);
+/// A path's last component, whichever separator the path uses ("/home/u/ops.py", "C:\\u\\ops.py" as a log
+/// names them): "ops.py".
+std::string_view base_name(std::string_view path);
 std::string join(const std::vector<std::string>& items, std::string_view sep);
 /// "a", "a and b", "a, b and c".
 std::string join_and(const std::vector<std::string>& items);

@@ -273,4 +273,36 @@ std::string dim_order(const Layout& l) {
   return "(" + join(parts, ", ") + ")";
 }
 
+namespace {
+
+// Why a layout is not dense, where it is one of the common shapes: dims broadcast (stride 0), or one dim's stride
+// wider than the elements inside it (row_pitch: "a slice of a wider buffer, row pitch 44 for 40 elements"); "" else.
+std::string not_dense_why(const Layout& l) {
+  std::vector<std::string> broadcast;
+  for (size_t d = 0; d < l.rank(); ++d)
+    if (l.strides[d] == 0 && l.sizes[d] > 1) broadcast.push_back(std::to_string(d));
+  if (!broadcast.empty())
+    return (broadcast.size() == 1 ? "dim " : "dims ") + join(broadcast, ", ") + " broadcast (stride 0)";
+  if (auto pitch = row_pitch(l))
+    return "a slice of a wider buffer, row pitch " + std::to_string(pitch->first) + " for " +
+           std::to_string(pitch->second) + " elements";
+  return "";
+}
+
+}  // namespace
+
+std::string layout_words(const Layout& l) {
+  const bool dense = is_non_overlapping_and_dense(l);
+  std::string why = dense ? "" : not_dense_why(l);
+  const std::string order = dim_order(l);
+  // the memory formats torch names: what `.contiguous(memory_format=...)` and a channels_last model give
+  const std::string format = !dense || is_contiguous(l)                    ? ""
+                             : l.rank() == 4 && order == "(0, 2, 3, 1)"    ? " (channels_last)"
+                             : l.rank() == 5 && order == "(0, 2, 3, 4, 1)" ? " (channels_last_3d)"
+                                                                           : "";
+  return (dense && is_contiguous(l) ? "contiguous " : "") + order + "-ordered " + tuple_str(l.strides) + format +
+         (dense ? "" : ", not dense" + (why.empty() ? "" : ": " + why)) +
+         (l.storage_offset ? ", starting " + std::to_string(l.storage_offset) + " elements in" : "");
+}
+
 }  // namespace stridecheck

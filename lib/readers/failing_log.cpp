@@ -229,6 +229,11 @@ class StreamScan {
     // an assert line the frame did not take as its own (pasted alone, or under a prefix that hid its indent)
     if (a.source.empty() && pending) a.source = pending_, a.source_line = pending_line_;
     pending_.clear();
+    for (const auto& f : frames_)
+      if (f.function == "<module>" && user_code_frame(f) && f.file.ends_with(".py")) {
+        a.script = f.file;
+        break;
+      }
     a.in_backward = graph_of(frames_) == TracebackGraph::kBackward;
     a.graph = graph_of(frames_);
     if (s_.rank >= 0) a.ranks.push_back(s_.rank);

@@ -60,6 +60,9 @@ struct DecodedAssertion {
   /// Where that innermost frame is the user's own code (not a generated module's, not torch's), it is kept here and
   /// `frame` stays empty: the paste left the module's frames out, so the log names no module.
   std::optional<TracebackFrame> outer_frame;
+  /// The script the job ran: the traceback's outermost frame of the user's own code at module level
+  /// (`File "/home/u/train.py", line 40, in <module>`), as the log names it; "" where the paste has none.
+  std::string script;
   /// The assert call the log shows: the frame's source line, or (pasted without its frame) the line above the
   /// message; "" when the log has none.
   std::string source;

@@ -168,11 +168,6 @@ const TracebackFrame& asserting_frame(const std::vector<TracebackFrame>& frames)
   return frames.back();
 }
 
-std::string_view base_name(std::string_view path) {
-  const size_t slash = path.find_last_of("/\\");
-  return slash == std::string_view::npos ? path : path.substr(slash + 1);
-}
-
 bool user_code_frame(const TracebackFrame& f) {
   if (is_any_assert(f.source) || f.file.starts_with("<") || f.function == "call") return false;
   // torch's own files (site-packages/torch/...) and inductor's cache (/tmp/torchinductor_$USER/...); a project whose

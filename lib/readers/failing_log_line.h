@@ -32,9 +32,6 @@ struct LegacyAssert {
 };
 std::optional<LegacyAssert> legacy_assert(std::string_view src);
 
-/// A path's last component.
-std::string_view base_name(std::string_view path);
-
 /// Whether a source line is an assert of one tensor in any form: assert_size_stride, torch 2.15's
 /// assert_tensor_metadata, assert_alignment, or the pre-2.0 form.
 bool is_any_assert(std::string_view src);

@@ -314,6 +314,15 @@ std::string op_run_kind_name(OpRunKind k);  ///< "kernel", "fake"
 std::optional<OpRunKind> parse_op_run_kind(std::string_view name);
 STRIDECHECK_JSON_TO_NAME(OpRunKind, op_run_kind_name)
 
+/// The user's return statement that made a Python kernel's or fake's result (tool/op_worker.py's noting_return):
+/// read from their file by the worker, quoted in the answer, never run.
+struct ReturnedAt {
+  std::string file;
+  int64_t line = 0;
+  std::string code;  ///< the whole statement, on one line: "return x.new_empty(x.shape)"
+  bool operator==(const ReturnedAt&) const = default;
+};
+
 struct OpRun {
   OpRunKind kind = OpRunKind::kKernel;
   RunStatus status = RunStatus::kOk;
@@ -326,7 +335,8 @@ struct OpRun {
   std::vector<OutputLayout> outputs;  ///< by the op call's output names: "result", "result[1]", ...
   std::vector<std::string> warnings;
   double elapsed_ms = 0;
-  bool cached = false;  ///< a fake answered from the meta cache
+  bool cached = false;                    ///< a fake answered from the meta cache
+  std::optional<ReturnedAt> returned_at;  ///< a Python kernel's or fake's: where the user's code returned the result
 };
 
 /// Everything run for one op call.

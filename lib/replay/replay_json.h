@@ -107,7 +107,12 @@ STRIDECHECK_JSON_FIELDS(WorkerProfile, group, load_ms, context_ms, context_wait_
 
 /// nlohmann-json's conversions (found by ADL), the one codec of an op run: the worker protocol, the report, the
 /// baseline and the server use it.
-STRIDECHECK_JSON_TO_FIELDS(OpRun, kind, status, reason, impl, torch, device, outputs, warnings, elapsed_ms, cached)
+STRIDECHECK_JSON_FIELDS(ReturnedAt, file, line, code)
+template <typename BasicJson>
+void to_json(BasicJson& j, const OpRun& r) {
+  STRIDECHECK_JSON_PUT_FIELDS(j, r, kind, status, reason, impl, torch, device, outputs, warnings, elapsed_ms, cached)
+  if (r.returned_at) j["returned_at"] = *r.returned_at;
+}
 template <typename BasicJson>
 void from_json(const BasicJson& j, OpRun& r) {
   auto kind = parse_op_run_kind(j.at("kind").template get<std::string>());
@@ -117,6 +122,7 @@ void from_json(const BasicJson& j, OpRun& r) {
   STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY(j, r, reason, impl, torch, device)
   STRIDECHECK_JSON_GET_FIELDS(j, r, outputs)
   STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY(j, r, warnings, elapsed_ms, cached)
+  if (j.contains("returned_at")) r.returned_at = j.at("returned_at").template get<ReturnedAt>();
 }
 
 /// nlohmann-json's conversions (found by ADL): the server's answer.

@@ -259,7 +259,8 @@ std::string upstream_words(const Answer& a) {
   return "";
 }
 
-std::string torches_words(const Torches& t) {
+// `meta_python`: the one Python the metas came from, said here where no Metas row says it
+std::string torches_words(const Torches& t, const std::string& meta_python = "") {
   std::vector<std::string> parts;
   if (t.compiled_by) {
     std::string where;
@@ -271,7 +272,8 @@ std::string torches_words(const Torches& t) {
   if (!t.libtorch.empty())
     parts.push_back(t.kernels_ran ? "kernels on libtorch " + t.libtorch
                                   : "replay worker's libtorch " + t.libtorch + " (no kernel ran here)");
-  if (!t.metas.empty()) parts.push_back("metas from torch " + join(t.metas, ", "));
+  if (!t.metas.empty())
+    parts.push_back("metas from torch " + join(t.metas, ", ") + (meta_python.empty() ? "" : " (" + meta_python + ")"));
   if (parts.empty()) return "";
   return join(parts, "; ") + (t.differ ? ": they differ, so these layouts may not be the failing run's; build "
                                          "against the run's torch (README) or pass its Python with --torch-python"
@@ -319,8 +321,11 @@ AnswerWords answer_words(const Verdict& v) {
   w.torches = torches_words(a.torches);
   for (const auto& f : a.op_findings) {
     AnswerWords::Finding fw{f.call, f.op, std::string(whose_name(f.whose)), op_finding_whose(v, f), f.predicted, {}};
-    for (size_t i = 0; i < f.fixes.size(); ++i)
+    for (size_t i = 0; i < f.fixes.size(); ++i) {
       fw.fixes.push_back(fix_words(f.fixes[i], i ? &f.fixes[i - 1] : nullptr));
+      const bool verified = f.fixes[i].check.state == FixCheckFinding::State::kVerified && !f.fixes[i].code.empty();
+      fw.verified_codes.push_back(verified ? f.fixes[i].code : "");
+    }
     w.findings.push_back(std::move(fw));
   }
   for (const auto& g : a.unchecked) w.unchecked.push_back(unchecked_words(g));
@@ -374,6 +379,17 @@ std::vector<AnswerRow> answer_rows(const Verdict& v) {
                             "layouts and fixes as " + (*same)->call);
       continue;
     }
+    // the same op and the same verified fixes, checked on this call's inputs too: one edit covers both
+    auto same_fix = std::find_if(said.begin(), said.end(), [&](const AnswerWords::Finding* s) {
+      return s->op == f.op && !f.verified_codes.empty() && s->verified_codes == f.verified_codes &&
+             std::none_of(f.verified_codes.begin(), f.verified_codes.end(), [](auto& c) { return c.empty(); });
+    });
+    if (same_fix != said.end()) {
+      add(K::kWhoseBug, f.call + (f.predicted ? ", a prediction (the run died before it)" : "") + ": the same bug of " +
+                            f.op + " as at " + (*same_fix)->call +
+                            ", and the same fix: it held on this call's inputs too (one edit fixes both)");
+      continue;
+    }
     said.push_back(&f);
     if (!f.whose_text.empty())
       add(K::kWhoseBug, f.call + (f.predicted ? ", a prediction (the run died before it)" : "") + ": " + f.whose_text);
@@ -381,8 +397,16 @@ std::vector<AnswerRow> answer_rows(const Verdict& v) {
   }
   for (const auto& line : w.unchecked) add(K::kNotChecked, line);
   if (!w.upstream.empty()) add(K::kReportUpstream, w.upstream);
-  if (const std::string m = metas_words(v); !m.empty()) add(K::kMetas, m);
-  if (!w.torches.empty() && !a.torches.differ) add(K::kTorch, w.torches);
+  // one torch's metas, the one the Torch row names: its Python said there, no Metas row
+  const bool one_meta = v.metas.size() == 1 && !v.metas[0].torch.empty() && !a.metas_on_meta_device &&
+                        a.torches.metas == std::vector<std::string>{v.metas[0].torch} && !w.torches.empty() &&
+                        !a.torches.differ;
+  if (one_meta) {
+    add(K::kTorch, torches_words(a.torches, v.metas[0].python));
+  } else {
+    if (const std::string m = metas_words(v); !m.empty()) add(K::kMetas, m);
+    if (!w.torches.empty() && !a.torches.differ) add(K::kTorch, w.torches);
+  }
   return rows;
 }
 

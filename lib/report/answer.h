@@ -74,6 +74,9 @@ struct AnswerWords {
     std::string call, op, whose, whose_text;
     bool predicted = false;
     std::vector<std::string> fixes;
+    /// Each fix's code where the check verified it ("" otherwise): two calls of an op with the same verified
+    /// codes get one edit, said once.
+    std::vector<std::string> verified_codes;
   };
   std::vector<Finding> findings;
   std::vector<std::string> unchecked;  ///< a graph that never ran, in words

@@ -6,6 +6,7 @@
 #include <map>
 
 #include "core/text.h"
+#include "layout/describe.h"
 #include "report/answer.h"
 
 namespace stridecheck {
@@ -93,6 +94,7 @@ std::string check_words(const Fix& f) {
     case FixCheckFinding::State::kNotVerifiedHere:
       return "; not verified here" + (c.reason.empty() ? std::string() : ": " + c.reason);
     case FixCheckFinding::State::kFails:
+      if (c.failed_on.empty()) return raised;  // no candidate of this form was in the check (an older report's)
       return "; checked against the kernel " + where_checked(c) + ": it failed on " + shapes_words(c.failed_on) +
              (c.verified_on.empty() ? std::string() : " (held on " + shapes_words(c.verified_on, true) + ")") + raised;
     case FixCheckFinding::State::kNotChecked: return "";
@@ -115,6 +117,11 @@ std::string fake_code_words(const Fix& f) {
       return "in your register_fake for " + f.op +
              ", keep how it builds its result and return the same slice of a wider buffer the kernel returns: `out = "
              "...  # what it returns now` then `return " +
+             f.code + "`";
+    case Fix::Form::kExpanded:
+      return "in your register_fake for " + f.op +
+             ", keep how it builds its result and return it broadcast as the kernel does: `out = ...  # what it "
+             "returns now` then `return " +
              f.code + "`";
     case Fix::Form::kEmptyLike:
       return "in your register_fake for " + f.op + ", return `" + f.code + "`: the kernel follows the layout of " +
@@ -220,18 +227,34 @@ std::string decider_words(const Fix::Decider& d) {
          " or less (sizes between were not run)";
 }
 
+// Whether two fixes were checked on the same input sets, there and with the same outcome: the second says so briefly.
+bool same_check(const Fix& a, const Fix& b) {
+  const auto ids = [](const std::vector<FixShape>& v) {
+    std::vector<std::string> out;
+    for (const auto& s : v) out.push_back(s.id);
+    return out;
+  };
+  const FixCheckFinding &x = a.check, &y = b.check;
+  return x.state == FixCheckFinding::State::kVerified && y.state == x.state && x.torch == y.torch &&
+         x.device == y.device && ids(x.verified_on) == ids(y.verified_on) && ids(x.raised_on) == ids(y.raised_on);
+}
+
 std::string fix_words(const Fix& f, const Fix* previous) {
   const std::string order = order_words(memory_order(f.real));
+  const bool same = previous && same_check(*previous, f);
+  const auto checked = [&] {
+    return same ? "; checked on the same " + count_words(f.check.verified_on.size()) + ": it held" : check_words(f);
+  };
   switch (f.kind) {
     case Fix::Kind::kFakeBuildsKernelLayout:
       if (f.form == Fix::Form::kNone)
-        return "make the fake return the kernel's layout (dim order " + order + " for " + f.output +
-               " here); no code of stridecheck's held" + check_words(f);
-      if (f.form == Fix::Form::kPaddedSlice)
-        return "make the fake return the kernel's layout (" + f.output + " is a slice of a wider buffer, strides " +
-               tuple_str(f.real.strides) + "): " + fake_code_words(f) + check_words(f);
+        return "make the fake return the kernel's layout (" + f.output + " here: " + layout_words(f.real) +
+               "); no code of stridecheck's held" + checked();
+      if (f.form == Fix::Form::kPaddedSlice || f.form == Fix::Form::kExpanded)
+        return "make the fake return the kernel's layout (" + f.output + ": " + layout_words(f.real) +
+               "): " + fake_code_words(f) + checked();
       return "make the fake return the kernel's layout (dim order " + order + " for " + f.output +
-             "): " + fake_code_words(f) + check_words(f);
+             "): " + fake_code_words(f) + checked();
     case Fix::Kind::kWrapInCustomOp:
       if (f.form == Fix::Form::kNone)
         return "work around it: no fake of one dim order fits the kernel (dim order " + order + " for " + f.output +
@@ -257,7 +280,7 @@ std::string fix_words(const Fix& f, const Fix* previous) {
              " the kernel return what the fake says: return `" + f.code + "` (`result`: what it computes now" +
              (f.code.find(".copy_(") != std::string::npos ? "; better, write the result into that tensor than copy it)"
                                                           : ")") +
-             check_words(f);
+             checked();
     case Fix::Kind::kKernelLayoutVaries: {
       std::map<std::vector<size_t>, std::vector<FixShape>> by;
       std::vector<std::vector<size_t>> seen;
@@ -283,10 +306,9 @@ std::string fix_words(const Fix& f, const Fix* previous) {
 std::string rerun_words(const std::vector<Fix>& fixes) {
   for (const auto& f : fixes)
     if (f.kind == Fix::Kind::kFakeBuildsKernelLayout && f.form != Fix::Form::kNone)
-      return "inductor's caches (FX graph, AOTAutograd) key a compiled graph by the graph and its inputs, not by "
-             "your fake's code, so after changing the fake a rerun can load the graph compiled with the old fake and "
-             "fail with the same assert: to check the fix, run once with TORCHINDUCTOR_FORCE_DISABLE_CACHES=1, or "
-             "delete the cache folder ($TORCHINDUCTOR_CACHE_DIR, by default /tmp/torchinductor_$USER) first";
+      return "a rerun can load the graph compiled with the old fake (inductor's caches do not key on your fake's "
+             "code): check the fix with TORCHINDUCTOR_FORCE_DISABLE_CACHES=1, or delete $TORCHINDUCTOR_CACHE_DIR "
+             "(by default /tmp/torchinductor_$USER) first";
   return "";
 }
 
@@ -298,11 +320,9 @@ std::string opcheck_words(const OpcheckFinding& o) {
              " (probed: it failed a throwaway op whose fake is wrong on purpose): run it on inputs like those above to "
              "keep this fixed";
     case OpcheckProbe::kIgnoresStrides:
-      return torch + "'s torch.library.opcheck does not compare a fake's strides with its kernel's on " + o.device +
-             " (probed: it passed a throwaway op whose fake is wrong on purpose), so it would not catch this: add "
-             "`--emit-test test_op_layout.py` to this command for a pytest file that compares them on the input sets "
-             "above, and keep it (`python -m pytest test_op_layout.py` fails on the fake as it is, passes with the "
-             "fix)";
+      return torch + "'s opcheck does not compare a fake's strides with its kernel's on " + o.device +
+             " (probed), so it would not catch this: `--emit-test test_op_layout.py` writes a pytest that does, on "
+             "the input sets above";
     case OpcheckProbe::kUnknown:
     case OpcheckProbe::kNotProbed: return "";
   }

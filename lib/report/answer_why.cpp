@@ -20,14 +20,6 @@ std::string run_source(const Answer& a) { return a.from_capture ? "the live capt
 // "(in the failing run's log; no kernel ran here)"
 std::string from_run_words(const Answer& a) { return " (in " + run_source(a) + "; no kernel ran here)"; }
 
-// "contiguous (0, 1, 2)-ordered (6, 2, 1)": a generic tensor's layout.
-// "contiguous (0, 1)-ordered (48, 1)"; a layout that is not dense is never called contiguous, whatever its order.
-std::string layout_words(const Layout& l) {
-  const bool dense = is_non_overlapping_and_dense(l);
-  return (is_contiguous(l) ? "contiguous " : "") + dim_order(l) + "-ordered " + tuple_str(l.strides) +
-         (dense ? "" : ", not dense");
-}
-
 // The one home of "not reproduced": the graph ops the failing run shows breaking their asserts and whose kernels,
 // run here, keep them (an SDPA call site's backend, or an op call with what its kernel returned there and here).
 std::string not_reproduced_words(const std::vector<GraphOpBroke>& items, const Answer& a) {
@@ -155,11 +147,16 @@ std::string custom_fake(const WhoseFinding& w, const OpCall& c, const Answer& a)
     like = (w.fake_like->same_layout ? "the layout " : "the dim order ") + arg + " had here";
   }
   const std::string ran = w.kernel_device.empty() ? "replayed" : "replayed on " + w.kernel_device;
-  return "your register_fake for " + op_short_name(c) + " returns " + layout_words(d.meta) +
-         (like.empty() ? "" : " (" + like + ")") + " for " + d.name + ", while the kernel returns " +
-         layout_words(d.real) + " (" +
+  // the statement that made it, quoted as read from the user's file: "(`return x.new_empty(x.shape)`, ops.py:12)"
+  const auto quoted = [](const std::optional<ReturnedAt>& r) {
+    return r ? " (`" + r->code + "`, " + std::string(base_name(r->file)) + ":" + std::to_string(r->line) + ")"
+             : std::string();
+  };
+  return "your register_fake for " + op_short_name(c) + quoted(w.fake_returned_at) + " returns " +
+         layout_words(d.meta) + (like.empty() ? "" : " (" + like + ")") + " for " + d.name + ", while the kernel" +
+         quoted(w.kernel_returned_at) + " returns " + layout_words(d.real) + " (" +
          (w.from_log ? (a.from_capture ? "the live capture's layout" : "the failing log's layout") : ran) +
-         "): the op's fake and its kernel disagree, the bug of " + c.ns() + "'s code, not of PyTorch's.";
+         "): the bug of " + c.ns() + "'s code, not of PyTorch's.";
 }
 
 // Where the failing process registered op `c` (the capture's op_source): "" where not known.
@@ -264,8 +261,8 @@ std::string op_finding_whose(const Verdict& v, const OpFinding& f) {
 
 std::string unchecked_words(const std::string& graph) {
   return "the backward graph of " + graph +
-         " never ran (the run died in that forward): none of its ops was checked, so a wrong fake there shows only "
-         "when a step runs again after the fix";
+         " never ran (the run died in that forward), so its ops were not checked: a wrong fake there shows only "
+         "after the fix";
 }
 
 std::string judging_torch_words(const Answer& a) {

@@ -28,6 +28,7 @@ std::string fix_form_name(Fix::Form f) {
     case Fix::Form::kEmptyLike: return "empty-like";
     case Fix::Form::kCopyInto: return "copy-into";
     case Fix::Form::kPaddedSlice: return "padded-slice";
+    case Fix::Form::kExpanded: return "expanded";
   }
   return "?";
 }

@@ -23,11 +23,6 @@ constexpr std::pair<LogAnswerRowKind, const char*> kLabels[] = {{LogAnswerRowKin
                                                                 {LogAnswerRowKind::kNextStep, "Next step"},
                                                                 {LogAnswerRowKind::kWithModule, ""}};
 
-std::string base_name(const std::string& path) {
-  const size_t slash = path.find_last_of("/\\");
-  return slash == std::string::npos ? path : path.substr(slash + 1);
-}
-
 std::string graph_words(TracebackGraph g) {
   switch (g) {
     case TracebackGraph::kForward: return "the compiled forward graph";
@@ -53,12 +48,12 @@ std::string ranks_words(const DecodedAssertion& a) {
 
 std::string at_words(const DecodedAssertion& a) {
   if (a.outer_frame)  // the paste kept the user's frames only
-    return " (raised through line " + std::to_string(a.outer_frame->line) + " of " + base_name(a.outer_frame->file) +
-           ", your code: the log has no frame of the generated module)";
+    return " (raised through line " + std::to_string(a.outer_frame->line) + " of " +
+           std::string(base_name(a.outer_frame->file)) + ", your code: the log has no frame of the generated module)";
   if (!a.frame) return "";
   if (a.frame->file.starts_with("<"))  // "<stdin>": called by hand, in no generated module
     return " (called from " + a.frame->file + ", line " + std::to_string(a.frame->line) + ", not a generated module)";
-  return " (line " + std::to_string(a.frame->line) + " of " + base_name(a.frame->file) + ")";
+  return " (line " + std::to_string(a.frame->line) + " of " + std::string(base_name(a.frame->file)) + ")";
 }
 
 std::string dims_words(const std::vector<AssertionClause>& clauses) {
@@ -265,7 +260,9 @@ StepWords step_words(NextStep s, const TriageResult& r, const FailureAnalysis& f
   const std::string& path = f.facts.module_path;
   const std::string input = f.buffer.empty() ? "the input" : f.buffer;
   const bool torchrun = !f.assertion.ranks.empty();  // the log's lines carry ranks
-  const std::string job = torchrun ? "torchrun ... train.py" : "python train.py";
+  // the script the log's traceback ran, as it names it; train.py where it names none
+  const std::string script = f.assertion.script.empty() ? "train.py" : f.assertion.script;
+  const std::string job = torchrun ? "torchrun ... " + script : "python " + script;
   StepWords w;
   w.step = s;
   switch (s) {
@@ -279,7 +276,7 @@ StepWords step_words(NextStep s, const TriageResult& r, const FailureAnalysis& f
       w.pieces = {
           {"copy the module from the failing host (inductor's cache, TORCHINDUCTOR_CACHE_DIR, by default "
            "/tmp/torchinductor_$USER):",
-           "scp HOST:" + path + " . && stridecheck triage " + log + " --code " + base_name(path), "."}};
+           "scp HOST:" + path + " . && stridecheck triage " + log + " --code " + std::string(base_name(path)), "."}};
       break;
     case NextStep::kSharedStorage:
       // first where the log names no module to copy: the one way to have the modules, not an alternative
@@ -295,7 +292,7 @@ StepWords step_words(NextStep s, const TriageResult& r, const FailureAnalysis& f
     case NextStep::kRerunOutputCode:
       if (torchrun) {  // a rank's log: the job ran under a launcher
         w.pieces = {{"or rerun with the modules written into each rank's log:",
-                     "TORCH_LOGS=output_code torchrun --log-dir logs --redirects 3 ... train.py", ";"},
+                     "TORCH_LOGS=output_code torchrun --log-dir logs --redirects 3 ... " + script, ";"},
                     {"then triage the failing rank's stderr (RANK: its local rank):",
                      "stridecheck triage logs/*/attempt_0/RANK/stderr.log", "."}};
         break;
@@ -303,7 +300,7 @@ StepWords step_words(NextStep s, const TriageResult& r, const FailureAnalysis& f
       w.pieces = {{"or rerun with the modules written into the log (TORCH_LOGS_OUT=FILE for a file of its own; under "
                    "torchrun, one file per rank, `TORCH_LOGS=output_code torchrun --log-dir logs --redirects 3 ...`, "
                    "and the failing rank's file triaged):",
-                   "TORCH_LOGS=output_code python train.py 2> run.log", ";"},
+                   "TORCH_LOGS=output_code " + job + " 2> run.log", ";"},
                   {"then", "stridecheck triage run.log", "."}};
       break;
     case NextStep::kRunWrapper:

@@ -238,13 +238,13 @@ std::string summary_line(const ReportInput& in) {
          (f.difference.empty() || !f.facts.layouts_rebuilt ? std::string("broke the compiled graph's stride assertion")
                                                            : f.difference) +
          ".";
-    if (!f.is_sdpa && !f.op.empty()) s += " Not an SDPA op.";
     return s;
   }
   if (in.triage && in.triage->no_kernel) {
     return capitalised(in.triage->no_kernel->answer.front().text);
   }
-  return "No SDPA call site was replayed.";
+  return in.recording && in.recording->call_sites.empty() ? "No op call was replayed."
+                                                          : "No SDPA call site was replayed.";
 }
 
 // A log that dies of no SDPA backend serving a call: its answer, and the error with torch's reasons.

@@ -17,11 +17,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string base_name(const std::string& path) {
-  const size_t slash = path.find_last_of("/\\");
-  return slash == std::string::npos ? path : path.substr(slash + 1);
-}
-
 // A frame of torch's own assert helper (torch 2.15's assert_tensor_metadata raises from runtime_utils.py), not the
 // generated module.
 bool is_assert_helper(const std::string& file) { return base_name(file) == "runtime_utils.py"; }
@@ -152,19 +147,15 @@ std::string diagnosis_of(const FailureAnalysis& f, const TracebackFrame* frame, 
         (aten ? std::string(", an aten op,") : ", a custom op,") + where + ". " +
         (who == "an output" ? std::string("An output ") : "Its output " + who + " ") +
         (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) + ": " +
-        (aten ? "torch's meta kernel of the op predicted one " + what +
-                    " and its real kernel returned another. No SDPA backend is involved."
+        (aten ? "torch's meta kernel of the op predicted one " + what + " and its real kernel returned another."
               : "its fake (register_fake) predicted one " + what +
-                    " and its real kernel returned another. The graph "
-                    "asserts what that fake returns, whatever its kernel calls inside (SDPA too), so the fix is in the "
-                    "fake or the kernel, not in an SDPA priority.");
+                    " and its real kernel returned another. The graph asserts what that fake returns, whatever its "
+                    "kernel calls inside, so the fix is in the fake or the kernel.");
   } else {
     const auto qualified = qualified_op_name(f.op);
     const bool custom = qualified && !qualified->starts_with("aten::");
     d = "The failing op " + (f.op.empty() ? std::string("(unnamed)") : short_op(f.op)) +
-        (custom ? " is not one of torch's scaled-dot-product-attention ops: the graph asserts what its own fake "
-                  "returns, whatever its kernel calls inside. "
-                : " is not a scaled-dot-product-attention op, so no SDPA backend is involved. ") +
+        (custom ? ": the graph asserts what its own fake returns, whatever its kernel calls inside. " : ". ") +
         subject + (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) +
         ": the op's fake/meta kernel and its real kernel disagree on the output " + (output ? what : "") +
         (output ? "." : "'s " + what + ", if an op made it (a graph input fails the same way).");
@@ -298,11 +289,12 @@ void analyse(FailureAnalysis& f, const Recording& rec) {
   read_facts(f, hit);
   f.diagnosis = diagnosis_of(f, frame, site);
   if (f.facts.tensor == AssertedTensor::kGraphInput && f.actual && f.expected) {
-    BoundarySite where{f.buffer, hit ? hit->graph : "", f.facts.graph,
-                       hit ? fs::path(f.module_file).filename().string() : base_name(frame ? frame->file : ""),
-                       hit     ? f.assert_line
-                       : frame ? frame->line
-                               : 0};
+    BoundarySite where{
+        f.buffer, hit ? hit->graph : "", f.facts.graph,
+        hit ? fs::path(f.module_file).filename().string() : std::string(base_name(frame ? frame->file : "")),
+        hit     ? f.assert_line
+        : frame ? frame->line
+                : 0};
     f.boundary = analyse_boundary(where, *f.actual, *f.expected);
     f.diagnosis = f.boundary->diagnosis;
   }
@@ -365,9 +357,9 @@ void not_a_failing_log(const std::string& text, const std::string& path) {
                      : cut.graph == TracebackGraph::kInference ? "a compiled inference graph"
                      : cut.in_compiled_graph                   ? "a compiled graph"
                                                                : "";
-  std::string frame =
-      cut.frame ? base_name(cut.frame->file) + ":" + std::to_string(cut.frame->line) + " in " + cut.frame->function
-                : "";
+  std::string frame = cut.frame ? std::string(base_name(cut.frame->file)) + ":" + std::to_string(cut.frame->line) +
+                                      " in " + cut.frame->function
+                                : "";
   throw InputError(path, cut.last_line,
                    "the log is cut inside a traceback" +
                        (cut.rank >= 0 ? " (rank " + std::to_string(cut.rank) + ")" : std::string()) +

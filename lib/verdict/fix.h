@@ -76,6 +76,7 @@ struct Fix {
     kCopyInto,       ///< the kernel's result copied into the fake's layout (the kernel side)
     kPaddedSlice,    ///< out.new_empty(wider).narrow(...): the fake builds the kernel's slice of a wider buffer, the
                      ///< padding from the op's own arguments
+    kExpanded,  ///< out.new_empty(shape, 1 at the kernel's stride-0 dims).expand(out.shape): the kernel's broadcast
   };
   Kind kind = Kind::kFakeBuildsKernelLayout;
   std::string output;

@@ -317,13 +317,16 @@ struct WhoseFinding {
                      ///< this backend's (`overridden`): not aten's kernel, not judged until it runs (--kernel-impl)
   };
   Reason reason = Reason::kNone;
-  std::string call;                       ///< the call site or op call
-  Backend backend = Backend::kMath;       ///< an SDPA call site's (or breaking) backend
-  std::optional<ContractDiff> diff;       ///< the first output kernel and meta/fake disagree on
-  bool meta_agrees_with_kernel = false;   ///< kStaleGraph: the backend's meta agrees with its kernel
-  std::string kernel_device;              ///< kCustomFake: where the kernel quoted ran ("": not known)
-  bool from_log = false;                  ///< kCustomFake: the kernel's layout is the failing log's
-  std::optional<LikeInput> fake_like;     ///< kCustomFake: the fake's layout is an input's
+  std::string call;                      ///< the call site or op call
+  Backend backend = Backend::kMath;      ///< an SDPA call site's (or breaking) backend
+  std::optional<ContractDiff> diff;      ///< the first output kernel and meta/fake disagree on
+  bool meta_agrees_with_kernel = false;  ///< kStaleGraph: the backend's meta agrees with its kernel
+  std::string kernel_device;             ///< kCustomFake: where the kernel quoted ran ("": not known)
+  bool from_log = false;                 ///< kCustomFake: the kernel's layout is the failing log's
+  std::optional<LikeInput> fake_like;    ///< kCustomFake: the fake's layout is an input's
+  /// kCustomFake: the return statements of the user's fake and kernel that made the layouts quoted, where the Python
+  /// worker saw them (tool/op_worker.py's noting_return)
+  std::optional<ReturnedAt> fake_returned_at, kernel_returned_at;
   std::vector<std::string> agrees_under;  ///< kOpMeta: the other torch releases whose meta agrees with the kernel
   std::string impl;  ///< kKernelAgainstMeta, kBackendAgainstMeta: the Python implementation that served the kernel
   std::string impl_not_run;  ///< and why it did not run here (its layout is then the failing log's: `from_log`)

@@ -130,3 +130,20 @@ TEST_CASE("describe::a slice of a wider buffer is never called contiguous: its r
     CHECK(describe(Layout{{8, 100}, {206, 2}, 0}, TensorRole::kOther).summary.find("slice") == std::string::npos);
   }
 }
+
+TEST_CASE("describe::layout_words: a generic tensor's layout as what it is, never a non-dense one called contiguous") {
+  CHECK(layout_words(Layout{{12, 40}, {40, 1}, 0}) == "contiguous (0, 1)-ordered (40, 1)");
+  CHECK(layout_words(Layout{{12, 40}, {1, 12}, 0}) == "(1, 0)-ordered (1, 12)");
+  CHECK(layout_words(Layout{{2, 8, 4, 4}, {128, 1, 32, 8}, 0}) ==
+        "(0, 2, 3, 1)-ordered (128, 1, 32, 8) (channels_last)");
+  // buf[:, :40] of a (12, 44) buffer; the same starting at the pad (buf[:, 4:])
+  CHECK(layout_words(Layout{{12, 40}, {44, 1}, 0}) ==
+        "(0, 1)-ordered (44, 1), not dense: a slice of a wider buffer, row pitch 44 for 40 elements");
+  CHECK(layout_words(Layout{{12, 40}, {44, 1}, 4}) ==
+        "(0, 1)-ordered (44, 1), not dense: a slice of a wider buffer, row pitch 44 for 40 elements, starting 4 "
+        "elements in");
+  // y.sum(0, keepdim=True).expand(12, 20)
+  CHECK(layout_words(Layout{{12, 20}, {0, 1}, 0}) == "(1, 0)-ordered (0, 1), not dense: dim 0 broadcast (stride 0)");
+  // two gaps: not dense, no shape named
+  CHECK(layout_words(Layout{{2, 8, 100}, {2000, 103, 1}, 0}) == "(0, 1, 2)-ordered (2000, 103, 1), not dense");
+}

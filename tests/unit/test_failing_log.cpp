@@ -215,6 +215,20 @@ TEST_CASE("failing_log::a traceback trimmed to the user's frames names no module
     REQUIRE(a.outer_frame.has_value());
     CHECK(a.outer_frame->file == "/home/u/train.py");
     CHECK(a.outer_frame->line == 40);
+    CHECK(a.script == "/home/u/train.py");  // the job the next steps rerun
+  }
+  SUBCASE("the script is the outermost module-level frame of the user's; python -c has none") {
+    auto a =
+        one("Traceback (most recent call last):\n  File \"/home/u/run.py\", line 9, in <module>\n    main()\n"
+            "  File \"/home/u/lib/loop.py\", line 3, in main\n    step()\n"
+            "  File \"/tmp/torchinductor_u/ab/cab.py\", line 69, in call\n" +
+            message);
+    CHECK(a.script == "/home/u/run.py");
+    auto c =
+        one("Traceback (most recent call last):\n  File \"<string>\", line 1, in <module>\n"
+            "  File \"/tmp/torchinductor_u/ab/cab.py\", line 69, in call\n" +
+            message);
+    CHECK(c.script.empty());
   }
   SUBCASE("a project whose path holds 'torch' is still the user's") {
     auto a =

@@ -288,3 +288,33 @@ TEST_CASE("a kernel that raises on an input set is recorded there, not fatal") {
   CHECK(fixes[0].check.raised_on.size() == 6);  // larger, larger-contiguous, and each value alone larger
   CHECK(fixes[0].check.verified_on.size() == 9);
 }
+
+TEST_CASE("a kernel returning a broadcast (stride-0 dims) gets a fake that expands the same dims, from out's shape") {
+  const OpCall c = attn_call(kContiguous);
+  const Layout broadcast{{2, 4, 200, 32}, {0, 32, 0, 1}, 0};  // a reduction over dims 0 and 2, expanded back
+  const auto cands = fix_candidates(verdict_of(c, broadcast, kContiguous));
+  auto e = std::find_if(cands.begin(), cands.end(), [](const FixCandidate& k) { return k.id == "fake-expanded"; });
+  REQUIRE(e != cands.end());
+  CHECK(e->code == "out.new_empty((1, out.shape[1], 1, out.shape[3])).expand(out.shape)");
+  // a broadcast over a slice of a wider buffer is no plain broadcast: no such candidate
+  const Layout wider{{2, 4, 200, 32}, {0, 40, 0, 1}, 0};
+  const auto none = fix_candidates(verdict_of(c, wider, kContiguous));
+  CHECK(std::none_of(none.begin(), none.end(), [](const FixCandidate& k) { return k.id == "fake-expanded"; }));
+}
+
+TEST_CASE("a slice of a buffer whose dim the kernel rounds up to a multiple gets a fake that rounds the same way") {
+  const OpCall c = attn_call(kContiguous);
+  // dim 2 of 200 laid out in 208 places: no size of the arguments is 8 or 9; 208 is a multiple of 16, not of 32
+  const Layout wider{{2, 4, 200, 32}, {26624, 6656, 32, 1}, 0};
+  const auto cands = fix_candidates(verdict_of(c, wider, kContiguous));
+  auto has = [&](const char* id) {
+    return std::any_of(cands.begin(), cands.end(), [&](const FixCandidate& k) { return k.id == id; });
+  };
+  CHECK_FALSE(has("fake-padded"));
+  CHECK_FALSE(has("fake-padded-8"));  // 200 is already a multiple of 8
+  auto a16 = std::find_if(cands.begin(), cands.end(), [](const FixCandidate& k) { return k.id == "fake-padded-16"; });
+  REQUIRE(a16 != cands.end());
+  CHECK(a16->code ==
+        "out.new_empty((*out.shape[:2], (out.shape[2] + 15) // 16 * 16, *out.shape[3:])).narrow(2, 0, out.shape[2])");
+  CHECK_FALSE(has("fake-padded-32"));  // 208 is no multiple of 32
+}
