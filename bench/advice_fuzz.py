@@ -3,7 +3,7 @@ stride assert fails, triaged, and every fix the answer marks verified pasted int
 (tests/advice/run_case.py). Writes bench/results/advice-fuzz.md: each case, its fixes, those that held when pasted,
 the false claims of its text answer, seconds.
 
-usage: python bench/advice_fuzz.py N [--start SEED] [-j JOBS] [--stridecheck build/stridecheck] [--work DIR]
+usage: python bench/advice_fuzz.py N [--start SEED | --seeds S1,S2,...] [-j JOBS] [--stridecheck build/stridecheck] [--work DIR]
        [--out bench/results/advice-fuzz.md]
 A case reproduces from its seed alone: `python tests/advice/fuzz.py SEED > case.py` and run_case.py on it."""
 import argparse, concurrent.futures, datetime, json, os, platform, subprocess, sys, time
@@ -60,7 +60,8 @@ def write(results, args, wall):
         commit = torch = "?"
     lines = [
         "# The advice fuzzer: generated op bugs, each fix judged by pasting it and training", "",
-        f"`python bench/advice_fuzz.py {args.n} --start {args.start} -j {args.jobs}` "
+        f"`python bench/advice_fuzz.py {args.n} "
+        f"{'--seeds ' + args.seeds if args.seeds else '--start ' + str(args.start)} -j {args.jobs}` "
         f"(cases from `tests/advice/fuzz.py`, each run by `tests/advice/run_case.py`), commit {commit}, "
         f"{datetime.date.today()}, {platform.node() or 'host'}: {os.cpu_count()} cores, torch {torch}, CPU; "
         f"{wall / 60:.0f} min wall.", "",
@@ -93,6 +94,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("n", type=int)
     ap.add_argument("--start", type=int, default=0)
+    ap.add_argument("--seeds", default="", help="these seeds (comma-separated) instead of N from --start")
     ap.add_argument("-j", "--jobs", type=int, default=1)
     ap.add_argument("--stridecheck", default=os.path.join(ROOT, "build", "stridecheck"))
     ap.add_argument("--work", default="/tmp/stridecheck-advice-fuzz")
@@ -102,7 +104,8 @@ def main():
     os.makedirs(os.path.join(args.work, "cases"), exist_ok=True)
     t0 = time.time()
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-        results = list(pool.map(lambda s: run(s, args), range(args.start, args.start + args.n)))
+        seeds = [int(x) for x in args.seeds.split(",")] if args.seeds else range(args.start, args.start + args.n)
+        results = list(pool.map(lambda s: run(s, args), seeds))
     write(results, args, time.time() - t0)
     print(f"wrote {args.out}")
     return 0 if all(not r["error"] or "does not fail" in r["error"] for r in results) else 1

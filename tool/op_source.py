@@ -43,8 +43,8 @@ def return_statement(path, line):
 
 
 def noting_return(torch, fn):
-    """fn() and where the user's code returned what it returns: the last return, in a frame of the user's own files,
-    whose value is fn's result (a tuple's: the same tensors), as {"file", "line", "code"}; None where none did (a
+    """fn() and where the user's code returned what it returns: the innermost return, in a frame of the user's own
+    files, whose value is fn's result (a tuple's: the same tensors), as {"file", "line", "code"}; None where none did (a
     kernel in C++, a fake that builds its result in torch). The statement is read from the file, never run."""
     seen = []
 
@@ -65,7 +65,7 @@ def noting_return(torch, fn):
         return (isinstance(v, (tuple, list)) and isinstance(value, (tuple, list)) and len(v) == len(value) and
                 all(a is b for a, b in zip(v, value)))
 
-    for path, line, v in reversed(seen):
+    for path, line, v in seen:  # returns come innermost first: the statement that built it, not its callers
         code = return_statement(path, line) if same(v) else None
         if code:  # (a lambda's return is no statement: the one inside it is)
             return value, {"file": path, "line": line, "code": code}

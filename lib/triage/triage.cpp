@@ -155,15 +155,16 @@ std::string diagnosis_of(const FailureAnalysis& f, const TracebackFrame* frame, 
     const auto qualified = qualified_op_name(f.op);
     const bool custom = qualified && !qualified->starts_with("aten::");
     d = "The failing op " + (f.op.empty() ? std::string("(unnamed)") : short_op(f.op)) +
-        (custom ? ": the graph asserts what its own fake returns, whatever its kernel calls inside. " : ". ") +
+        (custom ? " is a custom op (" + qualified->substr(0, qualified->find("::")) +
+                      "): the graph asserts what its register_fake returns, whatever its kernel calls inside. "
+         : qualified ? " is an aten op. "
+                     : ". ") +
         subject + (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) +
         ": the op's fake/meta kernel and its real kernel disagree on the output " + (output ? what : "") +
         (output ? "." : "'s " + what + ", if an op made it (a graph input fails the same way).");
-    const auto named = qualified_op_name(f.op);
-    if (named && !named->starts_with("aten::"))
-      d += " It is a custom op (" + named->substr(0, named->find("::")) +
-           "): its register_fake and its kernel live in your code; with the generated module (--code) and the "
-           "module that registers the op (--import), stridecheck runs both on the recorded layouts.";
+    if (custom)
+      d += " Its register_fake and its kernel live in your code; with the generated module (--code) and the module "
+           "that registers the op (--import), stridecheck runs both on the recorded layouts.";
   }
   return d;
 }
