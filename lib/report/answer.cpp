@@ -320,7 +320,8 @@ AnswerWords answer_words(const Verdict& v) {
   w.what_if = what_if_words(a.what_if);
   w.torches = torches_words(a.torches);
   for (const auto& f : a.op_findings) {
-    AnswerWords::Finding fw{f.call, f.op, std::string(whose_name(f.whose)), op_finding_whose(v, f), f.predicted, {}};
+    AnswerWords::Finding fw{f.call, f.op, std::string(whose_name(f.whose)), op_finding_whose(v, f), f.predicted,
+                            {},     {}};
     for (size_t i = 0; i < f.fixes.size(); ++i) {
       fw.fixes.push_back(fix_words(f.fixes[i], i ? &f.fixes[i - 1] : nullptr));
       const bool verified = f.fixes[i].check.state == FixCheckFinding::State::kVerified && !f.fixes[i].code.empty();
