@@ -10,17 +10,19 @@ import sysconfig
 
 _USER_CODE = {}  # code object -> whether it is the user's (outside torch, the standard library and this worker)
 _PARSED = {}  # file -> its ast, for the statement at a line
+_NOT_USER = []  # folders whose code is not the user's
 
 
 def user_code(torch, code):
     known = _USER_CODE.get(code)
     if known is None:
+        if not _NOT_USER:  # torch's, the standard library's and site-packages' folders, resolved once
+            roots = [os.path.dirname(torch.__file__)] + [sysconfig.get_paths().get(k)
+                                                         for k in ("stdlib", "purelib", "platlib")]
+            _NOT_USER.extend(os.path.realpath(r) + os.sep for r in roots if r)
         path = code.co_filename
-        roots = [os.path.dirname(torch.__file__)] + [sysconfig.get_paths().get(k) for k in ("stdlib", "purelib",
-                                                                                             "platlib")]
         real = os.path.realpath(path) if path and not path.startswith("<") else ""
-        known = bool(real) and real != os.path.realpath(__file__) and not any(
-            r and real.startswith(os.path.realpath(r) + os.sep) for r in roots)
+        known = bool(real) and real != os.path.realpath(__file__) and not real.startswith(tuple(_NOT_USER))
         _USER_CODE[code] = known
     return known
 

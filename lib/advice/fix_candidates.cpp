@@ -188,7 +188,7 @@ std::vector<FixCandidate> fix_candidates(const OpVerdict& o) {
   if (!o.call || !outs) return out;
   const OpCall& c = *o.call;
   using S = FixCandidate::Side;
-  auto add = [&](const char* id, S side, std::optional<std::string> code) {
+  auto add = [&](const std::string& id, S side, std::optional<std::string> code) {
     if (code) out.push_back({id, side, *code});
   };
   // the fake's side: what it returns now, in the kernel's dim order
@@ -204,10 +204,11 @@ std::vector<FixCandidate> fix_candidates(const OpVerdict& o) {
         return padded_slice(x, outs->kernel[i], c, 0);
       }));
   // the same, the dim rounded up to a multiple (the smallest that fits first; the input sets tell them apart)
-  for (const char* id : {"fake-padded-8", "fake-padded-16", "fake-padded-32", "fake-padded-64", "fake-padded-128"})
-    add(id, S::kFake, assemble(*outs, "out", [&](size_t i, const std::string& x) -> std::optional<std::string> {
+  for (int64_t align : {8, 16, 32, 64, 128})
+    add("fake-padded-" + std::to_string(align), S::kFake,
+        assemble(*outs, "out", [&](size_t i, const std::string& x) -> std::optional<std::string> {
           if (!outs->differs[i]) return x;
-          return padded_slice(x, outs->kernel[i], c, std::stoll(std::string(id).substr(12)));
+          return padded_slice(x, outs->kernel[i], c, align);
         }));
   // a broadcast (stride-0 dims), as the kernel returns it: the fake's own result with those dims of size 1, expanded
   add("fake-expanded", S::kFake,
