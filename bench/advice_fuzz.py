@@ -6,7 +6,9 @@ the false claims of its text answer, seconds.
 usage: python bench/advice_fuzz.py N [--start SEED | --seeds S1,S2,...] [-j JOBS] [--stridecheck build/stridecheck] [--work DIR]
        [--out bench/results/advice-fuzz.md]
 A case reproduces from its seed alone: `python tests/advice/fuzz.py SEED > case.py` and run_case.py on it."""
-import argparse, concurrent.futures, datetime, json, os, platform, subprocess, sys, time
+import argparse
+import concurrent.futures, datetime, json, os, platform, subprocess, sys, time
+from statistics import median
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tests", "advice"))
@@ -51,6 +53,7 @@ def write(results, args, wall):
     varies = [r for r in no_code_first if r["first_listed"]["kind"] == "kernel-layout-varies"]
     contiguous = [c for r in results for c in r["claims"] if c.startswith("non-dense")]
     guessed = [c for r in results for c in r["claims"] if c.startswith("the fake said")]
+    answer = [r["answer_lines"] for r in results if r.get("answer_lines")]
     try:
         commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
                                 text=True).stdout.strip()
@@ -78,14 +81,16 @@ def write(results, args, wall):
         f"- cases with a verified fake-side fix that trained: {len(fake_side)}",
         f"- cases whose first fix listed has no code: {len(no_code_first)} ({len(varies)} where the kernel's layout "
         f"depends on the call, {len(no_code_first) - len(varies)} where no fake-side code of stridecheck's held); "
-        f"in each the first fix with code is the kernel's, verified", "",
-        "| seed | template | the kernel returns | fixes | verified | held | first fix | s | outcome |",
-        "|---|---|---|---|---|---|---|---|---|"]
+        f"in each the first fix with code is the kernel's, verified",
+        f"- the Answer block's lines (issue 37 item 6: at most 24 for a one-op bug): median {median(answer) if answer else 0}, "
+        f"most {max(answer, default=0)}; over 24 in {sum(n > 24 for n in answer)} cases", "",
+        "| seed | template | the kernel returns | fixes | verified | held | first fix | Answer lines | s | outcome |",
+        "|---|---|---|---|---|---|---|---|---|---|"]
     for r in results:
         lines.append("| " + " | ".join(cell(c) for c in (
             r["seed"], r["template"], r["what"], r["fixes"], len(r["verified"]),
             sum(v["trained"] for v in r["verified"]), "`" + r.get("first", "") + "`" if r.get("first") else "",
-            r["seconds"], "pass" if not r["error"] else r["error"][:300])) + " |")
+            r.get("answer_lines", ""), r["seconds"], "pass" if not r["error"] else r["error"][:300])) + " |")
     with open(args.out, "w") as f:
         f.write("\n".join(lines) + "\n")
 

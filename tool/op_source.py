@@ -44,6 +44,22 @@ def return_statement(path, line):
     return None
 
 
+def rebound(path, line):
+    """The parameters of the function whose `return` is at `line` that its body assigns before that line (`q =
+    F.pad(q, ...)`): there the name no longer holds the argument. Read with ast, never run."""
+    if not _PARSED.get(path):
+        return []
+    funcs = [n for n in ast.walk(_PARSED[path][1]) if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))
+             and n.lineno <= line <= (n.end_lineno or n.lineno)]
+    if not funcs:
+        return []
+    fn = max(funcs, key=lambda n: n.lineno)  # the innermost
+    a = fn.args
+    params = {x.arg for x in a.posonlyargs + a.args + a.kwonlyargs}
+    stored = {n.id for n in ast.walk(fn) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store) and n.lineno < line}
+    return sorted(params & stored)
+
+
 def noting_return(torch, fn):
     """fn() and where the user's code returned what it returns: the innermost return, in a frame of the user's own
     files, whose value is fn's result (a tuple's: the same tensors), as {"file", "line", "code"}; None where none did (a
@@ -70,7 +86,11 @@ def noting_return(torch, fn):
     for path, line, v in seen:  # returns come innermost first: the statement that built it, not its callers
         code = return_statement(path, line) if same(v) else None
         if code:  # (a lambda's return is no statement: the one inside it is)
-            return value, {"file": path, "line": line, "code": code}
+            where = {"file": path, "line": line, "code": code}
+            names = rebound(path, line)
+            if names:
+                where["rebound"] = names
+            return value, where
     return value, None
 
 

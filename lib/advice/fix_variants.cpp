@@ -274,6 +274,21 @@ std::vector<PlannedVariant> fix_variants(const OpCall& call, const std::vector<c
     if (!all_contiguous) add(variant_of(call, *all, &map, true, id + "-contiguous"), id + "-contiguous", false, true);
   }
   add_alone_and_relaid(out, call, *all, values, all_contiguous, add);
+  // each bool argument of a custom op flipped, at the recorded sizes and layouts (a kernel's layout can follow a
+  // flag; an aten op's flags change what it computes: onesided, upper)
+  for (size_t i = 0; i < call.args.size() && !call.is_aten(); ++i) {
+    if (call.args[i].value.kind != ArgValue::Kind::kBool) continue;
+    OpCall v = call;
+    const std::string id = "flipped-" + std::to_string(i);
+    v.id = call.id + "~" + id;
+    v.expected_outputs.clear();
+    v.args[i].value.b = !v.args[i].value.b;
+    v.args[i].expr = v.args[i].value.b ? "True" : "False";
+    const size_t before = out.size();
+    add(v, id, true, all_contiguous);
+    if (out.size() > before)
+      out.back().shape.flipped = call.args[i].name, out.back().shape.flipped_to = v.args[i].value.b;
+  }
   // every other call of the op, each with its own sizes and layouts
   size_t k = 0;
   for (const OpCall* o : others) {

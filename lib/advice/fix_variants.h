@@ -8,7 +8,9 @@
 //     multiples of 8 (kernels that need aligned head dims still take them);
 //   - layouts: the graph's own (its permuted, sliced and stride-0 views kept as views of the same kind at the new
 //     sizes: a slice of a row three times as wide stays one, an expanded dim stays expanded) and contiguous ones.
-// Same dtypes, same device, same scalars. Pure.
+//   - flags: each bool argument of a custom op flipped on its own, at the recorded sizes (a kernel's layout can
+//     follow a flag; an aten op's flags change what it computes).
+// Same dtypes, same device, the other scalars the same. Pure.
 #pragma once
 
 #include <string>
@@ -31,8 +33,9 @@ struct PlannedVariant {
 /// follows), then each mapped shape with the graph's layouts and contiguous ones.
 /// A variant whose inputs would take more than `max_bytes` is left out.
 /// Then each size value on its own, much smaller and much larger; the recorded sizes relaid as other callers lay
-/// them out (channels_last, channels_last_3d, the last two dims swapped); and each of `others` (every other call of
-/// the same op in the recording) with its own sizes and layouts.
+/// them out (channels_last, channels_last_3d, the last two dims swapped); a custom op's recorded call with each bool
+/// argument flipped; and each of `others` (every other call of the same op in the recording) with its own sizes and
+/// layouts.
 std::vector<PlannedVariant> fix_variants(const OpCall& call, const std::vector<const OpCall*>& others = {},
                                          int64_t max_bytes = int64_t{1} << 30);
 

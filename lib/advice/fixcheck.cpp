@@ -1,6 +1,7 @@
 #include "advice/fixcheck.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <optional>
 #include <set>
@@ -19,8 +20,8 @@ const FixShape* shape_of(const std::vector<PlannedVariant>& variants, const std:
   return nullptr;
 }
 
-// Whether `got` holds what `want` holds, output by output, as assert_size_stride compares (and, for `dtypes`, the same
-// dtypes).
+// Whether `got` holds what `want` holds, output by output, as assert_size_stride compares, and each output's dtype is
+// `dtypes`' (the kernel's: a fix on either side keeps what the kernel computes).
 bool agrees(const std::vector<OutputLayout>& got, const std::vector<OutputLayout>& want,
             const std::vector<OutputLayout>* dtypes) {
   for (const auto& w : want) {
@@ -33,9 +34,18 @@ bool agrees(const std::vector<OutputLayout>& got, const std::vector<OutputLayout
   return true;
 }
 
-// One candidate's finding over every input set.
-FixCheckFinding finding_of(const FixCandidate& cand, const std::vector<PlannedVariant>& variants,
-                           const FixCheck& check) {
+// Whether an output's sizes differ between the two runs.
+bool sizes_differ(const std::vector<OutputLayout>& a, const std::vector<OutputLayout>& b) {
+  for (const auto& x : a)
+    for (const auto& y : b)
+      if (x.name == y.name && x.sizes != y.sizes) return true;
+  return false;
+}
+
+// One candidate's finding over every input set (`layout_only`: the recorded inputs' sizes agree, so a set where they
+// do not shows another bug, not this one).
+FixCheckFinding finding_of(const FixCandidate& cand, const std::vector<PlannedVariant>& variants, const FixCheck& check,
+                           bool layout_only) {
   FixCheckFinding f;
   f.torch = check.torch;
   f.device = check.device;
@@ -46,12 +56,18 @@ FixCheckFinding finding_of(const FixCandidate& cand, const std::vector<PlannedVa
       f.raised_on.push_back(*shape);
       continue;
     }
+    if (layout_only && sizes_differ(vr.kernel.outputs, vr.fake.outputs)) {
+      f.sizes_differ_on.push_back(*shape);
+      continue;
+    }
     auto c =
         std::find_if(vr.candidates.begin(), vr.candidates.end(), [&](const FixSideRun& r) { return r.id == cand.id; });
     if (c == vr.candidates.end()) continue;
     const bool fake_side = cand.side == FixCandidate::Side::kFake;
-    const bool ok = c->status == RunStatus::kOk && (fake_side ? agrees(c->outputs, vr.kernel.outputs, &vr.fake.outputs)
-                                                              : agrees(c->outputs, vr.fake.outputs, nullptr));
+    // the kernel's side keeps the kernel's dtype and so holds only where the fake's is that dtype too
+    const bool ok = c->status == RunStatus::kOk &&
+                    agrees(c->outputs, fake_side ? vr.kernel.outputs : vr.fake.outputs, &vr.kernel.outputs) &&
+                    (fake_side || agrees(c->outputs, vr.fake.outputs, &vr.fake.outputs));
     (ok ? f.verified_on : f.failed_on).push_back(*shape);
     for (const auto& v : variants)
       if (v.variant.id == vr.id) f.inputs.push_back(v.variant);
@@ -61,11 +77,12 @@ FixCheckFinding finding_of(const FixCandidate& cand, const std::vector<PlannedVa
 }
 
 Fix::Form form_of(const std::string& id) {
-  if (id == "fake-order") return Fix::Form::kDimOrder;
+  if (id.starts_with("fake-order")) return Fix::Form::kDimOrder;
   if (id == "fake-self") return Fix::Form::kSelfContained;
   if (id.starts_with("fake-like")) return Fix::Form::kEmptyLike;
   if (id.starts_with("fake-padded")) return Fix::Form::kPaddedSlice;
   if (id == "fake-expanded") return Fix::Form::kExpanded;
+  if (id.starts_with("fake-shape")) return Fix::Form::kShape;
   return Fix::Form::kCopyInto;
 }
 
@@ -144,6 +161,47 @@ std::optional<Fix::Decider> decider_of(const std::string& output, const std::vec
   return std::nullopt;
 }
 
+// The bool argument whose flip alone changed the kernel's layout of `output` at the recorded sizes, if one did.
+std::optional<Fix::FlagDecider> flag_decider_of(const std::string& output, const std::vector<PlannedVariant>& variants,
+                                                const FixCheck& check) {
+  const auto layout_on = [&](const std::string& id) -> std::optional<Layout> {
+    for (const auto& vr : check.variants)
+      if (vr.id == id && vr.kernel.status == RunStatus::kOk)
+        for (const auto& o : vr.kernel.outputs)
+          if (o.name == output) return o.layout();
+    return std::nullopt;
+  };
+  const auto recorded = layout_on("recorded");
+  if (!recorded) return std::nullopt;
+  for (const auto& v : variants) {
+    if (v.shape.flipped.empty()) continue;
+    const auto flipped = layout_on(v.variant.id);
+    if (flipped && !compare_layouts(*flipped, *recorded).matches())
+      return Fix::FlagDecider{v.shape.flipped, !v.shape.flipped_to, *recorded, *flipped};
+  }
+  return std::nullopt;
+}
+
+// The user's return statement of the fake's or the kernel's run, as the Python worker read it.
+std::optional<ReturnedAt> returned_by(const OpVerdict& o, OpRunKind kind) {
+  for (const auto& r : o.runs)
+    if (r.kind == kind && r.returned_at && r.returned_at->code.starts_with("return ")) return r.returned_at;
+  return std::nullopt;
+}
+
+// Whether `code` names one of the arguments the function returning at `at` rebinds before its return.
+bool names_any(const std::string& code, const std::optional<ReturnedAt>& at) {
+  if (!at) return false;
+  const auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  for (const auto& name : at->rebound)
+    for (size_t i = code.find(name); i != std::string::npos; i = code.find(name, i + 1)) {
+      const size_t end = i + name.size();
+      if ((i == 0 || (!ident(code[i - 1]) && code[i - 1] != '.')) && (end == code.size() || !ident(code[end])))
+        return true;
+    }
+  return false;
+}
+
 // The fix of op call `o` before any code: its first disagreeing output, the kernel's and the fake's layouts.
 Fix base_fix(const OpVerdict& o) {
   const ContractDiff& d = o.fake.diffs.front();
@@ -166,16 +224,21 @@ std::vector<Fix> fixes_from_check(const OpVerdict& o, const std::vector<PlannedV
   const Fix base = base_fix(o);
   const bool aten = o.call && o.call->is_aten();  // a PyTorch bug: only the wrapper's fake, in the kernel's order
   std::optional<Fix> fake_side, kernel_side, first_fake;
+  const auto fake_at = returned_by(o, OpRunKind::kFake), kernel_at = returned_by(o, OpRunKind::kKernel);
   for (const auto& cand : fix_candidates(o)) {
     const bool fake = cand.side == FixCandidate::Side::kFake;
-    if (aten && cand.id != "fake-order") continue;
+    if (aten && !cand.id.starts_with("fake-order")) continue;
+    // pasted at that return, code naming an argument the function has rebound (`q = F.pad(q, ...)`) reads another
+    // tensor than the one it was checked with: not offered
+    if (names_any(code_of(check, cand), (fake ? fake_at : kernel_at))) continue;
     if (fake ? fake_side.has_value() : kernel_side.has_value()) continue;
     Fix f = base;
     f.kind = fake ? Fix::Kind::kFakeBuildsKernelLayout : Fix::Kind::kKernelFollowsInputs;
     f.form = form_of(cand.id);
     f.code = code_of(check, cand);
-    f.like = f.form == Fix::Form::kDimOrder ? "" : like_of(f.code);
-    f.check = finding_of(cand, variants, check);
+    f.like = f.form == Fix::Form::kDimOrder || f.form == Fix::Form::kShape ? "" : like_of(f.code);
+    f.replaces = returned_by(o, fake ? OpRunKind::kFake : OpRunKind::kKernel);
+    f.check = finding_of(cand, variants, check, d.real.sizes == d.meta.sizes);
     if (fake && !first_fake) first_fake = f;
     if (f.check.state == FixCheckFinding::State::kVerified) (fake ? fake_side : kernel_side) = f;
   }
@@ -190,9 +253,15 @@ std::vector<Fix> fixes_from_check(const OpVerdict& o, const std::vector<PlannedV
     if (varies) {
       f.kind = Fix::Kind::kKernelLayoutVaries;
       f.decided_by = decider_of(d.name, variants, check);
+    } else if ((f.decided_by_flag = flag_decider_of(d.name, variants, check))) {
+      f.kind = Fix::Kind::kKernelLayoutVaries;
     }
     f.form = Fix::Form::kNone;
     f.code.clear();
+    if (f.check.inputs.empty())  // no fake-side candidate could be written: the sets compared still make a test
+      for (const auto& vr : check.variants)
+        for (const auto& v : variants)
+          if (v.variant.id == vr.id && vr.kernel.status == RunStatus::kOk) f.check.inputs.push_back(v.variant);
     out.push_back(f);
   }
   if (kernel_side && !aten) out.push_back(*kernel_side);

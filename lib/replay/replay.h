@@ -320,6 +320,9 @@ struct ReturnedAt {
   std::string file;
   int64_t line = 0;
   std::string code;  ///< the whole statement, on one line: "return x.new_empty(x.shape)"
+  /// The function's parameters it assigns before that line (`q = F.pad(q, ...)`): there a name of the op's argument
+  /// is no longer the argument, so code pasted at the return must not name it.
+  std::vector<std::string> rebound;
   bool operator==(const ReturnedAt&) const = default;
 };
 

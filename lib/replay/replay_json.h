@@ -107,7 +107,16 @@ STRIDECHECK_JSON_FIELDS(WorkerProfile, group, load_ms, context_ms, context_wait_
 
 /// nlohmann-json's conversions (found by ADL), the one codec of an op run: the worker protocol, the report, the
 /// baseline and the server use it.
-STRIDECHECK_JSON_FIELDS(ReturnedAt, file, line, code)
+template <typename BasicJson>
+void to_json(BasicJson& j, const ReturnedAt& r) {
+  STRIDECHECK_JSON_PUT_FIELDS(j, r, file, line, code)
+  if (!r.rebound.empty()) j["rebound"] = r.rebound;
+}
+template <typename BasicJson>
+void from_json(const BasicJson& j, ReturnedAt& r) {
+  STRIDECHECK_JSON_GET_FIELDS(j, r, file, line, code)
+  STRIDECHECK_JSON_GET_FIELDS_OR_EMPTY(j, r, rebound)
+}
 template <typename BasicJson>
 void to_json(BasicJson& j, const OpRun& r) {
   STRIDECHECK_JSON_PUT_FIELDS(j, r, kind, status, reason, impl, torch, device, outputs, warnings, elapsed_ms, cached)

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
+#include <iterator>
 
 #include "core/text.h"
 #include "report/findings.h"
@@ -314,7 +315,7 @@ AnswerWords answer_words(const Verdict& v) {
     (is_workaround(a.fixes[i].kind) ? w.workarounds : w.fixes)
         .push_back(fix_words(a.fixes[i], i ? &a.fixes[i - 1] : nullptr));
   w.rerun = rerun_words(a.fixes);
-  w.opcheck = opcheck_words(a.opcheck);
+  w.opcheck = opcheck_words(a.opcheck, a.fixes.empty() || a.fixes.front().real.sizes == a.fixes.front().meta.sizes);
   w.priority = priority_words(a.priority);
   w.versions = versions_words(a.versions);
   w.what_if = what_if_words(a.what_if);
@@ -380,10 +381,15 @@ std::vector<AnswerRow> answer_rows(const Verdict& v) {
                             "layouts and fixes as " + (*same)->call);
       continue;
     }
-    // the same op and the same verified fixes, checked on this call's inputs too: one edit covers both
+    // the same op and the same verified fixes (those with code: a kernel whose layout depends on the call has a
+    // line with none before its kernel-side fix), checked on this call's inputs too: one edit covers both
+    const auto coded = [](const std::vector<std::string>& codes) {
+      std::vector<std::string> out;
+      std::copy_if(codes.begin(), codes.end(), std::back_inserter(out), [](const auto& c) { return !c.empty(); });
+      return out;
+    };
     auto same_fix = std::find_if(said.begin(), said.end(), [&](const AnswerWords::Finding* s) {
-      return s->op == f.op && !f.verified_codes.empty() && s->verified_codes == f.verified_codes &&
-             std::none_of(f.verified_codes.begin(), f.verified_codes.end(), [](auto& c) { return c.empty(); });
+      return s->op == f.op && !coded(f.verified_codes).empty() && coded(s->verified_codes) == coded(f.verified_codes);
     });
     if (same_fix != said.end()) {
       add(K::kWhoseBug, f.call + (f.predicted ? ", a prediction (the run died before it)" : "") + ": the same bug of " +

@@ -93,8 +93,9 @@ std::string argument_words(const std::string& name);
 std::string fix_words(const Fix& fix, const Fix* previous = nullptr);  ///< `previous`: the fix listed above it
 /// After a fake's fix: a rerun can get the graph compiled with the old fake from inductor's caches ("" without one).
 std::string rerun_words(const std::vector<Fix>& fixes);
-/// Whether torch.library.opcheck compares strides here, as probed ("" when it was not).
-std::string opcheck_words(const OpcheckFinding& opcheck);
+/// Whether torch.library.opcheck compares strides here, as probed ("" when it was not); where the fix is of sizes
+/// (`strides_only` false) the probe says nothing of them: only what --emit-test writes.
+std::string opcheck_words(const OpcheckFinding& opcheck, bool strides_only);
 
 /// What failed and whose bug it is (report/answer_why.cpp).
 std::string what_failed_words(const Verdict& verdict);

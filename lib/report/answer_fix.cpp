@@ -32,27 +32,37 @@ std::string layouts_words(const std::vector<int>& kinds) {
   return join_and(parts);
 }
 
+int layout_kind(const FixShape& s) {
+  return s.relaid == FixShape::Relaid::kChannelsLast ? 3
+         : s.relaid == FixShape::Relaid::kSwapped    ? (s.relaid_input < 0 ? 4 : 5)
+         : s.mixed                                   ? 2
+         : s.contiguous                              ? 1
+                                                     : 0;
+}
+
 // "(2, 4, 200, 32) (the recorded sizes) and (4, 5, 96, 16), each with the graph's layouts and contiguous inputs";
 // `brief`: the sets with one size alone changed counted, not listed (the JSON's verified_on lists each).
 std::string shapes_words(const std::vector<FixShape>& all, bool brief = false) {
   std::vector<FixShape> shapes;
   size_t one_size = 0;
+  std::vector<std::string> flipped;  // "(2, 128, 48) with its fourth argument (#3) True"
   for (const auto& s : all)
-    if (brief && s.one_size)
+    if (!s.flipped.empty())
+      flipped.push_back(tuple_str(s.sizes) + " with " + argument_words(s.flipped) +
+                        (s.flipped_to ? " True" : " False"));
+    else if (brief && s.one_size)
       ++one_size;
     else
       shapes.push_back(s);
-  if (shapes.empty() && one_size) return std::to_string(one_size) + " with one size at a time much smaller or larger";
+  const std::string flags = flipped.empty() ? "" : (shapes.empty() && !one_size ? "" : "; ") + join_and(flipped);
+  if (shapes.empty() && one_size) return std::to_string(one_size) + " with one size value at a time changed" + flags;
+  if (shapes.empty()) return flags;
   std::vector<std::vector<int64_t>> order;
   std::map<std::vector<int64_t>, std::vector<int>> kinds;
   std::map<std::vector<int64_t>, bool> recorded, other;
   for (const auto& s : shapes) {
     if (!kinds.count(s.sizes)) order.push_back(s.sizes);
-    const int k = s.relaid == FixShape::Relaid::kChannelsLast ? 3
-                  : s.relaid == FixShape::Relaid::kSwapped    ? (s.relaid_input < 0 ? 4 : 5)
-                  : s.mixed                                   ? 2
-                  : s.contiguous                              ? 1
-                                                              : 0;
+    const int k = layout_kind(s);
     auto& v = kinds[s.sizes];
     if (std::find(v.begin(), v.end(), k) == v.end()) v.insert(std::upper_bound(v.begin(), v.end(), k), k);
     recorded[s.sizes] = recorded[s.sizes] || s.recorded_sizes;
@@ -70,7 +80,42 @@ std::string shapes_words(const std::vector<FixShape>& all, bool brief = false) {
   std::vector<std::string> parts;
   for (const auto& [k, sizes] : groups)
     parts.push_back(join_and(sizes) + (sizes.size() > 1 ? ", each" : "") + " with " + layouts_words(k));
-  if (one_size) parts.push_back("and " + std::to_string(one_size) + " with one size at a time much smaller or larger");
+  if (one_size) parts.push_back("and " + std::to_string(one_size) + " with one size value at a time changed");
+  return join(parts, "; ") + flags;
+}
+
+// What varied over the sets a fix held on, counted (the JSON's verified_on lists each set): "the recorded sizes with
+// the graph's layouts and contiguous inputs; 2 other shapes; the op's other call in the run; 4 with one size value at a
+// time changed; its fourth argument (#3) False".
+std::string varied_words(const std::vector<FixShape>& all) {
+  std::vector<int> recorded_kinds;
+  size_t others = 0, one_size = 0;
+  std::vector<std::vector<int64_t>> shapes;  // the other shapes (with the graph's layouts and contiguous: one each)
+  std::vector<std::string> flipped;
+  for (const auto& s : all) {
+    if (!s.flipped.empty()) {
+      flipped.push_back(argument_words(s.flipped) + (s.flipped_to ? " True" : " False"));
+    } else if (s.one_size) {
+      ++one_size;
+    } else if (!s.other_call.empty()) {
+      ++others;
+    } else if (s.recorded_sizes) {
+      const int k = layout_kind(s);
+      if (std::find(recorded_kinds.begin(), recorded_kinds.end(), k) == recorded_kinds.end())
+        recorded_kinds.insert(std::upper_bound(recorded_kinds.begin(), recorded_kinds.end(), k), k);
+    } else if (std::find(shapes.begin(), shapes.end(), s.sizes) == shapes.end()) {
+      shapes.push_back(s.sizes);
+    }
+  }
+  std::vector<std::string> parts;
+  if (!recorded_kinds.empty()) parts.push_back("the recorded sizes with " + layouts_words(recorded_kinds));
+  if (!shapes.empty())
+    parts.push_back(std::to_string(shapes.size()) + " other shape" + (shapes.size() == 1 ? "" : "s"));
+  if (others)
+    parts.push_back(others == 1 ? "the op's other call in the run"
+                                : std::to_string(others) + " other calls of the op in the run");
+  if (one_size) parts.push_back(std::to_string(one_size) + " with one size value at a time changed");
+  for (const auto& f : flipped) parts.push_back(f);
   return join(parts, "; ");
 }
 
@@ -87,45 +132,61 @@ std::string check_words(const Fix& f) {
   std::string raised;
   if (!c.raised_on.empty())
     raised = "; the kernel or the fake as it is raised on " + shapes_words(c.raised_on) + ": not compared there";
+  if (!c.sizes_differ_on.empty())
+    raised += "; on " + shapes_words(c.sizes_differ_on) +
+              " the kernel's sizes differ from the fake's (another bug of the op, which no layout fix mends): not "
+              "compared there";
   switch (c.state) {
     case FixCheckFinding::State::kVerified:
       return "; checked against the kernel " + where_checked(c) + ": it held on " + count_words(c.verified_on.size()) +
-             ", " + shapes_words(c.verified_on, true) + raised;
+             ": " + varied_words(c.verified_on) + raised;
     case FixCheckFinding::State::kNotVerifiedHere:
       return "; not verified here" + (c.reason.empty() ? std::string() : ": " + c.reason);
     case FixCheckFinding::State::kFails:
       if (c.failed_on.empty()) return raised;  // no candidate of this form was in the check (an older report's)
       return "; checked against the kernel " + where_checked(c) + ": it failed on " + shapes_words(c.failed_on) +
-             (c.verified_on.empty() ? std::string() : " (held on " + shapes_words(c.verified_on, true) + ")") + raised;
+             (c.verified_on.empty() ? std::string() : " (held on " + varied_words(c.verified_on) + ")") + raised;
     case FixCheckFinding::State::kNotChecked: return "";
   }
   return "";
 }
 
+// How to paste code that keeps the user's result as `var`: their return statement, where it was read, replaced by
+// two lines; else the code with `var` standing for what it returns now.
+std::string paste_words(const Fix& f, const std::string& var) {
+  if (!f.replaces) return "`" + var + " = ...  # what it returns now` then `return " + f.code + "`";
+  return "replace `" + f.replaces->code + "` (" + std::string(base_name(f.replaces->file)) + ":" +
+         std::to_string(f.replaces->line) + ") with `" + var + " = " + f.replaces->code.substr(7) + "` and `return " +
+         f.code + "`";
+}
+
+// The same for code that replaces the whole result.
+std::string return_words(const Fix& f) {
+  if (!f.replaces) return "return `" + f.code + "`";
+  return "replace `" + f.replaces->code + "` (" + std::string(base_name(f.replaces->file)) + ":" +
+         std::to_string(f.replaces->line) + ") with `return " + f.code + "`";
+}
+
 std::string fake_code_words(const Fix& f) {
+  const std::string in = "in your register_fake for " + f.op + ", ";
   switch (f.form) {
     case Fix::Form::kDimOrder:
-      return "in your register_fake for " + f.op +
-             ", keep how it builds its result and return that in the kernel's dim order: `out = ...  # what it "
-             "returns now` then `return " +
-             f.code + "`";
+      return in + "keep how it builds its result and return that in the kernel's dim order: " + paste_words(f, "out");
     case Fix::Form::kSelfContained:
-      return "in your register_fake for " + f.op + ", return `" + f.code +
-             "` (the op's own arguments, in the kernel's "
-             "dim order)";
+      return in + return_words(f) + " (the op's own arguments, in the kernel's dim order)";
     case Fix::Form::kPaddedSlice:
-      return "in your register_fake for " + f.op +
-             ", keep how it builds its result and return the same slice of a wider buffer the kernel returns: `out = "
-             "...  # what it returns now` then `return " +
-             f.code + "`";
+      return in + "keep how it builds its result and return the same slice of a wider buffer the kernel returns: " +
+             paste_words(f, "out");
     case Fix::Form::kExpanded:
-      return "in your register_fake for " + f.op +
-             ", keep how it builds its result and return it broadcast as the kernel does: `out = ...  # what it "
-             "returns now` then `return " +
-             f.code + "`";
+      return in + "keep how it builds its result and return it broadcast as the kernel does: " + paste_words(f, "out");
+    case Fix::Form::kShape:
+      return in +
+             "build what the kernel returns (its sizes, dtype and dim order) from its own result and the op's "
+             "arguments: " +
+             paste_words(f, "out");
     case Fix::Form::kEmptyLike:
-      return "in your register_fake for " + f.op + ", return `" + f.code + "`: the kernel follows the layout of " +
-             f.like + " (a dense input: empty_like does not keep a slice's or a stride-0 input's strides)";
+      return in + return_words(f) + ": the kernel follows the layout of " + f.like +
+             " (as empty_like lays it out: a dense input's strides, a slice's dim order densely)";
     default: return "";
   }
 }
@@ -176,7 +237,7 @@ std::string workaround_check_words(const Fix& f) {
                                       w.break_reason + ")"
                                 : "; dynamo did not break the graph at it here";
     if (!w.eager && w.baseline_fails) how += " (the same check fails the op as written)";
-    return "; " + how + ": held on " + count_words(c.verified_on.size()) + ", " + shapes_words(c.verified_on, true) +
+    return "; " + how + ": held on " + count_words(c.verified_on.size()) + ": " + varied_words(c.verified_on) +
            ", its values" + (w.backward == WorkaroundState::kHeld ? " and gradients" : "") + " equal to the op's" +
            brk + cost_words(f) + raised;
   }
@@ -247,12 +308,19 @@ std::string fix_words(const Fix& f, const Fix* previous) {
   };
   switch (f.kind) {
     case Fix::Kind::kFakeBuildsKernelLayout:
+      if (f.real.sizes != f.meta.sizes)  // a wrong size, not a layout
+        return "make the fake return the kernel's sizes (" + f.output + ": " + tuple_str(f.real.sizes) +
+               ", not the fake's " + tuple_str(f.meta.sizes) + ")" +
+               (f.form == Fix::Form::kNone ? "; no code of stridecheck's held" : ": " + fake_code_words(f)) + checked();
+      if (f.form == Fix::Form::kShape)  // the same sizes: a dtype too
+        return "make the fake return the kernel's dtype and dim order (" + order + " for " + f.output +
+               "): " + fake_code_words(f) + checked();
       if (f.form == Fix::Form::kNone)
         return "make the fake return the kernel's layout (" + f.output + " here: " + layout_words(f.real) +
                "); no code of stridecheck's held" + checked();
       if (f.form == Fix::Form::kPaddedSlice || f.form == Fix::Form::kExpanded)
-        return "make the fake return the kernel's layout (" + f.output + ": " + layout_words(f.real) +
-               "): " + fake_code_words(f) + checked();
+        return "make the fake return the kernel's layout of " + f.output + " (above): " + fake_code_words(f) +
+               checked();
       return "make the fake return the kernel's layout (dim order " + order + " for " + f.output +
              "): " + fake_code_words(f) + checked();
     case Fix::Kind::kWrapInCustomOp:
@@ -277,11 +345,18 @@ std::string fix_words(const Fix& f, const Fix* previous) {
     case Fix::Kind::kOtherRelease: return workaround_words(f);
     case Fix::Kind::kKernelFollowsInputs:
       return std::string(previous && previous->kind == Fix::Kind::kKernelLayoutVaries ? "so make" : "or make") +
-             " the kernel return what the fake says: return `" + f.code + "` (`result`: what it computes now" +
-             (f.code.find(".copy_(") != std::string::npos ? "; better, write the result into that tensor than copy it)"
-                                                          : ")") +
+             " the kernel return what the fake says: " +
+             (f.replaces ? paste_words(f, "result") : "return `" + f.code + "` (`result`: what it computes now)") +
              checked();
     case Fix::Kind::kKernelLayoutVaries: {
+      if (const auto& flag = f.decided_by_flag) {
+        const auto value = [](bool b) { return std::string(b ? "True" : "False"); };
+        return "the kernel's layout of " + f.output + " depends on " + argument_words(flag->input) + ": " +
+               layout_words(flag->recorded) + " where it is " + value(flag->recorded_value) + " (as here), " +
+               layout_words(flag->flipped) + " where it is " + value(!flag->recorded_value) +
+               ". A fake that fits builds each as the kernel does for that argument; or make the kernel return one "
+               "layout whatever it is, then its fake that layout";
+      }
       std::map<std::vector<size_t>, std::vector<FixShape>> by;
       std::vector<std::vector<size_t>> seen;
       for (const auto& [shape, o] : f.orders) {
@@ -306,23 +381,24 @@ std::string fix_words(const Fix& f, const Fix* previous) {
 std::string rerun_words(const std::vector<Fix>& fixes) {
   for (const auto& f : fixes)
     if (f.kind == Fix::Kind::kFakeBuildsKernelLayout && f.form != Fix::Form::kNone)
-      return "a rerun can load the graph compiled with the old fake (inductor's caches do not key on your fake's "
-             "code): check the fix with TORCHINDUCTOR_FORCE_DISABLE_CACHES=1, or delete $TORCHINDUCTOR_CACHE_DIR "
-             "(by default /tmp/torchinductor_$USER) first";
+      return "check the fix with TORCHINDUCTOR_FORCE_DISABLE_CACHES=1: a rerun can load the graph compiled with the "
+             "old fake (inductor's caches do not key on your fake's code)";
   return "";
 }
 
-std::string opcheck_words(const OpcheckFinding& o) {
+std::string opcheck_words(const OpcheckFinding& o, bool strides_only) {
   const std::string torch = o.torch.empty() ? "this torch" : "torch " + o.torch;
+  if (!strides_only && o.probe != OpcheckProbe::kNotProbed)  // the probe tells strides, not sizes
+    return "`--emit-test test_op_layout.py` writes a pytest that compares the fake's sizes and strides with the "
+           "kernel's on the input sets above";
   switch (o.probe) {
     case OpcheckProbe::kChecksStrides:
       return "torch.library.opcheck compares a fake's strides with its kernel's on " + o.device + " under " + torch +
              " (probed: it failed a throwaway op whose fake is wrong on purpose): run it on inputs like those above to "
              "keep this fixed";
     case OpcheckProbe::kIgnoresStrides:
-      return torch + "'s opcheck does not compare a fake's strides with its kernel's on " + o.device +
-             " (probed), so it would not catch this: `--emit-test test_op_layout.py` writes a pytest that does, on "
-             "the input sets above";
+      return torch + "'s opcheck does not compare strides on " + o.device +
+             " (probed), so it would not catch this: `--emit-test test_op_layout.py` writes a pytest that does";
     case OpcheckProbe::kUnknown:
     case OpcheckProbe::kNotProbed: return "";
   }

@@ -65,9 +65,7 @@ std::string sites_failed(const WhatFailed& f, const Answer& a, const std::string
   return "";
 }
 
-const char* kPredicted =
-    " (a prediction: the run died at an assert before it, so this is judged on the layouts the graph expected up to "
-    "there)";
+const char* kPredicted = " (a prediction: the run died before it; judged on the layouts the graph expected)";
 
 std::string ops_breaking_fake(const WhatFailed& f) {
   std::vector<std::string> items;
@@ -138,8 +136,26 @@ std::string stale_graph(const WhoseFinding& w, const SiteVerdict& s, const std::
          under + ".";
 }
 
-std::string custom_fake(const WhoseFinding& w, const OpCall& c, const Answer& a) {
+// " The dtypes differ too: result[1] is int64 from the kernel, float32 from your fake." where an output's do.
+std::string dtype_words(const OpVerdict& o) {
+  std::vector<std::string> parts;
+  for (const auto& k : o.real)
+    for (const auto& f : o.fake.predicted)
+      if (k.name == f.name && !k.dtype.empty() && !f.dtype.empty() && k.dtype != f.dtype)
+        parts.push_back(k.name + " is " + k.dtype + " from the kernel, " + f.dtype + " from your fake");
+  return parts.empty() ? "" : " The dtypes differ too: " + join_and(parts) + ".";
+}
+
+// What a fake or kernel returned for the output, in words: its sizes where the two's sizes differ (a wrong size,
+// whatever the strides), else its layout.
+std::string returned_words(const Layout& l, bool sizes) {
+  return sizes ? "sizes " + tuple_str(l.sizes) : layout_words(l);
+}
+
+std::string custom_fake(const WhoseFinding& w, const OpVerdict& o, const Answer& a) {
+  const OpCall& c = *o.call;
   const ContractDiff& d = *w.diff;
+  const bool sizes = d.meta.sizes != d.real.sizes;
   std::string like;
   if (w.fake_like) {
     const std::string arg = argument_words(w.fake_like->input);
@@ -153,10 +169,11 @@ std::string custom_fake(const WhoseFinding& w, const OpCall& c, const Answer& a)
              : std::string();
   };
   return "your register_fake for " + op_short_name(c) + quoted(w.fake_returned_at) + " returns " +
-         layout_words(d.meta) + (like.empty() ? "" : " (" + like + ")") + " for " + d.name + ", while the kernel" +
-         quoted(w.kernel_returned_at) + " returns " + layout_words(d.real) + " (" +
-         (w.from_log ? (a.from_capture ? "the live capture's layout" : "the failing log's layout") : ran) +
-         "): the bug of " + c.ns() + "'s code, not of PyTorch's.";
+         returned_words(d.meta, sizes) + (like.empty() || sizes ? "" : " (" + like + ")") + " for " + d.name +
+         ", while the kernel" + quoted(w.kernel_returned_at) + " returns " + returned_words(d.real, sizes) + " (" +
+         (w.from_log ? (a.from_capture ? "the live capture's layout" : "the failing log's layout") : ran) + ")" +
+         (sizes ? ", a wrong size, not a layout" : "") + ": the bug of " + c.ns() + "'s code, not of PyTorch's." +
+         dtype_words(o);
 }
 
 // Where the failing process registered op `c` (the capture's op_source): "" where not known.
@@ -196,7 +213,7 @@ std::string op_no_fake(const OpVerdict& o, const Answer& a, const std::string& u
 std::string op_whose_words(const WhoseFinding& w, const OpVerdict& o, const Answer& a, const std::string& under) {
   const OpCall& c = *o.call;
   switch (w.reason) {
-    case WhoseFinding::Reason::kCustomFake: return custom_fake(w, c, a);
+    case WhoseFinding::Reason::kCustomFake: return custom_fake(w, o, a);
     case WhoseFinding::Reason::kNotReproduced:
       return "not judged: the kernel that broke the assert in your run was not the " + op_short_name(c) +
              " kernel run here. Run the triage in the job's environment (its environment variables, the module as "

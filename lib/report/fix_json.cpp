@@ -29,6 +29,7 @@ std::string fix_form_name(Fix::Form f) {
     case Fix::Form::kCopyInto: return "copy-into";
     case Fix::Form::kPaddedSlice: return "padded-slice";
     case Fix::Form::kExpanded: return "expanded";
+    case Fix::Form::kShape: return "shape";
   }
   return "?";
 }
@@ -48,14 +49,16 @@ std::string fix_state_name(FixCheckFinding::State s) {
 
 nlohmann::ordered_json fix_code_json(const Fix& f) {
   auto shape = [](const FixShape& s) {
-    return ojson{{"sizes", s.sizes},
-                 {"recorded_sizes", s.recorded_sizes},
-                 {"layouts", s.relaid == FixShape::Relaid::kChannelsLast ? "channels_last"
-                             : s.relaid == FixShape::Relaid::kSwapped    ? "swapped"
-                             : s.mixed                                   ? "mixed"
-                             : s.contiguous                              ? "contiguous"
-                                                                         : "graph"},
-                 {"other_call", s.other_call}};
+    return ojson{
+        {"sizes", s.sizes},
+        {"recorded_sizes", s.recorded_sizes},
+        {"layouts", s.relaid == FixShape::Relaid::kChannelsLast ? "channels_last"
+                    : s.relaid == FixShape::Relaid::kSwapped    ? "swapped"
+                    : s.mixed                                   ? "mixed"
+                    : s.contiguous                              ? "contiguous"
+                                                                : "graph"},
+        {"other_call", s.other_call},
+        {"flipped", s.flipped.empty() ? ojson(nullptr) : ojson{{"argument", s.flipped}, {"to", s.flipped_to}}}};
   };
   auto shapes = [&](const std::vector<FixShape>& v) {
     ojson a = ojson::array();
@@ -74,6 +77,7 @@ nlohmann::ordered_json fix_code_json(const Fix& f) {
              {"verified_on", shapes(f.check.verified_on)},
              {"failed_on", shapes(f.check.failed_on)},
              {"raised_on", shapes(f.check.raised_on)},
+             {"sizes_differ_on", shapes(f.check.sizes_differ_on)},
              {"torch", f.check.torch},
              {"device", f.check.device}};
   if (!f.orders.empty()) {  // kernel-layout-varies: the kernel's dim order on each input set
@@ -85,6 +89,15 @@ nlohmann::ordered_json fix_code_json(const Fix& f) {
     j["decided_by"] = {{"input", f.decided_by->input},     {"dim", f.decided_by->dim},
                        {"low_max", f.decided_by->low_max}, {"high_min", f.decided_by->high_min},
                        {"low_order", f.decided_by->low},   {"high_order", f.decided_by->high}};
+  if (const auto& flag = f.decided_by_flag) {
+    const auto layout = [](const Layout& l) {
+      return ojson{{"sizes", l.sizes}, {"strides", l.strides}, {"storage_offset", l.storage_offset}};
+    };
+    j["decided_by_flag"] = {{"input", flag->input},
+                            {"recorded_value", flag->recorded_value},
+                            {"recorded", layout(flag->recorded)},
+                            {"flipped", layout(flag->flipped)}};
+  }
   if (!f.module.empty()) j["module"] = f.module;
   if (!f.release.empty()) j["release"] = f.release, j["release_source"] = f.release_source;
   if (f.workaround) {

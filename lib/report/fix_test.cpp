@@ -13,6 +13,7 @@ namespace {
 std::string layouts_words(const FixShape& s) {
   return tuple_str(s.sizes) + (s.recorded_sizes ? " (the recorded sizes)" : "") +
          (s.other_call.empty() ? "" : " (another call of the op: " + s.other_call + ")") +
+         (s.flipped.empty() ? "" : " (" + s.flipped + (s.flipped_to ? " True)" : " False)")) +
          (s.relaid == FixShape::Relaid::kChannelsLast ? ", channels-last"
           : s.relaid == FixShape::Relaid::kSwapped    ? ", last two dims swapped"
           : s.mixed                                   ? ", a mix of the graph's layouts and contiguous"

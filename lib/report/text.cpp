@@ -567,7 +567,7 @@ std::string render_triage_text(const TriageResult& r, const TextStyle& style) {
         out += render_call_site_text(*c, style, "  ");
       }
     } else if (!f.producer.empty() && f.producer != "graph input") {
-      out += "\n  the checked buffer was made by " + f.producer + " at line " + std::to_string(f.producer_line) + "\n";
+      out += "\n  the checked buffer was made by " + f.producer + " at " + where(f.module_file, f.producer_line) + "\n";
     }
     out += "\n  generated module: ";
     if (!f.module_file.empty())

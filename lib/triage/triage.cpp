@@ -75,8 +75,10 @@ std::string sdpa_diagnosis(const FailureAnalysis& f, const TracebackFrame* frame
   const OpSpec* spec = site ? &site->spec() : find_sdpa_op(f.op);
   const SdpaKernel* kernel = spec ? nullptr : find_sdpa_kernel(f.op);
   std::string backend = spec ? backend_title(spec->backend) : kernel ? backend_title(kernel->backend) : "SDPA";
-  std::string where =
-      frame ? " at line " + std::to_string(frame->line) + " of " + fs::path(frame->file).filename().string() : "";
+  // the traceback's frame is the assert's line, not the call's
+  std::string where = frame ? "; its assert failed at line " + std::to_string(frame->line) + " of " +
+                                  fs::path(frame->file).filename().string()
+                            : "";
   const std::string called = spec     ? spec->qualified() + " (the " + backend + " SDPA kernel)"
                              : kernel ? "aten::" + std::string(kernel->name) + " (the " + backend +
                                             " SDPA backend's own kernel, which its SDPA op and nested-tensor SDPA "
@@ -141,10 +143,11 @@ std::string diagnosis_of(const FailureAnalysis& f, const TracebackFrame* frame, 
     const std::string op = short_op(f.op);
     const auto named = qualified_op_name(f.op);
     const bool aten = named ? named->starts_with("aten::") : op.starts_with("aten") || op.starts_with("torch.ops.aten");
-    std::string where =
-        frame ? " at line " + std::to_string(frame->line) + " of " + fs::path(frame->file).filename().string() : "";
+    std::string where = frame ? "; its assert failed at line " + std::to_string(frame->line) + " of " +
+                                    fs::path(frame->file).filename().string()
+                              : "";
     d = "The compiled graph" + std::string(a.in_backward ? "'s backward" : "") + " called " + op +
-        (aten ? std::string(", an aten op,") : ", a custom op,") + where + ". " +
+        (aten ? std::string(", an aten op") : ", a custom op") + where + ". " +
         (who == "an output" ? std::string("An output ") : "Its output " + who + " ") +
         (f.difference.empty() ? "broke the graph's stride assertion" : f.difference) + ": " +
         (aten ? "torch's meta kernel of the op predicted one " + what + " and its real kernel returned another."

@@ -28,6 +28,10 @@ struct FixShape {
   int relaid_input = -1;   ///< kSwapped: the one input relaid (its argument's index), -1: every one that can be
   std::string other_call;  ///< another call of the same op in the recording whose inputs these are, "" if none
   bool one_size = false;   ///< one size value of the call alone made much smaller or much larger
+  /// A bool argument flipped from the recorded call (its name, "#3" or the keyword, and its value here: a kernel's
+  /// layout can follow a flag, as an activation switch): {"#3", true}; empty name where none was.
+  std::string flipped;
+  bool flipped_to = false;
 };
 
 /// How a fix's code was checked against the op's kernel (lib/advice/fixcheck.h), before it is shown.
@@ -43,8 +47,11 @@ struct FixCheckFinding {
   std::vector<FixShape> verified_on;
   std::vector<FixShape> failed_on;
   std::vector<FixShape> raised_on;  ///< the kernel (or the fake, or the fix) raised there: nothing compared
-  std::string torch, device;        ///< where it was checked
-  std::vector<FixVariant> inputs;   ///< the input sets compared on (verified_on and failed_on): --emit-test's
+  /// The kernel's sizes differ from the fake's there, where they agree on the recorded inputs: another bug of the op
+  /// (a kernel that trims or pads at some sizes), which no layout fix mends: not compared there.
+  std::vector<FixShape> sizes_differ_on;
+  std::string torch, device;       ///< where it was checked
+  std::vector<FixVariant> inputs;  ///< the input sets compared on (verified_on and failed_on): --emit-test's
   /// A check that ran: verified where it held on the recorded inputs and failed on none, else it fails.
   State settled() const {
     const bool recorded =
@@ -77,6 +84,8 @@ struct Fix {
     kPaddedSlice,    ///< out.new_empty(wider).narrow(...): the fake builds the kernel's slice of a wider buffer, the
                      ///< padding from the op's own arguments
     kExpanded,  ///< out.new_empty(shape, 1 at the kernel's stride-0 dims).expand(out.shape): the kernel's broadcast
+    kShape,     ///< torch.empty((sizes from out and the op's arguments), dtype=...): the kernel's sizes and dtype,
+                ///< where the fake's differ
   };
   Kind kind = Kind::kFakeBuildsKernelLayout;
   std::string output;
@@ -86,6 +95,9 @@ struct Fix {
   Form form = Form::kNone;
   std::string code;  ///< the fix as a Python expression, as it was checked (the op's own argument names)
   std::string like;  ///< kSelfContained, kEmptyLike: the argument it follows
+  /// The user's statement the code replaces, read from their file: the fake's `return` (a fake-side fix) or the
+  /// kernel's (a kernel-side one); nullopt where it was not read. The answer then says what to paste, whole.
+  std::optional<ReturnedAt> replaces;
   FixCheckFinding check;
   /// kKernelLayoutVaries: the kernel's dim order (outermost first) of `output` on each input set it ran on.
   std::vector<std::pair<FixShape, std::vector<size_t>>> orders;
@@ -99,6 +111,14 @@ struct Fix {
     std::vector<size_t> low, high;
   };
   std::optional<Decider> decided_by;
+  /// kKernelLayoutVaries at the recorded sizes: a bool argument (`input`) flipped changed the kernel's layout of
+  /// `output` from `recorded` (the argument as recorded, `recorded_value`) to `flipped`.
+  struct FlagDecider {
+    std::string input;
+    bool recorded_value = false;
+    Layout recorded, flipped;
+  };
+  std::optional<FlagDecider> decided_by_flag;
   std::string module;  ///< kWrapInCustomOp checked as a workaround: the whole wrapper the user pastes (fwd + backward)
   std::optional<WorkaroundFinding> workaround;  ///< a workaround checked forward and backward (advice/workarounds.h)
   std::string release;                          ///< kOtherRelease: the torch release ("2.15.0")

@@ -12,12 +12,15 @@ start or the end, by a size of another argument or to a multiple of 8), split (t
 wide on one dim), select (one row of a buffer with an extra dim in the middle), expand (a stride-0 broadcast of a
 reduction), threshold (two calls of the op in one graph whose kernel changes its dim order from a size on),
 follows (the kernel keeps its input's layout, empty_like, and the caller passes channels_last or transposed
-activations). Orthogonal: tuple outputs with one output wrong, the bug in the op's backward op only, the old
+activations), size (the fake's size is wrong: the kernel's dim is a full convolution's L + K - 1, or a reduction's
+1 kept; a wrong size fails a training step's compile, so these run the compiled model forward only, under no_grad),
+index (a second, int64 output in another dim order, as an argsort-like kernel returns it). Orthogonal: tuple outputs with one output wrong, the bug in the op's backward op only, the old
 `Library.impl` registration, `new_empty` / `empty_like` / `torch.empty` fakes, float32 / float64 / bfloat16."""
 import random
+import re
 import sys
 
-TEMPLATES = ["order", "channels_last", "pad", "split", "select", "expand", "threshold", "follows"]
+TEMPLATES = ["order", "channels_last", "pad", "split", "select", "expand", "threshold", "follows", "size", "index"]
 DTYPES = ["torch.float32", "torch.float64", "torch.bfloat16"]
 
 
@@ -56,7 +59,9 @@ class Case:
         self.dtype = rng.choice(DTYPES)
         self.library = rng.random() < 0.25
         self.fake_style = rng.choice(["new_empty", "empty_like", "torch_empty"])
-        self.tuple_out = self.template in ("order", "channels_last", "pad") and rng.random() < 0.3
+        self.tuple_out = self.template == "index" or (self.template in ("order", "channels_last", "pad")
+                                                      and rng.random() < 0.3)
+        self.inference = self.template == "size"  # a wrong size fails a training step at compile: forward only
         self.backward = (not self.tuple_out and self.template in ("order", "channels_last", "pad", "split")
                          and rng.random() < 0.25)
         self.rank = 4 if self.template == "channels_last" else rng.choice([2, 3, 3, 4])
@@ -114,13 +119,34 @@ class Case:
             self.fake_permuted = rng.random() < 0.3
             lines = [f"if x.shape[{self.tdim}] >= {self.threshold}:", f"    y = {expr}"]
             return lines, "y", f"{words} where x's dim {self.tdim} is {self.threshold} or more, row-major below"
+        if t == "size":
+            d = rng.randrange(r)
+            if rng.random() < 0.6:
+                self.extra = True
+                pad = "[0, 0] * " + str(r - 1 - d) + " + [0, k.shape[0] - 1]" if d < r - 1 else "[0, k.shape[0] - 1]"
+                return [f"pad = {pad}"], "torch.nn.functional.pad(y, pad)", (
+                    f"dim {d} grown by k.shape[0] - 1 (a full convolution's L + K - 1), where the fake keeps x's size")
+            return [], f"y.sum({d}, keepdim=True)", f"a reduction over dim {d} kept as size 1, where the fake keeps x's"
+        if t == "index":
+            perm = list(range(r))
+            while perm == list(range(r)):
+                rng.shuffle(perm)
+            lines = [f"idx = torch.empty_permuted(y.shape, {tuple(perm)}, dtype=torch.int64)", "idx.copy_(y > 0)"]
+            self.index_dtype = "torch.int32" if rng.random() < 0.4 else "torch.int64"
+            return lines, "idx", (f"an int64 second output in dim order {tuple(perm)}" +
+                                  (", which the fake says is int32" if self.index_dtype == "torch.int32" else ""))
         if t == "follows":
             self.caller = "channels_last" if r == 4 else "transposed"
             self.fake_style = rng.choice(["new_empty", "torch_empty"])
             return ["out = torch.empty_like(x)", "out.copy_(x * w)"], "out", f"empty_like(x), x {self.caller}"
         raise AssertionError(t)
 
-    def fake(self):
+    def fake(self, out=0):
+        if out == 1 and self.template == "index":  # the int64 output, in the fake's own style (int32: a wrong dtype)
+            dt = self.index_dtype
+            return {"new_empty": f"x.new_empty(x.shape, dtype={dt})",
+                    "empty_like": f"torch.empty_like(x, dtype={dt})",
+                    "torch_empty": f"torch.empty(x.shape, dtype={dt}, device=x.device)"}[self.fake_style]
         if self.template == "threshold" and self.fake_permuted:
             perm = tuple(reversed(range(self.rank)))
             return f"torch.empty_permuted(x.shape, {perm}, dtype=x.dtype, device=x.device)"
@@ -133,7 +159,7 @@ class Case:
         typed = ", ".join(f"{a}: torch.Tensor" for a in args.split(", "))
         red = tuple(range(r - 1))
         n_out = 2 if self.tuple_out else 1
-        wrong = self.rng.randrange(2) if self.tuple_out else 0
+        wrong = (1 if self.template == "index" else self.rng.randrange(2)) if self.tuple_out else 0
         ret_t = "tuple[torch.Tensor, torch.Tensor]" if self.tuple_out else "torch.Tensor"
         schema_ret = "(Tensor, Tensor)" if self.tuple_out else "Tensor"
         fwd_op, bw_op = ("op_bw", "op") if self.backward else ("op", None)
@@ -141,7 +167,7 @@ class Case:
         if self.tuple_out:
             outs = ["y.clone()", expr] if wrong == 1 else [expr, "y.clone()"]
             ret = f"({outs[0]}, {outs[1]})"
-            fake_ret = f"({self.fake()}, {self.fake()})"
+            fake_ret = f"({self.fake()}, {self.fake(1)})"
         else:
             ret, fake_ret = expr, self.fake()
         src = [f'"""advice fuzz case {self.seed}: {self.template}; the kernel returns {words}; rank {r} '
@@ -187,7 +213,7 @@ class Case:
 
     def _autograd(self, ns, args, red, n_out):
         gs = "g" if n_out == 1 else "g0, g1"
-        g = "g" if n_out == 1 else "(g0 + g1)"
+        g = "g" if n_out == 1 else "g0" if self.template == "index" else "(g0 + g1)"  # an int64 output has no grad
         gx = f"torch.ops.{ns}.op_bw({g}, w)" if self.backward else f"{g} * w"
         extra = ", None" if self.extra else ""
         saved = "x, w = ctx.saved_tensors[:2]"
@@ -210,7 +236,10 @@ class Case:
         call = f"torch.ops.{ns}.op"
         k = ", s.k" if self.extra else ""
         loss = "(y.float().relu() * s.c).mean()" if n_out == 1 else "(y[0].float().relu() * s.c).mean() + y[1].float().mean()"
-        out = ["def train():", f'    """Compiles and trains two steps: the op sees x of shape {tuple(s)} from a '
+        if self.inference:  # the output's size is not x's: nothing that needs it
+            loss = "y.float().relu().mean()"
+        doing = "runs two forward steps" if self.inference else "trains two steps"
+        out = ["def train():", f'    """Compiles and {doing}: the op sees x of shape {tuple(s)} from a '
                                 f'{self.caller} layer."""', "    class M(torch.nn.Module):",
                "        def __init__(s):", "            super().__init__()"]
         if self.caller == "channels_last":  # x: (B, C, H, W) channels_last from an NHWC linear
@@ -236,9 +265,10 @@ class Case:
         out += ["", "        def forward(s, inp):", f"            x = {make_x}", f"            y = {call}(x, s.w{k})",
                 f"            loss = {loss}"]
         if self.twice:
+            again = re.sub(r"\by\b", "y2", loss)  # the same loss of the second call
             reps = (2,) + (1,) * (r - 1)
             out += [f"            y2 = {call}(x.repeat{reps}, s.w{k})",
-                    f"            loss = loss + {loss.replace('y[', 'y2[').replace('(y.', '(y2.')}"]
+                    f"            loss = loss + {again}"]
         if self.template == "threshold":
             reps = [1] * r
             reps[self.tdim] = 8
@@ -246,8 +276,11 @@ class Case:
             c2 = "s.c.repeat(8)" if self.tdim == r - 1 else "s.c"
             out += [f"            y2 = {call}(x.repeat{tuple(reps)}, {w2})",
                     f"            loss = loss + (y2.float().relu() * {c2}).mean()"]
-        out += ["            return loss", "",
-                f"    m = M().to({dt})", "    opt = torch.optim.AdamW(m.parameters(), lr=1e-3)",
+        out += ["            return loss", "", f"    m = M().to({dt})"]
+        if self.inference:
+            return out + ["    c = torch.compile(m)", "    with torch.no_grad():", "        for _ in range(2):",
+                          f"            c(torch.randn{tuple(inp)}.to({dt}))"]
+        out += ["    opt = torch.optim.AdamW(m.parameters(), lr=1e-3)",
                 "    c = torch.compile(m)", "    for _ in range(2):",
                 f"        c(torch.randn{tuple(inp)}.to({dt})).backward()", "        opt.step()",
                 "        opt.zero_grad()"]

@@ -68,6 +68,16 @@ def text_claims(text, report, module_text):
     return claims
 
 
+def answer_lines(text):
+    """The text answer's Answer block, in lines (its heading to the blank line after it): issue 37 item 6's measure."""
+    lines = text.splitlines()
+    if "Answer" not in lines:
+        return 0
+    start = lines.index("Answer")
+    end = next((i for i in range(start, len(lines)) if not lines[i].strip()), len(lines))
+    return end - start - 1
+
+
 def main():
     stridecheck, module, workdir = os.path.abspath(sys.argv[1]), sys.argv[2], sys.argv[3]
     shutil.rmtree(workdir, ignore_errors=True)
@@ -111,6 +121,7 @@ def judge(stridecheck, module, workdir, name, result):
     text = open(os.path.join(workdir, "triage.txt")).read() if tt.returncode == 1 else ""
     module_text = open(module).read()
     result["claims"] = text_claims(text, report, module_text)
+    result["answer_lines"] = answer_lines(text)
     fixes = report["answer"]["fix_code"]
     with_code = [f for f in fixes if f["code"]]
     verified = [f for f in with_code if f["checked"] == "verified"]

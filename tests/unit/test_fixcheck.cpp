@@ -45,9 +45,9 @@ const Layout kContiguous{{2, 4, 200, 32}, {25600, 6400, 32, 1}, 0};
 
 OutputLayout out(const std::string& name, const Layout& l) { return test::output_of(name, l, "float32"); }
 
-// The op call's verdict: its kernel returns `kernel`, its fake predicts `fake`.
-OpVerdict verdict_of(const OpCall& c, const Layout& kernel, const Layout& fake) {
-  return test::broken_verdict(c, kernel, fake, "float32");
+// The op call's verdict: its kernel returns `kernel`, its fake predicts `fake` (both of `dtype`).
+OpVerdict verdict_of(const OpCall& c, const Layout& kernel, const Layout& fake, const std::string& dtype = "float32") {
+  return test::broken_verdict(c, kernel, fake, dtype);
 }
 
 FixSideRun side(const std::string& id, const Layout& l, RunStatus s = RunStatus::kOk) {
@@ -79,8 +79,9 @@ TEST_CASE(
   const OpCall c = attn_call(kTransposed);
   const auto vs = fix_variants(c);
   // the recorded, contiguous, mixed; smaller and larger, each with the graph's layouts and contiguous; each size
-  // value alone much smaller and much larger (2: no smaller one); channels_last (a 4-D call: nothing to swap)
-  REQUIRE(vs.size() == 15);
+  // value alone much smaller and much larger (2: no smaller one); channels_last (a 4-D call: nothing to swap); the
+  // bool is_causal flipped
+  REQUIRE(vs.size() == 16);
   CHECK(vs[0].variant.id == "recorded");
   CHECK(vs[0].shape.recorded_sizes);
   CHECK(vs[1].variant.id == "contiguous");
@@ -102,13 +103,13 @@ TEST_CASE(
       CHECK(l.sizes[0] > 1);
       CHECK((v.shape.contiguous ? is_contiguous(l) : memory_order(l) == std::vector<size_t>{0, 2, 1, 3}));
     }
-    CHECK(v.variant.call.args[3].value.f == doctest::Approx(0.17));  // the scalars as recorded
+    CHECK(v.variant.call.args[3].value.f == doctest::Approx(0.17));  // the other scalars as recorded
   }
   CHECK(shapes.size() == 10);
   std::vector<std::string> ids;
   for (size_t i = 7; i < vs.size(); ++i) ids.push_back(vs[i].variant.id);
   CHECK(ids == std::vector<std::string>{"larger-2", "smaller-4", "larger-4", "smaller-32", "larger-32", "smaller-200",
-                                        "larger-200", "channels-last"});
+                                        "larger-200", "channels-last", "flipped-4"});
   // one value alone: S = 200 becomes 8 everywhere it occurs, every other size as recorded
   CHECK(vs[12].shape.sizes == std::vector<int64_t>{2, 4, 8, 32});
   CHECK(vs[14].shape.relaid == FixShape::Relaid::kChannelsLast);
@@ -243,12 +244,12 @@ TEST_CASE("a fix is shown with the input sets it held on; a kernel whose order c
   CHECK(fixes[0].kind == Fix::Kind::kFakeBuildsKernelLayout);
   CHECK(fixes[0].form == Fix::Form::kDimOrder);
   CHECK(fixes[0].check.state == FixCheckFinding::State::kVerified);
-  CHECK(fixes[0].check.verified_on.size() == 15);
+  CHECK(fixes[0].check.verified_on.size() == 16);
   CHECK(fixes[1].kind == Fix::Kind::kKernelFollowsInputs);
   CHECK(fixes[1].code == "torch.empty_like(q).copy_(result)");
   const std::string words = fix_words(fixes[0]);
   CHECK(words.find("torch.empty_permuted(out.shape, (0, 1, 2, 3)") != std::string::npos);
-  CHECK(words.find("it held on 15 input sets") != std::string::npos);
+  CHECK(words.find("it held on 16 input sets") != std::string::npos);
   CHECK(words.find("empty_strided") == std::string::npos);
 
   // the kernel follows its inputs' order: contiguous inputs give contiguous results, the graph's give the graph's
@@ -274,10 +275,12 @@ TEST_CASE("a kernel that raises on an input set is recorded there, not fatal") {
   FixCheck check;
   for (const auto& v : vs) {
     const Layout k = contiguous_of(v.shape.sizes);
+    const auto& n = v.shape.sizes;  // the fake: (0, 2, 1, 3)-ordered at the set's sizes
+    const Layout f{n, {n[1] * n[2] * n[3], n[3], n[1] * n[3], 1}, 0};
     const bool raises = v.variant.id.starts_with("larger");
     FixVariantRun r{v.variant.id,
                     side("", k, raises ? RunStatus::kUnsupported : RunStatus::kOk),
-                    side("", kTransposed),
+                    side("", f),
                     {side("fake-order", k)},
                     {}};
     check.variants.push_back(r);
@@ -286,7 +289,7 @@ TEST_CASE("a kernel that raises on an input set is recorded there, not fatal") {
   REQUIRE(!fixes.empty());
   CHECK(fixes[0].check.state == FixCheckFinding::State::kVerified);
   CHECK(fixes[0].check.raised_on.size() == 6);  // larger, larger-contiguous, and each value alone larger
-  CHECK(fixes[0].check.verified_on.size() == 9);
+  CHECK(fixes[0].check.verified_on.size() == 10);
 }
 
 TEST_CASE("a kernel returning a broadcast (stride-0 dims) gets a fake that expands the same dims, from out's shape") {
@@ -317,4 +320,139 @@ TEST_CASE("a slice of a buffer whose dim the kernel rounds up to a multiple gets
   CHECK(a16->code ==
         "out.new_empty((*out.shape[:2], (out.shape[2] + 15) // 16 * 16, *out.shape[3:])).narrow(2, 0, out.shape[2])");
   CHECK_FALSE(has("fake-padded-32"));  // 208 is no multiple of 32
+}
+
+TEST_CASE("a fake of the wrong size gets the kernel's sizes from the op's arguments, each dim's other ways after") {
+  const OpCall c = attn_call(kContiguous);
+  // the kernel's dim 2 is 200 + 31: the fake's own size plus an argument's size less one (a full convolution's L+K-1)
+  const auto cands = fix_candidates(verdict_of(c, contiguous_of({2, 4, 231, 32}), kContiguous));
+  std::vector<std::string> shape;
+  for (const auto& k : cands)
+    if (k.id.starts_with("fake-shape")) shape.push_back(k.code);
+  REQUIRE(shape.size() == 3);  // {#0}, {#1} or {#2}'s last dim: the input sets, each size varied alone, decide
+  CHECK(shape[0] ==
+        "torch.empty((out.shape[0], out.shape[1], out.shape[2] + {#0}.shape[3] - 1, out.shape[3]), dtype=out.dtype, "
+        "device=out.device)");
+  CHECK(shape[1].find("out.shape[2] + {#1}.shape[3] - 1") != std::string::npos);
+  for (const auto& k : cands) CHECK(k.code.find("231") == std::string::npos);  // no size of this run written in
+  // a kept reduction dim: 1, before any argument that happens to be 1 less than a size
+  const auto kept = fix_candidates(verdict_of(c, contiguous_of({2, 4, 1, 32}), kContiguous));
+  auto first = std::find_if(kept.begin(), kept.end(), [](const FixCandidate& k) { return k.id == "fake-shape"; });
+  REQUIRE(first != kept.end());
+  CHECK(first->code ==
+        "torch.empty((out.shape[0], out.shape[1], 1, out.shape[3]), dtype=out.dtype, device=out.device)");
+  // the same sizes: no fake-shape candidate (the dim-order ones cover it)
+  const auto same = fix_candidates(verdict_of(c, kTransposed, kContiguous));
+  CHECK(std::none_of(same.begin(), same.end(), [](const FixCandidate& k) { return k.id.starts_with("fake-shape"); }));
+}
+
+TEST_CASE("an int64 output is never built like a float input, and a kernel-side fix keeps the kernel's dtype") {
+  const OpCall c = attn_call(kContiguous);  // float32 inputs
+  const auto cands = fix_candidates(verdict_of(c, kTransposed, kContiguous, "int64"));
+  for (const auto& k : cands) CHECK(k.code.find("empty_like") == std::string::npos);
+  CHECK(std::any_of(cands.begin(), cands.end(),
+                    [](const FixCandidate& k) { return k.id == "kernel-order" && k.code == "result.contiguous()"; }));
+
+  // the fake says int32 where the kernel returns int64: the kernel's side cannot hold (it keeps int64); a fake that
+  // builds int64 in the kernel's order does
+  OpVerdict o = verdict_of(c, kTransposed, kContiguous, "int64");
+  o.fake.predicted[0].dtype = "int32";
+  const auto typed = fix_candidates(o);
+  auto shape = std::find_if(typed.begin(), typed.end(), [](const FixCandidate& k) { return k.id == "fake-shape"; });
+  REQUIRE(shape != typed.end());
+  CHECK(shape->code == "torch.empty_permuted(out.shape, (0, 2, 1, 3), dtype=torch.int64, device=out.device)");
+  const auto vs = fix_variants(c);
+  FixCheck check;
+  const auto typed_side = [](const std::string& id, const Layout& l, const std::string& dtype) {
+    FixSideRun r = side(id, l);
+    r.outputs[0].dtype = dtype;
+    return r;
+  };
+  for (const auto& v : vs) {
+    const Layout in = *v.variant.call.args[0].value.tensor.concrete();
+    const auto& n = in.sizes;  // (B, H, S, D) in dim order (0, 2, 1, 3)
+    const Layout k = {n, {n[1] * n[2] * n[3], n[3], n[1] * n[3], 1}, 0};
+    const Layout f = contiguous_of(in.sizes);
+    FixVariantRun r{v.variant.id, typed_side("", k, "int64"), typed_side("", f, "int32"), {}, {}};
+    r.candidates = {typed_side("fake-order", k, "int32"), typed_side("fake-shape", k, "int64"),
+                    typed_side("kernel-order", f, "int64")};
+    check.variants.push_back(r);
+  }
+  const auto fixes = fixes_from_check(o, vs, check);
+  REQUIRE(fixes.size() == 1);  // no kernel-side fix: result.contiguous() is int64, the graph's fake int32
+  CHECK(fixes[0].form == Fix::Form::kShape);
+  CHECK(fixes[0].check.state == FixCheckFinding::State::kVerified);
+  CHECK(fix_words(fixes[0]).find("the kernel's dtype and dim order") != std::string::npos);
+}
+
+TEST_CASE("empty_like of a slice is offered: it lays the slice's dim order out densely, which a fake can be") {
+  // q, k, v: slices of a fused qkv buffer (B, S, 3, H, D) in (B, H, S, D) view: not dense; empty_like(q) is the
+  // dense (0, 2, 1, 3)-ordered layout, the fake's here; the kernel returns contiguous
+  const Layout slice{{2, 4, 200, 32}, {76800, 32, 384, 1}, 0};
+  const OpCall c = attn_call(slice);
+  const auto cands = fix_candidates(verdict_of(c, kContiguous, kTransposed));
+  CHECK(std::any_of(cands.begin(), cands.end(), [](const FixCandidate& k) {
+    return k.id == "kernel-like" && k.code == "torch.empty_like({#0}).copy_(result)";
+  }));
+  // a slice whose dim order empty_like would not give (its strides tie) is not
+  const Layout tied{{2, 4, 200, 32}, {76800, 32, 32, 1}, 0};
+  const auto none = fix_candidates(verdict_of(attn_call(tied), kContiguous, kTransposed));
+  CHECK(std::none_of(none.begin(), none.end(), [](const FixCandidate& k) { return k.id == "kernel-like"; }));
+}
+
+TEST_CASE("a bool argument is flipped on its own at the recorded sizes: a kernel's layout can follow a flag") {
+  const OpCall c = attn_call(kTransposed);  // #4 is_causal=True
+  const auto vs = fix_variants(c);
+  auto f = std::find_if(vs.begin(), vs.end(), [](const PlannedVariant& v) { return v.variant.id == "flipped-4"; });
+  REQUIRE(f != vs.end());
+  CHECK(f->shape.flipped == "#4");
+  CHECK_FALSE(f->shape.flipped_to);
+  CHECK_FALSE(f->variant.call.args[4].value.b);
+  CHECK(f->variant.call.args[0].value.tensor.concrete()->strides == kTransposed.strides);
+  CHECK(f->shape.recorded_sizes);
+}
+
+TEST_CASE("a padded slice in another dim order is built with empty_permuted, then narrowed") {
+  const OpCall c = attn_call(kContiguous);
+  // (B, H, S, D) of a (B, S, H, 48) buffer whose head dim of 40 is padded to 48: strides (S*H*48, 48, H*48, 1)
+  const Layout k{{2, 4, 200, 40}, {38400, 48, 192, 1}, 0};
+  const auto cands = fix_candidates(verdict_of(c, k, contiguous_of({2, 4, 200, 40})));
+  auto p = std::find_if(cands.begin(), cands.end(), [](const FixCandidate& x) { return x.id == "fake-padded-16"; });
+  REQUIRE(p != cands.end());
+  CHECK(p->code ==
+        "torch.empty_permuted((*out.shape[:3], (out.shape[3] + 15) // 16 * 16, *out.shape[4:]), (0, 2, 1, "
+        "3), dtype=out.dtype, device=out.device).narrow(3, 0, out.shape[3])");
+}
+
+TEST_CASE("code naming an argument the kernel rebinds before its return is not offered, and the return is quoted") {
+  const OpCall c = attn_call(kTransposed);
+  OpVerdict o = verdict_of(c, kContiguous, kTransposed);
+  OpRun kernel;  // the kernel pads q before it returns: `q` at its return is not the argument the fix was checked with
+  kernel.kind = OpRunKind::kKernel;
+  kernel.returned_at = ReturnedAt{"ops.py", 12, "return out", {"q"}};
+  OpRun fake;
+  fake.kind = OpRunKind::kFake;
+  fake.returned_at = ReturnedAt{"ops.py", 20, "return torch.empty_like(q)", {}};
+  o.runs = {kernel, fake};
+  const auto vs = fix_variants(c);
+  FixCheck check;
+  check.codes = {{"fake-order", "torch.empty(out.shape, dtype=out.dtype, device=out.device)"},
+                 {"kernel-like", "torch.empty_like(q).copy_(result)"}};
+  for (const auto& v : vs) {
+    const Layout k = contiguous_of(v.shape.sizes);
+    const Layout f = *v.variant.call.args[0].value.tensor.concrete();
+    FixVariantRun r{v.variant.id, side("", k), side("", {f.sizes, f.strides, 0}), {}, {}};
+    r.candidates = {side("fake-order", k), side("kernel-like", {f.sizes, f.strides, 0})};
+    check.variants.push_back(r);
+  }
+  auto fixes = fixes_from_check(o, vs, check);
+  REQUIRE(fixes.size() == 1);  // the fake's side only
+  CHECK(fixes[0].kind == Fix::Kind::kFakeBuildsKernelLayout);
+  REQUIRE(fixes[0].replaces);
+  CHECK(fix_words(fixes[0]).find("replace `return torch.empty_like(q)` (ops.py:20) with `out = torch.empty_like(q)` "
+                                 "and `return torch.empty(out.shape") != std::string::npos);
+  o.runs[0].returned_at->rebound.clear();  // not rebound: the kernel's side is offered too
+  fixes = fixes_from_check(o, vs, check);
+  REQUIRE(fixes.size() == 2);
+  CHECK(fixes[1].code == "torch.empty_like(q).copy_(result)");
 }
