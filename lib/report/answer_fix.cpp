@@ -186,7 +186,7 @@ std::string fake_code_words(const Fix& f) {
              paste_words(f, "out");
     case Fix::Form::kEmptyLike:
       return in + return_words(f) + ": the kernel follows the layout of " + f.like +
-             " (as empty_like lays it out: a dense input's strides, a slice's dim order densely)";
+             " (its strides where it is dense, else its dim order, densely)";
     default: return "";
   }
 }
