@@ -295,18 +295,24 @@ std::vector<FixCandidate> fix_candidates(const OpVerdict& o) {
   auto add = [&](const std::string& id, S side, std::optional<std::string> code) {
     if (code) out.push_back({id, side, *code});
   };
-  // the fake's side: what it returns now, in the kernel's dim order
-  // (a tuple's: then every output so, those that agreed here too: an empty_like output can differ on other inputs)
+  // `id` built element by element by `elem(layout the output is to have, x)`, for the outputs that differ; and, in a
+  // tuple where some agreed here, `id`-all for every output (an empty_like output can differ on other inputs)
   const bool some_agree = std::find(outs->differs.begin(), outs->differs.end(), false) != outs->differs.end();
-  for (bool all : {false, true}) {
-    if (all && !some_agree) break;
-    add(all ? "fake-order-all" : "fake-order", S::kFake,
-        assemble(*outs, "out", [&](size_t i, const std::string& x) -> std::optional<std::string> {
-          if (!outs->differs[i] && !all) return x;
-          if (!is_non_overlapping_and_dense(outs->kernel[i])) return std::nullopt;
-          return permuted(x, outs->kernel[i]);
-        }));
-  }
+  auto add_ordered = [&](const std::string& id, S side, const std::vector<Layout>& to, auto elem) {
+    for (bool all : {false, true}) {
+      if (all && !some_agree) break;
+      add(all ? id + "-all" : id, side,
+          assemble(*outs, side == S::kFake ? "out" : "result",
+                   [&](size_t i, const std::string& x) -> std::optional<std::string> {
+                     if (!outs->differs[i] && !all) return x;
+                     if (!is_non_overlapping_and_dense(to[i])) return std::nullopt;
+                     return elem(to[i], x);
+                   }));
+    }
+  };
+  // the fake's side: what it returns now, in the kernel's dim order
+  add_ordered("fake-order", S::kFake, outs->kernel,
+              [](const Layout& l, const std::string& x) { return permuted(x, l); });
   // the kernel's sizes (and dtype) where the fake's differ, from the op's own arguments
   const auto shapes = shape_candidates(*outs, c);
   for (size_t i = 0; i < shapes.size(); ++i)
@@ -366,16 +372,9 @@ std::vector<FixCandidate> fix_candidates(const OpVerdict& o) {
         if (!a) return std::nullopt;
         return "torch.empty_like(" + arg_ref(*a) + ").copy_(" + x + ")";
       }));
-  for (bool all : {false, true}) {
-    if (all && !some_agree) break;
-    add(all ? "kernel-order-all" : "kernel-order", S::kKernel,
-        assemble(*outs, "result", [&](size_t i, const std::string& x) -> std::optional<std::string> {
-          if (!outs->differs[i] && !all) return x;
-          if (!is_non_overlapping_and_dense(outs->fake[i])) return std::nullopt;
-          if (identity_order(outs->fake[i])) return x + ".contiguous()";
-          return permuted(x, outs->fake[i]) + ".copy_(" + x + ")";
-        }));
-  }
+  add_ordered("kernel-order", S::kKernel, outs->fake, [](const Layout& l, const std::string& x) {
+    return identity_order(l) ? x + ".contiguous()" : permuted(x, l) + ".copy_(" + x + ")";
+  });
   return out;
 }
 

@@ -182,11 +182,10 @@ std::optional<Fix::FlagDecider> flag_decider_of(const std::string& output, const
   return std::nullopt;
 }
 
-// The user's return statement of the fake's or the kernel's run, as the Python worker read it.
+// The user's `return` statement of the fake's or the kernel's run, as the Python worker read it: what a fix replaces.
 std::optional<ReturnedAt> returned_by(const OpVerdict& o, OpRunKind kind) {
-  for (const auto& r : o.runs)
-    if (r.kind == kind && r.returned_at && r.returned_at->code.starts_with("return ")) return r.returned_at;
-  return std::nullopt;
+  auto at = o.returned_at(kind);
+  return at && at->code.starts_with("return ") ? at : std::nullopt;
 }
 
 // Whether `code` names one of the arguments the function returning at `at` rebinds before its return.
@@ -237,7 +236,7 @@ std::vector<Fix> fixes_from_check(const OpVerdict& o, const std::vector<PlannedV
     f.form = form_of(cand.id);
     f.code = code_of(check, cand);
     f.like = f.form == Fix::Form::kDimOrder || f.form == Fix::Form::kShape ? "" : like_of(f.code);
-    f.replaces = returned_by(o, fake ? OpRunKind::kFake : OpRunKind::kKernel);
+    f.replaces = fake ? fake_at : kernel_at;
     f.check = finding_of(cand, variants, check, d.real.sizes == d.meta.sizes);
     if (fake && !first_fake) first_fake = f;
     if (f.check.state == FixCheckFinding::State::kVerified) (fake ? fake_side : kernel_side) = f;

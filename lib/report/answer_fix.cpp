@@ -40,22 +40,18 @@ int layout_kind(const FixShape& s) {
                                                      : 0;
 }
 
-// "(2, 4, 200, 32) (the recorded sizes) and (4, 5, 96, 16), each with the graph's layouts and contiguous inputs";
-// `brief`: the sets with one size alone changed counted, not listed (the JSON's verified_on lists each).
-std::string shapes_words(const std::vector<FixShape>& all, bool brief = false) {
+// "(2, 4, 200, 32) (the recorded sizes) and (4, 5, 96, 16), each with the graph's layouts and contiguous inputs"
+// (varied_words below counts them instead).
+std::string shapes_words(const std::vector<FixShape>& all) {
   std::vector<FixShape> shapes;
-  size_t one_size = 0;
   std::vector<std::string> flipped;  // "(2, 128, 48) with its fourth argument (#3) True"
   for (const auto& s : all)
     if (!s.flipped.empty())
       flipped.push_back(tuple_str(s.sizes) + " with " + argument_words(s.flipped) +
                         (s.flipped_to ? " True" : " False"));
-    else if (brief && s.one_size)
-      ++one_size;
     else
       shapes.push_back(s);
-  const std::string flags = flipped.empty() ? "" : (shapes.empty() && !one_size ? "" : "; ") + join_and(flipped);
-  if (shapes.empty() && one_size) return std::to_string(one_size) + " with one size value at a time changed" + flags;
+  const std::string flags = flipped.empty() ? "" : (shapes.empty() ? "" : "; ") + join_and(flipped);
   if (shapes.empty()) return flags;
   std::vector<std::vector<int64_t>> order;
   std::map<std::vector<int64_t>, std::vector<int>> kinds;
@@ -80,7 +76,6 @@ std::string shapes_words(const std::vector<FixShape>& all, bool brief = false) {
   std::vector<std::string> parts;
   for (const auto& [k, sizes] : groups)
     parts.push_back(join_and(sizes) + (sizes.size() > 1 ? ", each" : "") + " with " + layouts_words(k));
-  if (one_size) parts.push_back("and " + std::to_string(one_size) + " with one size value at a time changed");
   return join(parts, "; ") + flags;
 }
 
@@ -153,18 +148,20 @@ std::string check_words(const Fix& f) {
 
 // How to paste code that keeps the user's result as `var`: their return statement, where it was read, replaced by
 // two lines; else the code with `var` standing for what it returns now.
+// "replace `return x.new_empty(x.shape)` (ops.py:12) with " (f.replaces must hold a value).
+std::string replace_words(const Fix& f) {
+  return "replace `" + f.replaces->code + "` (" + std::string(base_name(f.replaces->file)) + ":" +
+         std::to_string(f.replaces->line) + ") with ";
+}
+
 std::string paste_words(const Fix& f, const std::string& var) {
   if (!f.replaces) return "`" + var + " = ...  # what it returns now` then `return " + f.code + "`";
-  return "replace `" + f.replaces->code + "` (" + std::string(base_name(f.replaces->file)) + ":" +
-         std::to_string(f.replaces->line) + ") with `" + var + " = " + f.replaces->code.substr(7) + "` and `return " +
-         f.code + "`";
+  return replace_words(f) + "`" + var + " = " + f.replaces->code.substr(7) + "` and `return " + f.code + "`";
 }
 
 // The same for code that replaces the whole result.
 std::string return_words(const Fix& f) {
-  if (!f.replaces) return "return `" + f.code + "`";
-  return "replace `" + f.replaces->code + "` (" + std::string(base_name(f.replaces->file)) + ":" +
-         std::to_string(f.replaces->line) + ") with `return " + f.code + "`";
+  return f.replaces ? replace_words(f) + "`return " + f.code + "`" : "return `" + f.code + "`";
 }
 
 std::string fake_code_words(const Fix& f) {

@@ -19,13 +19,6 @@ std::string kernel_device(const OpVerdict& o) {
   return "";
 }
 
-// Where the user's code returned the result of the op's first run of `kind` that says so.
-std::optional<ReturnedAt> returned_at(const OpVerdict& o, OpRunKind kind) {
-  for (const auto& r : o.runs)
-    if (r.kind == kind && r.returned_at) return r.returned_at;
-  return std::nullopt;
-}
-
 // The input whose layout (what empty_like gives) or dim order `l` is, if any.
 std::optional<LikeInput> like_an_input(const OpCall& c, const Layout& l) {
   for (const auto& a : c.args) {
@@ -62,8 +55,8 @@ OpFinding explain(const OpVerdict& o) {
       f.why.fake_like = like_an_input(c, d.meta);
       f.why.from_log = o.from_log;
       f.why.kernel_device = kernel_device(o);
-      f.why.fake_returned_at = returned_at(o, OpRunKind::kFake);
-      if (!o.from_log) f.why.kernel_returned_at = returned_at(o, OpRunKind::kKernel);
+      f.why.fake_returned_at = o.returned_at(OpRunKind::kFake);
+      if (!o.from_log) f.why.kernel_returned_at = o.returned_at(OpRunKind::kKernel);
       f.fixes.push_back({Fix::Kind::kFakeBuildsKernelLayout, d.name, d.real, d.meta, o.op_call, op_of(c)});
       // "allocate it with empty_like of the input the fake copies" is true only where empty_like of an input gives
       // the fake's layout: the input's own if it is dense, else dense in its dim order (so the fake's must be dense

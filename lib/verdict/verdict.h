@@ -213,6 +213,13 @@ struct OpVerdict {
   GraphMeta graph_fake = GraphMeta::kUnknown;     ///< the graph's asserts against that fake
   std::vector<ExpectationDiff> graph_fake_diffs;  ///< the outputs the graph's asserts and that fake differ on
   OpWhose whose = OpWhose::kNobody;
+
+  /// Where the user's code returned the result of the first run of `kind` that says so (nullopt: none read).
+  std::optional<ReturnedAt> returned_at(OpRunKind kind) const {
+    for (const auto& r : runs)
+      if (r.kind == kind && r.returned_at) return r.returned_at;
+    return std::nullopt;
+  }
 };
 
 /// Whose bug a failure is.
