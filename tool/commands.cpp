@@ -18,6 +18,7 @@
 #include "replay/replay.h"
 #include "replay/server.h"
 #include "report/check_text.h"
+#include "report/events.h"
 #include "report/fix_test.h"
 #include "report/format.h"
 #include "report/json.h"
@@ -46,88 +47,9 @@ PipelinePlan pipeline_plan(const ReplayFlags& flags, const Limits& limits) {
   return PipelinePlan{stored_runs(flags, limits), !flags.no_what_if, nullptr};
 }
 
-// What a triage replays: the failing call sites, and every asserted op call of the graphs it read (the failing ones),
-// so that each op whose kernel breaks its fake or meta is found at once, not one compile-and-run cycle each (those
-// after the assert the run died at are predictions: verdict/op_answer.cpp).
-std::vector<std::string> triage_sites(const TriageResult& r) {
-  std::vector<std::string> ids = failing_call_sites(r);
-  if (ids.empty()) return ids;  // nothing of the log found in a module: nothing to replay
-  for (const auto& c : r.recording.op_calls)
-    if (std::find(ids.begin(), ids.end(), c.id) == ids.end()) ids.push_back(c.id);
-  return ids;
-}
-
-// --no-replay: the failing call sites judged from the log's layout alone, with no kernel and no meta run.
-std::optional<Verdict> log_only_verdict(const TriageResult& r) {
-  ReplayResult none;
-  for (const auto& id : failing_call_sites(r)) {
-    if (r.recording.find(id)) none.sites.push_back(SiteReplay{id, "", {}, {}, ""});
-    if (r.recording.find_op(id)) none.ops.push_back(OpReplay{id, {}, {}, ""});
-  }
-  if (none.sites.empty() && none.ops.empty()) return std::nullopt;
-  Verdict v = judge(r.recording, none);
-  answer_not_replayed(v.answer);
-  return v;
-}
-
 void log_server(const ReplayResult& rr) {
   if (!rr.server.empty()) spdlog::debug("replayed by the stridecheck server at {}", rr.server);
   if (!rr.server_note.empty()) spdlog::debug("replayed here, not by the stridecheck server: {}", rr.server_note);
-}
-
-// -v: a replay's events as they happen (ReplayExecution::on_event): each worker ready and done, with where its time
-// went; each backend's runs and each meta answer as they come back. The library prints nothing: the lines are
-// logged here.
-void log_event(const ReplayEvent& e) {
-  const WorkerProfile& p = e.profile;
-  const std::string at = fmt::format("[+{:.0f} ms] ", e.at_ms);
-  const std::string count = e.total ? fmt::format(" [{} of {} runs]", e.done, e.total) : "";
-  switch (e.kind) {
-    case ReplayEvent::Kind::kWorkerReady:
-      if (p.group == "fork-server") {
-        spdlog::debug(
-            "{}fork server: libtorch loaded in {:.0f} ms, ready in {:.0f} ms; the kernel workers fork from it", at,
-            p.load_ms, p.spawn_to_hello_ms);
-        return;
-      }
-      spdlog::debug(
-          "{}worker {}: {} in {:.0f} ms (libtorch {:.0f} ms, CUDA context meanwhile {:.0f} ms of which {:.0f} ms "
-          "waited for, CUDA {:.0f} ms); its request sent",
-          at, p.group.empty() ? "(a fresh one, for the tasks after a crash or a hang)" : p.group,
-          p.warm     ? "warm, ready"
-          : p.forked ? "forked, ready"
-                     : "started",
-          p.spawn_to_hello_ms, p.load_ms, p.context_ms, p.context_wait_ms, p.cuda_init_ms);
-      return;
-    case ReplayEvent::Kind::kMetasReady:
-      spdlog::debug("{}metas: {} ready in {:.0f} ms, torch {}", at, e.meta.python, p.spawn_to_hello_ms,
-                    e.meta.torch.empty() ? "none" : e.meta.torch);
-      return;
-    case ReplayEvent::Kind::kPlanned:
-      spdlog::debug("{}planned: {} runs (the backends' kernels and metas)", at, e.total);
-      return;
-    case ReplayEvent::Kind::kRunDone:
-    case ReplayEvent::Kind::kMetaDone:
-      for (const auto& r : e.op_runs)
-        spdlog::debug("{}{} {}: {}{}{}{}", at, e.call_site, op_run_kind_name(r.kind), status_name(r.status),
-                      r.reason.empty() ? "" : " (" + r.reason + ")", r.cached ? " (cached)" : "", count);
-      for (const auto& r : e.runs)
-        spdlog::debug("{}{} {} {}: {}{}{}{}", at, e.call_site, backend_name(r.backend), mode_name(r.mode),
-                      status_name(r.status), r.reason.empty() ? "" : " (" + r.reason + ")",
-                      is_meta_run(r) ? (r.cached ? " (cached)" : "") : "", count);
-      return;
-    case ReplayEvent::Kind::kWorkerDone:
-      if (!e.meta.python.empty()) {
-        spdlog::debug("{}metas: {} done, wall {:.0f} ms{}", at, e.meta.python, p.wall_ms,
-                      e.meta.error.empty() ? "" : ": " + e.meta.error);
-        return;
-      }
-      spdlog::debug(
-          "{}worker {}: done: tasks {:.0f} ms, wall {:.0f} ms; request sent at {:.0f} ms, first task at "
-          "{:.0f} ms, done at {:.0f} ms of the replay",
-          at, p.group, p.tasks_ms, p.wall_ms, p.sent_at_ms, p.first_task_at_ms, p.done_at_ms);
-      return;
-  }
 }
 
 // The replay options of a command: its progress on `status`, its events logged under -v.
@@ -135,7 +57,10 @@ ReplayOptions replay_options(const ReplayFlags& flags, const Common& common, con
                              const std::shared_ptr<TerminalStatus>& status) {
   ReplayOptions o = flags.options(status);
   o.what.limits = limits;
-  if (common.verbose) o.how.on_event = log_event;
+  if (common.verbose)  // -v: the replay's events as they happen (the library prints nothing: logged here)
+    o.how.on_event = [](const ReplayEvent& e) {
+      for (const auto& line : replay_event_words(e)) spdlog::debug("{}", line);
+    };
   return o;
 }
 
@@ -188,10 +113,11 @@ int triage_command(const TriageArgs& args, const Common& common) {
   TriageReplay replayed;
   if (args.no_replay) {
     replayed.kind = TriageReplay::Kind::kSkipped;
-    verdict = log_only_verdict(r);  // the answer from the log's layout alone: nothing run
+    verdict =
+        log_only_verdict(failing_call_sites(r), r.recording);  // the answer from the log's layout alone: nothing run
   } else if (!r.recording.call_sites.empty() || !r.recording.op_calls.empty()) {
     ro.what.skip_without_device = !ro.what.device;  // auto
-    ro.what.only_sites = triage_sites(r);
+    ro.what.only_sites = triage_sites(failing_call_sites(r), r.recording);
     if (!ro.what.only_sites.empty()) {
       imports.require(r.recording, false);  // a failed --import is a usage error, before any replay
       status->say("starting the replay workers (libtorch, and torch for the metas)...");

@@ -76,7 +76,8 @@ FixCheckFinding finding_of(const FixCandidate& cand, const std::vector<PlannedVa
   return f;
 }
 
-Fix::Form form_of(const std::string& id) {
+Fix::Form form_of(const std::string& full_id) {
+  const std::string id = full_id.substr(0, full_id.find('~'));  // "fake-self~7": another call's candidate
   if (id.starts_with("fake-order")) return Fix::Form::kDimOrder;
   if (id == "fake-self") return Fix::Form::kSelfContained;
   if (id.starts_with("fake-like")) return Fix::Form::kEmptyLike;
@@ -216,7 +217,8 @@ Fix base_fix(const OpVerdict& o) {
 }  // namespace
 
 std::vector<Fix> fixes_from_check(const OpVerdict& o, const std::vector<PlannedVariant>& variants,
-                                  const FixCheck& check) {
+                                  const FixCheck& check, std::vector<FixCandidate> candidates) {
+  if (candidates.empty()) candidates = fix_candidates(o);
   std::vector<Fix> out;
   if (o.fake.diffs.empty()) return out;
   const ContractDiff& d = o.fake.diffs.front();
@@ -224,7 +226,7 @@ std::vector<Fix> fixes_from_check(const OpVerdict& o, const std::vector<PlannedV
   const bool aten = o.call && o.call->is_aten();  // a PyTorch bug: only the wrapper's fake, in the kernel's order
   std::optional<Fix> fake_side, kernel_side, first_fake;
   const auto fake_at = returned_by(o, OpRunKind::kFake), kernel_at = returned_by(o, OpRunKind::kKernel);
-  for (const auto& cand : fix_candidates(o)) {
+  for (const auto& cand : candidates) {
     const bool fake = cand.side == FixCandidate::Side::kFake;
     if (aten && !cand.id.starts_with("fake-order")) continue;
     // pasted at that return, code naming an argument the function has rebound (`q = F.pad(q, ...)`) reads another
@@ -394,6 +396,22 @@ std::vector<Fix> other_releases(const OpVerdict& o, const Answer& a) {
 
 }  // namespace
 
+std::vector<FixCandidate> op_candidates(const OpVerdict& o, const std::vector<const OpVerdict*>& ops) {
+  auto out = all_candidates(o);
+  if (!o.call || o.call->is_aten()) return out;
+  for (const OpVerdict* other : ops) {
+    if (other == &o || !other->call || other->call->op != o.call->op) continue;
+    for (auto c : fix_candidates(*other)) {
+      const auto same = [&](const FixCandidate& x) { return x.side == c.side && x.code == c.code; };
+      if (std::any_of(out.begin(), out.end(), same)) continue;
+      if (std::any_of(out.begin(), out.end(), [&](const FixCandidate& x) { return x.id == c.id; }))
+        c.id += "~" + std::to_string(out.size());
+      out.push_back(std::move(c));
+    }
+  }
+  return out;
+}
+
 void add_fix_checks(Verdict& verdict, const Recording& recording, ReplayOptions options,
                     const std::vector<ReplayResult>& stored, bool live) {
   // every fix list of the answer: its own (its first finding's) and each failing op call's
@@ -421,7 +439,7 @@ void add_fix_checks(Verdict& verdict, const Recording& recording, ReplayOptions 
     auto [first, added] = by_identity.emplace(identity, o->op_call);
     twin[o->op_call] = checks.count(o->op_call) ? o->op_call : first->second;
     if (!added || checks.count(o->op_call) || !live) continue;
-    FixCheckRequest req{o->op_call, {}, all_candidates(*o), !o->call->is_aten()};
+    FixCheckRequest req{o->op_call, {}, op_candidates(*o, ops), !o->call->is_aten()};
     for (const auto& v : variants[o->op_call]) req.variants.push_back(v.variant);
     if (req.variants.empty() || req.candidates.empty()) continue;
     options.what.fix_checks.push_back(std::move(req));
@@ -460,7 +478,7 @@ void add_fix_checks(Verdict& verdict, const Recording& recording, ReplayOptions 
       auto c = checks.find(twin[f.call]);
       std::vector<Fix> now;
       if (c != checks.end() && c->second.status == RunStatus::kOk) {
-        now = fixes_from_check(**o, variants[f.call], c->second);
+        now = fixes_from_check(**o, variants[f.call], c->second, op_candidates(**o, ops));
         if ((*o)->call->is_aten()) add_workarounds(now, **o, verdict.answer, variants[f.call], &c->second, "");
         if (verdict.answer.opcheck.probe == OpcheckProbe::kNotProbed && c->second.opcheck != OpcheckProbe::kNotProbed)
           verdict.answer.opcheck = {c->second.opcheck, c->second.torch, c->second.device};

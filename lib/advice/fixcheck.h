@@ -30,10 +30,15 @@ namespace stridecheck {
 std::vector<FixCandidate> fix_candidates(const OpVerdict& o);
 
 /// The answer's fixes for op call `o` from `check` (the candidates of fix_candidates run on `variants`): the first
-/// candidate of each side that held everywhere it ran, or what the kernel's layout depends on.
+/// candidate of each side that held everywhere it ran, or what the kernel's layout depends on. `candidates`: those
+/// the check ran (empty: fix_candidates(o)).
 std::vector<Fix> fixes_from_check(const OpVerdict& o, const std::vector<PlannedVariant>& variants,
-                                  const FixCheck& check);
+                                  const FixCheck& check, std::vector<FixCandidate> candidates = {});
 
+/// The candidates of op call `o` (with an aten op's workarounds), then those of the op's other failing calls in
+/// `failing` (a custom op's): one edit of its fake has to hold on every call, and another call's layouts may suggest
+/// the code that does. Each code once; an id another call's candidate already has gets "~N".
+std::vector<FixCandidate> op_candidates(const OpVerdict& o, const std::vector<const OpVerdict*>& failing);
 /// Checks the fixes of `verdict`'s answer against their op calls' kernels (a replay of the fix checks, here where
 /// `live`, else from `stored` checks) and replaces them with what held; sets Answer::opcheck.
 void add_fix_checks(Verdict& verdict, const Recording& recording, ReplayOptions options,

@@ -300,9 +300,10 @@ std::string layout_words(const Layout& l) {
                              : l.rank() == 4 && order == "(0, 2, 3, 1)"    ? " (channels_last)"
                              : l.rank() == 5 && order == "(0, 2, 3, 4, 1)" ? " (channels_last_3d)"
                                                                            : "";
-  return (dense && is_contiguous(l) ? "contiguous " : "") + order + "-ordered " + tuple_str(l.strides) + format +
-         (dense ? "" : ", not dense" + (why.empty() ? "" : ": " + why)) +
-         (l.storage_offset ? ", starting " + std::to_string(l.storage_offset) + " elements in" : "");
+  const std::string offset = l.storage_offset ? ", starting " + std::to_string(l.storage_offset) + " elements in" : "";
+  if (dense && is_contiguous(l)) return "contiguous " + tuple_str(l.strides) + offset;  // its dim order goes unsaid
+  return order + "-ordered " + tuple_str(l.strides) + format +
+         (dense ? "" : ", not dense" + (why.empty() ? "" : ": " + why)) + offset;
 }
 
 }  // namespace stridecheck

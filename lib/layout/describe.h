@@ -60,7 +60,7 @@ std::string describe_order_difference(const Layout& actual, const Layout& expect
 /// the words of a generic tensor's layout.
 std::string dim_order(const Layout& l);
 
-/// A generic tensor's layout as what it is (issue 37 item 1): "contiguous (0, 1)-ordered (48, 1)";
+/// A generic tensor's layout as what it is (issue 37 item 1): "contiguous (48, 1)" (its dim order unsaid);
 /// "(1, 0)-ordered (1, 12)"; "(0, 2, 3, 1)-ordered (128, 1, 32, 8) (channels_last)"; "(0, 1)-ordered (44, 1), not
 /// dense: a slice of a wider buffer, row pitch 44 for 40 elements"; "..., not dense: dim 0 broadcast (stride 0)";
 /// "..., starting 4 elements in". A layout that is not dense is never called contiguous, whatever its order.

@@ -127,4 +127,24 @@ Outcome run_pipeline(const Recording& recording, ReplayOptions options, const Pi
   return out;
 }
 
+std::vector<std::string> triage_sites(const std::vector<std::string>& failing, const Recording& recording) {
+  std::vector<std::string> ids = failing;
+  if (ids.empty()) return ids;  // nothing of the log found in a module: nothing to replay
+  for (const auto& c : recording.op_calls)
+    if (std::find(ids.begin(), ids.end(), c.id) == ids.end()) ids.push_back(c.id);
+  return ids;
+}
+
+std::optional<Verdict> log_only_verdict(const std::vector<std::string>& failing, const Recording& recording) {
+  ReplayResult none;
+  for (const auto& id : failing) {
+    if (recording.find(id)) none.sites.push_back(SiteReplay{id, "", {}, {}, ""});
+    if (recording.find_op(id)) none.ops.push_back(OpReplay{id, {}, {}, ""});
+  }
+  if (none.sites.empty() && none.ops.empty()) return std::nullopt;
+  Verdict v = judge(recording, none);
+  answer_not_replayed(v.answer);
+  return v;
+}
+
 }  // namespace stridecheck

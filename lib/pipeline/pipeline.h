@@ -4,6 +4,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -47,5 +48,14 @@ bool holds_kernel_runs(const std::vector<ReplayResult>& stored);
 /// Replays `recording` as `options` says (each of `plan.parts`, where it has any; no kernels where `plan.stored`
 /// holds them), merges the stored runs, judges, and adds the what-if fixes where something breaks.
 Outcome run_pipeline(const Recording& recording, ReplayOptions options, const PipelinePlan& plan);
+
+/// What a triage replays: its `failing` call sites (triage.h's failing_call_sites), and every asserted op call of
+/// `recording`'s graphs, so that each op whose kernel breaks its fake or meta is found at once (those after the assert
+/// the run died at are predictions); empty when nothing of the log was found in a module.
+std::vector<std::string> triage_sites(const std::vector<std::string>& failing, const Recording& recording);
+
+/// --no-replay: the `failing` call sites judged from the log's layout alone, with no kernel and no meta run; nullopt
+/// when none is a call site or op call of `recording`.
+std::optional<Verdict> log_only_verdict(const std::vector<std::string>& failing, const Recording& recording);
 
 }  // namespace stridecheck

@@ -252,10 +252,9 @@ std::string upstream_words(const Answer& a) {
              (u.torches.empty() ? std::string("none") : join(u.torches, ", ")) + ")";
     case Upstream::Kind::kOpCall:
       return "report it at https://github.com/pytorch/pytorch/issues with this report as Markdown (the same command "
-             "with --format markdown -o issue.md): it names " +
-             u.ops.front() + ", the input layouts at " + u.sites.front() +
-             ", and the torch releases whose metas were evaluated (" +
-             (u.torches.front().empty() ? judging_torch_words(a) : join(u.torches, ", ")) + ")";
+             "with --format markdown -o issue.md: " +
+             u.ops.front() + " at " + u.sites.front() + " under " +
+             (u.torches.front().empty() ? judging_torch_words(a) : "torch " + join(u.torches, ", ")) + ")";
   }
   return "";
 }
@@ -308,12 +307,31 @@ AnswerWords answer_words(const Verdict& v) {
   w.paste_when = paste_when_words(a);
   for (const auto& u : a.workarounds) w.workarounds.push_back(upgrade_words(u));
   w.upstream = upstream_words(a);
-  if (!w.upstream.empty() && !a.upstream.ops.empty())
+  if (const std::string open = open_duplicate_ref(a.seen_before); !w.upstream.empty() && !open.empty()) {
+    const std::string search =
+        duplicate_search_words(a.seen_before, a.upstream.ops.empty() ? "" : a.upstream.ops.front());
+    w.upstream = "add this report to " + open +
+                 " (likely this bug, still open) rather than file a new issue: the same command with --format "
+                 "markdown -o issue.md writes it" +
+                 (search.empty() ? "" : "; if it is not this bug, " + search);
+  } else if (!w.upstream.empty() && !a.upstream.ops.empty())
     w.upstream += "; " + duplicate_search_words(a.seen_before, a.upstream.ops.front());
   w.seen_before = seen_before_lines(a.seen_before);
+  std::vector<const Fix*> failed;              // workarounds that did not hold: named in one line after those that did
   for (size_t i = 0; i < a.fixes.size(); ++i)  // a PyTorch bug's workaround in the user's code is not a fix
-    (is_workaround(a.fixes[i].kind) ? w.workarounds : w.fixes)
-        .push_back(fix_words(a.fixes[i], i ? &a.fixes[i - 1] : nullptr));
+    if (failed_workaround(a.fixes[i]))
+      failed.push_back(&a.fixes[i]);
+    else
+      (is_workaround(a.fixes[i].kind) ? w.workarounds : w.fixes)
+          .push_back(fix_words(a.fixes[i], i ? &a.fixes[i - 1] : nullptr));
+  const std::string lead = "work around it in your code: ";  // said once: the next workarounds are "or ..."
+  const bool any_held = std::any_of(w.workarounds.begin(), w.workarounds.end(),
+                                    [&](const std::string& x) { return x.starts_with(lead); });
+  for (size_t i = 1; i < w.workarounds.size(); ++i)
+    if (w.workarounds[i].starts_with(lead)) w.workarounds[i] = "or " + w.workarounds[i].substr(lead.size());
+  if (!w.workarounds.empty() && w.workarounds.front().starts_with("or use "))  // no workaround in code above it
+    w.workarounds.front() = w.workarounds.front().substr(3);
+  if (const std::string f = failed_workarounds_words(failed, any_held); !f.empty()) w.workarounds.push_back(f);
   w.rerun = rerun_words(a.fixes);
   w.opcheck = opcheck_words(a.opcheck, a.fixes.empty() || a.fixes.front().real.sizes == a.fixes.front().meta.sizes);
   w.priority = priority_words(a.priority);
@@ -377,8 +395,7 @@ std::vector<AnswerRow> answer_rows(const Verdict& v) {
       return s->op == f.op && s->whose_text == f.whose_text && s->fixes == f.fixes;
     });
     if (same != said.end()) {
-      add(K::kWhoseBug, f.call + (f.predicted ? ", a prediction (the run died before it)" : "") + ": the same op, " +
-                            "layouts and fixes as " + (*same)->call);
+      add(K::kWhoseBug, f.call + ": the same op, layouts and fixes as " + (*same)->call);
       continue;
     }
     // the same op and the same verified fixes (those with code: a kernel whose layout depends on the call has a
@@ -392,9 +409,7 @@ std::vector<AnswerRow> answer_rows(const Verdict& v) {
       return s->op == f.op && !coded(f.verified_codes).empty() && coded(s->verified_codes) == coded(f.verified_codes);
     });
     if (same_fix != said.end()) {
-      add(K::kWhoseBug, f.call + (f.predicted ? ", a prediction (the run died before it)" : "") + ": the same bug of " +
-                            f.op + " as at " + (*same_fix)->call +
-                            ", and the same fix: it held on this call's inputs too (one edit fixes both)");
+      add(K::kWhoseBug, f.call + ": as at " + (*same_fix)->call + ", whose fix held here too");
       continue;
     }
     said.push_back(&f);

@@ -91,6 +91,15 @@ std::vector<AnswerRow> answer_rows(const Verdict& verdict);
 std::string argument_words(const std::string& name);
 /// A fix in words: its code and where it was checked against the kernel (report/answer_fix.cpp).
 std::string fix_words(const Fix& fix, const Fix* previous = nullptr);  ///< `previous`: the fix listed above it
+/// What a fix's check varied over the input sets it held (and failed) on, for the op call's section below the Answer:
+/// "`CODE`: held on 9 input sets: the recorded sizes with ...; 2 other shapes; ... (against the kernel on cpu, torch
+/// 2.11.0)"; "" where it has no code or was not checked. `previous`: the fix listed above it.
+std::string fix_check_detail(const Fix& fix, const Fix* previous = nullptr);
+/// Whether a workaround was checked and did not hold (the Answer names it in one line: failed_workarounds_words).
+bool failed_workaround(const Fix& fix);
+/// "not the custom_op wrapper (dies in backward) and the transform on the last dims (dies in forward): they fail the
+/// same check (...)" (`any_held`: a workaround that held is listed above); "" for none.
+std::string failed_workarounds_words(const std::vector<const Fix*>& failed, bool any_held);
 /// After a fake's fix: a rerun can get the graph compiled with the old fake from inductor's caches ("" without one).
 std::string rerun_words(const std::vector<Fix>& fixes);
 /// Whether torch.library.opcheck compares strides here, as probed ("" when it was not); where the fix is of sizes

@@ -115,7 +115,7 @@ std::string varied_words(const std::vector<FixShape>& all) {
 }
 
 std::string where_checked(const FixCheckFinding& c) {
-  return "on " + (c.device.empty() ? std::string("this machine") : c.device) +
+  return (c.device.empty() ? std::string("this machine") : c.device) +
          (c.torch.empty() ? std::string() : ", torch " + c.torch);
 }
 
@@ -132,14 +132,14 @@ std::string check_words(const Fix& f) {
               " the kernel's sizes differ from the fake's (another bug of the op, which no layout fix mends): not "
               "compared there";
   switch (c.state) {
-    case FixCheckFinding::State::kVerified:
-      return "; checked against the kernel " + where_checked(c) + ": it held on " + count_words(c.verified_on.size()) +
-             ": " + varied_words(c.verified_on) + raised;
+    case FixCheckFinding::State::kVerified:  // what varied over the sets: fix_check_detail, below the Answer
+      return "; it held against the kernel on " + count_words(c.verified_on.size()) + " (" + where_checked(c) + ")" +
+             raised;
     case FixCheckFinding::State::kNotVerifiedHere:
       return "; not verified here" + (c.reason.empty() ? std::string() : ": " + c.reason);
     case FixCheckFinding::State::kFails:
       if (c.failed_on.empty()) return raised;  // no candidate of this form was in the check (an older report's)
-      return "; checked against the kernel " + where_checked(c) + ": it failed on " + shapes_words(c.failed_on) +
+      return "; checked against the kernel on " + where_checked(c) + ": it failed on " + shapes_words(c.failed_on) +
              (c.verified_on.empty() ? std::string() : " (held on " + varied_words(c.verified_on) + ")") + raised;
     case FixCheckFinding::State::kNotChecked: return "";
   }
@@ -154,8 +154,15 @@ std::string replace_words(const Fix& f) {
          std::to_string(f.replaces->line) + ") with ";
 }
 
+// A return statement longer than this is not quoted again: the Whose row quoted it.
+constexpr size_t kQuoteAgain = 40;
+
 std::string paste_words(const Fix& f, const std::string& var) {
   if (!f.replaces) return "`" + var + " = ...  # what it returns now` then `return " + f.code + "`";
+  if (f.replaces->code.size() > kQuoteAgain)
+    return "in its return statement (" + std::string(base_name(f.replaces->file)) + ":" +
+           std::to_string(f.replaces->line) + ", quoted above) write `" + var +
+           " =` in place of `return`, then add `return " + f.code + "`";
   return replace_words(f) + "`" + var + " = " + f.replaces->code.substr(7) + "` and `return " + f.code + "`";
 }
 
@@ -164,23 +171,27 @@ std::string return_words(const Fix& f) {
   return f.replaces ? replace_words(f) + "`return " + f.code + "`" : "return `" + f.code + "`";
 }
 
+// A fake-side fix with code: where to paste it and what it makes ("in your register_fake for ns::op, return result in
+// the kernel's dim order (1, 0): replace `...` (ops.py:12) with `out = ...` and `return ...`").
 std::string fake_code_words(const Fix& f) {
   const std::string in = "in your register_fake for " + f.op + ", ";
+  const std::string order = order_words(memory_order(f.real));
   switch (f.form) {
     case Fix::Form::kDimOrder:
-      return in + "keep how it builds its result and return that in the kernel's dim order: " + paste_words(f, "out");
+      return in + "return " + f.output + " in the kernel's dim order " + order + ": " + paste_words(f, "out");
     case Fix::Form::kSelfContained:
-      return in + return_words(f) + " (the op's own arguments, in the kernel's dim order)";
+      return in + return_words(f) + " (the op's own arguments, in the kernel's dim order " + order + ")";
     case Fix::Form::kPaddedSlice:
-      return in + "keep how it builds its result and return the same slice of a wider buffer the kernel returns: " +
-             paste_words(f, "out");
+      return in + "return " + f.output + " as the slice of a wider buffer the kernel returns: " + paste_words(f, "out");
     case Fix::Form::kExpanded:
-      return in + "keep how it builds its result and return it broadcast as the kernel does: " + paste_words(f, "out");
+      return in + "return " + f.output + " broadcast as the kernel does: " + paste_words(f, "out");
     case Fix::Form::kShape:
-      return in +
-             "build what the kernel returns (its sizes, dtype and dim order) from its own result and the op's "
-             "arguments: " +
-             paste_words(f, "out");
+      return in + "return what the kernel does (" +
+             (f.real.sizes != f.meta.sizes
+                  ? "sizes " + tuple_str(f.real.sizes) + ", not the fake's " + tuple_str(f.meta.sizes) + "; "
+                  : std::string()) +
+             "its dtype and dim order " + order + " for " + f.output +
+             "), from its own result and the op's arguments: " + paste_words(f, "out");
     case Fix::Form::kEmptyLike:
       return in + return_words(f) + ": the kernel follows the layout of " + f.like +
              " (its strides where it is dense, else its dim order, densely)";
@@ -213,35 +224,41 @@ std::string failure_words(const WorkaroundFinding& w) {
   return s;
 }
 
-// How a workaround was checked, after its code.
+// How a workaround was checked: "run on cpu, torch 2.11.0, forward and backward, outside any graph (no fake
+// compared)".
+std::string workaround_how(const Fix& f) {
+  const WorkaroundFinding& w = *f.workaround;
+  return w.eager ? "run on " + where_checked(f.check) + ", forward and backward, outside any graph (no fake compared)"
+                 : "checked on " + where_checked(f.check) +
+                       ", forward then backward, every aten op's fake against its kernel (sizes, and strides of dims "
+                       "of size > 1, as assert_size_stride compares)" +
+                       (w.baseline_fails ? " (the same check fails the op as written)" : "");
+}
+
+// How a workaround was checked, after its code: in brief where it held (fix_check_detail says what varied, how it
+// was checked and what it costs, below the Answer), in full where it did not.
 std::string workaround_check_words(const Fix& f) {
   const FixCheckFinding& c = f.check;
   if (c.state == FixCheckFinding::State::kNotVerifiedHere)
     return "; not verified here" + (c.reason.empty() ? std::string() : ": " + c.reason);
   if (!f.workaround) return "";
   const WorkaroundFinding& w = *f.workaround;
-  std::string how = w.eager ? "run " + where_checked(c) + ", forward and backward, outside any graph (no fake compared)"
-                            : "checked " + where_checked(c) +
-                                  ", forward then backward, every aten op's fake against its kernel (sizes, and "
-                                  "strides of dims of size > 1, as assert_size_stride compares)";
   std::string raised;
   if (!c.raised_on.empty()) raised = "; it raised on " + shapes_words(c.raised_on);
   if (c.state == FixCheckFinding::State::kVerified && w.held()) {
     std::string brk;
     if (w.eager && w.fullgraph_raises)
-      brk = *w.fullgraph_raises ? "; a graph break: under fullgraph=True torch.compile raises on it (checked with "
-                                  "dynamo's eager backend: " +
-                                      w.break_reason + ")"
+      brk = *w.fullgraph_raises ? "; a graph break: under fullgraph=True torch.compile raises on it"
                                 : "; dynamo did not break the graph at it here";
-    if (!w.eager && w.baseline_fails) how += " (the same check fails the op as written)";
-    return "; " + how + ": held on " + count_words(c.verified_on.size()) + ": " + varied_words(c.verified_on) +
-           ", its values" + (w.backward == WorkaroundState::kHeld ? " and gradients" : "") + " equal to the op's" +
-           brk + cost_words(f) + raised;
+    return "; it held on " + count_words(c.verified_on.size()) + " (" + where_checked(c) +
+           (w.eager ? ", outside any graph" : ", every aten op's fake against its kernel") + "), its values" +
+           (w.backward == WorkaroundState::kHeld ? " and gradients" : "") + " equal to the op's" + brk + raised;
   }
   std::string why = failure_words(w);
   if (why.empty())
     why = !w.values ? "its values differ from the op's" : !w.grads ? "its gradients differ from the op's" : "it raised";
-  return "; " + how + ": " + why + (c.failed_on.empty() ? "" : " (on " + shapes_words(c.failed_on) + ")") + raised;
+  return "; " + workaround_how(f) + ": " + why +
+         (c.failed_on.empty() ? "" : " (on " + shapes_words(c.failed_on) + ")") + raised;
 }
 
 // The expression a workaround function returns (its code is `def workaround(self): return EXPR`).
@@ -251,19 +268,23 @@ std::string returned(const std::string& code) {
   return code.substr(at + 7, code.find('\n', at) - at - 7);
 }
 
+// The aten op's input is the torch.fft call's after its n= or s= padded or cut it: a workaround pasted at that call
+// keeps them, and so the output's shape (issue 37 item 3).
+const std::string kKeepSizes = " (where your torch.fft call passes n= or s=, pass them here too)";
+
 std::string workaround_words(const Fix& f) {
   switch (f.kind) {
     case Fix::Kind::kMoveDims:
       return "work around it in your code: the transform on the last dims, moved there and back (no copy), in place "
-             "of the call on `self`: `" +
-             returned(f.code) + "`" + workaround_check_words(f);
+             "of the call on `self`" +
+             kKeepSizes + ": `" + returned(f.code) + "`" + workaround_check_words(f);
     case Fix::Kind::kSplitDims:
-      return "work around it in your code: the transform in calls of at most three dims: `" + returned(f.code) + "`" +
-             workaround_check_words(f);
+      return "work around it in your code: the transform in calls of at most three dims" + kKeepSizes + ": `" +
+             returned(f.code) + "`" + workaround_check_words(f);
     case Fix::Kind::kRunEager:
       return "work around it in your code: run the op outside the compiled region, `@torch.compiler.disable` on a "
              "function that returns `" +
-             returned(f.code) + "`" + workaround_check_words(f);
+             returned(f.code) + "`" + kKeepSizes + workaround_check_words(f);
     case Fix::Kind::kOtherRelease:
       return f.check.state == FixCheckFinding::State::kVerified
                  ? "or use torch " + f.release + ": its meta of " + f.op +
@@ -301,35 +322,26 @@ std::string fix_words(const Fix& f, const Fix* previous) {
   const std::string order = order_words(memory_order(f.real));
   const bool same = previous && same_check(*previous, f);
   const auto checked = [&] {
-    return same ? "; checked on the same " + count_words(f.check.verified_on.size()) + ": it held" : check_words(f);
+    return same ? "; it held on the same " + count_words(f.check.verified_on.size()) : check_words(f);
   };
   switch (f.kind) {
     case Fix::Kind::kFakeBuildsKernelLayout:
-      if (f.real.sizes != f.meta.sizes)  // a wrong size, not a layout
+      if (f.real.sizes != f.meta.sizes && f.form != Fix::Form::kShape)  // a wrong size, not a layout
         return "make the fake return the kernel's sizes (" + f.output + ": " + tuple_str(f.real.sizes) +
                ", not the fake's " + tuple_str(f.meta.sizes) + ")" +
                (f.form == Fix::Form::kNone ? "; no code of stridecheck's held" : ": " + fake_code_words(f)) + checked();
-      if (f.form == Fix::Form::kShape)  // the same sizes: a dtype too
-        return "make the fake return the kernel's dtype and dim order (" + order + " for " + f.output +
-               "): " + fake_code_words(f) + checked();
-      if (f.form == Fix::Form::kNone)
-        return "make the fake return the kernel's layout (" + f.output + " here: " + layout_words(f.real) +
-               "); no code of stridecheck's held" + checked();
-      if (f.form == Fix::Form::kPaddedSlice || f.form == Fix::Form::kExpanded)
-        return "make the fake return the kernel's layout of " + f.output + " (above): " + fake_code_words(f) +
-               checked();
-      return "make the fake return the kernel's layout (dim order " + order + " for " + f.output +
-             "): " + fake_code_words(f) + checked();
+      if (f.form != Fix::Form::kNone) return fake_code_words(f) + checked();
+      return "make the fake return the kernel's layout (" + f.output + " here: " + layout_words(f.real) +
+             "); no code of stridecheck's held" + checked();
     case Fix::Kind::kWrapInCustomOp:
       if (f.form == Fix::Form::kNone)
         return "work around it: no fake of one dim order fits the kernel (dim order " + order + " for " + f.output +
                " here)" + check_words(f);
       if (f.workaround || !f.module.empty())
-        return "work around it in your code: wrap the call in a torch.library.custom_op (it keeps one graph, so it "
-               "works under fullgraph=True) that runs " +
-               f.op + ", whose register_fake runs the same op (its meta's result as `out`) and returns `" + f.code +
-               "`, and whose backward is the transform's adjoint in torch.fft calls (register_autograd; the whole "
-               "module: --format json's fix_code[].module)" +
+        return "work around it in your code: wrap the call in a torch.library.custom_op that runs " + f.op +
+               ", whose register_fake returns `" + f.code +
+               "` (`out`: the op's meta's result) and whose backward is the transform's adjoint (one graph, so "
+               "fullgraph=True works; the module: --format json's fix_code[].module)" +
                workaround_check_words(f);
       return "work around it in your code: wrap the call in a torch.library.custom_op (it keeps one graph, so it "
              "works under fullgraph=True) that runs " +
@@ -375,11 +387,62 @@ std::string fix_words(const Fix& f, const Fix* previous) {
   return "";
 }
 
+std::string fix_check_detail(const Fix& f, const Fix* previous) {
+  const FixCheckFinding& c = f.check;
+  if (f.code.empty() || (c.verified_on.empty() && c.failed_on.empty() && c.raised_on.empty())) return "";
+  const bool wrapper = f.kind == Fix::Kind::kWrapInCustomOp;
+  std::string s = "`" + (f.workaround && !wrapper ? returned(f.code) : f.code) + "`: ";
+  if (previous && same_check(*previous, f) && !f.workaround)
+    return s + "held on the same " + count_words(c.verified_on.size());
+  if (!c.verified_on.empty()) s += "held on " + count_words(c.verified_on.size()) + ": " + varied_words(c.verified_on);
+  if (!c.failed_on.empty())
+    s += (c.verified_on.empty() ? "" : "; ") + std::string("failed on ") + shapes_words(c.failed_on);
+  if (!c.raised_on.empty())
+    s += (c.verified_on.empty() && c.failed_on.empty() ? "" : "; ") + std::string("raised on ") +
+         shapes_words(c.raised_on);
+  if (!f.workaround) return s + " (against the kernel on " + where_checked(c) + ")";
+  const WorkaroundFinding& w = *f.workaround;
+  s += " (" + workaround_how(f) + ")";
+  if (const std::string why = failure_words(w); !why.empty() && failed_workaround(f)) s += ": " + why;
+  if (w.eager && w.fullgraph_raises && *w.fullgraph_raises)
+    s += "; dynamo's eager backend under fullgraph=True: " + w.break_reason;
+  return s + cost_words(f);
+}
+
+bool failed_workaround(const Fix& f) {
+  return f.workaround && f.check.state != FixCheckFinding::State::kNotVerifiedHere &&
+         !(f.check.state == FixCheckFinding::State::kVerified && f.workaround->held());
+}
+
+std::string failed_workarounds_words(const std::vector<const Fix*>& failed, bool any_held) {
+  std::vector<std::string> parts;
+  for (const Fix* f : failed) {
+    const WorkaroundFinding& w = *f->workaround;
+    const std::string name = f->kind == Fix::Kind::kWrapInCustomOp ? "the custom_op wrapper"
+                             : f->kind == Fix::Kind::kMoveDims     ? "the transform on the last dims"
+                             : f->kind == Fix::Kind::kSplitDims    ? "the transform in calls of at most three dims"
+                                                                   : "the op outside the compiled region";
+    const std::string why = !w.failed_op.empty() ? (w.failed_in_backward == WorkaroundState::kFails ? "dies in backward"
+                                                                                                    : "dies in forward")
+                            : !w.values          ? "other values"
+                            : !w.grads           ? "other gradients"
+                                                 : "raised";
+    parts.push_back(name + " (" + why + ")");
+  }
+  if (parts.empty()) return "";
+  const std::string where = " (where: each fix's check, below the Answer; --format json's fix_code)";
+  if (!any_held)
+    return "no workaround in code held: " + join_and(parts) +
+           " failed their check, every aten op's fake against "
+           "its kernel, forward and backward" +
+           where;
+  return "not " + join_and(parts) + ": " + (parts.size() == 1 ? "it fails" : "they fail") + " the same check" + where;
+}
+
 std::string rerun_words(const std::vector<Fix>& fixes) {
   for (const auto& f : fixes)
     if (f.kind == Fix::Kind::kFakeBuildsKernelLayout && f.form != Fix::Form::kNone)
-      return "check the fix with TORCHINDUCTOR_FORCE_DISABLE_CACHES=1: a rerun can load the graph compiled with the "
-             "old fake (inductor's caches do not key on your fake's code)";
+      return "TORCHINDUCTOR_FORCE_DISABLE_CACHES=1 (inductor's caches ignore your fake's code)";
   return "";
 }
 
@@ -394,8 +457,8 @@ std::string opcheck_words(const OpcheckFinding& o, bool strides_only) {
              " (probed: it failed a throwaway op whose fake is wrong on purpose): run it on inputs like those above to "
              "keep this fixed";
     case OpcheckProbe::kIgnoresStrides:
-      return torch + "'s opcheck does not compare strides on " + o.device +
-             " (probed), so it would not catch this: `--emit-test test_op_layout.py` writes a pytest that does";
+      return "`--emit-test test_op_layout.py` writes a pytest that catches this; " + torch +
+             "'s opcheck does not compare strides on " + o.device + " (probed)";
     case OpcheckProbe::kUnknown:
     case OpcheckProbe::kNotProbed: return "";
   }

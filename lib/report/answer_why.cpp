@@ -65,7 +65,8 @@ std::string sites_failed(const WhatFailed& f, const Answer& a, const std::string
   return "";
 }
 
-const char* kPredicted = " (a prediction: the run died before it; judged on the layouts the graph expected)";
+// (the op call's section says it was judged on the layouts the graph expected up to there)
+const char* kPredicted = " (a prediction: the run died first)";
 
 std::string ops_breaking_fake(const WhatFailed& f) {
   std::vector<std::string> items;
@@ -81,9 +82,17 @@ std::string ops_failed(const WhatFailed& f, const Answer& a) {
     case WhatFailed::Ops::kNone: return "";
     case WhatFailed::Ops::kNotReproduced: return not_reproduced_words(f.ops_not_reproduced, a);
     case WhatFailed::Ops::kGraphOpBroke:
-      for (const auto& b : f.ops_broke)
+      for (size_t i = 0; i < f.ops_broke.size(); ++i) {
+        const auto& b = f.ops_broke[i];
+        const auto* prev = i ? &f.ops_broke[i - 1] : nullptr;
+        if (prev && prev->op == b.op && prev->outputs == b.outputs && prev->from_log == b.from_log && !b.from_log &&
+            !prev->predicted) {  // another call of the op, the same outputs: one item
+          items.back() += ", and at " + b.call + (b.predicted ? kPredicted : "");
+          continue;
+        }
         items.push_back(op_short_name(b.op) + "'s " + join(b.outputs, ", ") + " at " + b.call +
                         (b.from_log ? from_run_words(a) : "") + (b.predicted ? kPredicted : ""));
+      }
       return "the graph's own op broke its stride assert: " + join(items, "; ") +
              (f.ops_breaks.empty() ? std::string(".")
                                    : "; and an op's kernel differs from its own fake: " + ops_breaking_fake(f) +
@@ -168,12 +177,13 @@ std::string custom_fake(const WhoseFinding& w, const OpVerdict& o, const Answer&
     return r ? " (`" + r->code + "`, " + std::string(base_name(r->file)) + ":" + std::to_string(r->line) + ")"
              : std::string();
   };
+  // where its return statement is quoted, that says how it builds the result: no "(the layout #0 had here)"
+  const bool say_like = !like.empty() && !sizes && !w.fake_returned_at;
   return "your register_fake for " + op_short_name(c) + quoted(w.fake_returned_at) + " returns " +
-         returned_words(d.meta, sizes) + (like.empty() || sizes ? "" : " (" + like + ")") + " for " + d.name +
-         ", while the kernel" + quoted(w.kernel_returned_at) + " returns " + returned_words(d.real, sizes) + " (" +
+         returned_words(d.meta, sizes) + (say_like ? " (" + like + ")" : "") + " for " + d.name + ", while the kernel" +
+         quoted(w.kernel_returned_at) + " returns " + returned_words(d.real, sizes) + " (" +
          (w.from_log ? (a.from_capture ? "the live capture's layout" : "the failing log's layout") : ran) + ")" +
-         (sizes ? ", a wrong size, not a layout" : "") + ": the bug of " + c.ns() + "'s code, not of PyTorch's." +
-         dtype_words(o);
+         (sizes ? ", a wrong size, not a layout" : "") + ": " + c.ns() + "'s bug, not PyTorch's." + dtype_words(o);
 }
 
 // Where the failing process registered op `c` (the capture's op_source): "" where not known.
@@ -277,9 +287,7 @@ std::string op_finding_whose(const Verdict& v, const OpFinding& f) {
 }
 
 std::string unchecked_words(const std::string& graph) {
-  return "the backward graph of " + graph +
-         " never ran (the run died in that forward), so its ops were not checked: a wrong fake there shows only "
-         "after the fix";
+  return graph + "'s backward (never ran): a wrong fake there shows after the fix";
 }
 
 std::string judging_torch_words(const Answer& a) {

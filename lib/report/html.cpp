@@ -214,9 +214,14 @@ std::string ops_html(const Verdict& v) {
                 order_svg(*ov.expected, ov.actual, TensorRole::kOther) + "\n";
   }
   if (rows.empty()) return "";
+  std::string checks;  // what each fix's check varied over its input sets (the Answer says how many)
+  for (const auto& f : v.answer.op_findings)
+    for (size_t i = 0; i < f.fixes.size(); ++i)
+      if (const std::string d = fix_check_detail(f.fixes[i], i ? &f.fixes[i - 1] : nullptr); !d.empty())
+        checks += "<li>" + esc(f.call) + ": " + esc(d) + "</li>\n";
   return "<h2>Op calls</h2>\n<table class=\"grid ops\"><tr><th>op call</th><th>op</th><th>output</th><th>expected"
          "</th><th>kernel</th><th>fake</th><th>contract (kernel against its fake)</th><th>verdict</th></tr>\n" +
-         rows + "</table>\n" + svgs;
+         rows + "</table>\n" + svgs + (checks.empty() ? "" : "<h3>Fix checks</h3>\n<ul>\n" + checks + "</ul>\n");
 }
 
 // The answer of a failing log read without its module (or of a graph input's assert, with it): the rows, then the

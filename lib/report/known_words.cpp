@@ -144,6 +144,13 @@ std::string github_issue_search_url(const std::string& repo, const std::string& 
   return "https://github.com/" + repo + "/issues?q=" + url_query("is:issue " + query);
 }
 
+std::string open_duplicate_ref(const std::vector<KnownMatch>& matches) {
+  for (const auto& m : matches)
+    if (m.strength == KnownMatch::Strength::kLikelyDuplicate && m.issue->releases.open)
+      return known_source_ref(m.issue->source);
+  return "";
+}
+
 std::string duplicate_search_words(const std::vector<KnownMatch>& matches, const std::string& op) {
   std::vector<std::string> terms;  // a likely duplicate's own search terms; a related row's would lead astray
   for (const auto& m : matches)
@@ -155,15 +162,7 @@ std::string duplicate_search_words(const std::vector<KnownMatch>& matches, const
   std::string bare = sep == std::string::npos ? name : name.substr(sep + 2);
   std::string url = bare.empty() ? std::string() : github_issue_search_url("pytorch/pytorch", bare + " stride");
   if (terms.empty() && url.empty()) return "";
-  std::string words;
-  for (const auto& m : matches)
-    if (m.strength == KnownMatch::Strength::kLikelyDuplicate && m.issue->releases.open) {
-      words = known_source_ref(m.issue->source) +
-              " is likely this bug and still open: add this report there rather "
-              "than file a new issue; else ";
-      break;
-    }
-  words += "search for duplicates first";
+  std::string words = "search for duplicates first";
   if (!terms.empty()) words += ": " + join(terms, "; ");
   if (!url.empty()) words += (terms.empty() ? ": " : ", and ") + url;
   return words;

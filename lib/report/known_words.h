@@ -29,5 +29,7 @@ std::string github_issue_search_url(const std::string& repo, const std::string& 
 /// The search to run for duplicates before reporting `op` upstream: the matched rows' search terms where a match
 /// has them, and a GitHub issues search built from the op's name ("aten::_fft_r2c" -> "_fft_r2c stride").
 std::string duplicate_search_words(const std::vector<KnownMatch>& matches, const std::string& op);
+/// The likely duplicate still open upstream ("pytorch#106623"), to add a report to rather than file one; "" if none.
+std::string open_duplicate_ref(const std::vector<KnownMatch>& matches);
 
 }  // namespace stridecheck

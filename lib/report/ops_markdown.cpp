@@ -7,6 +7,7 @@
 #include "core/text.h"
 #include "layout/describe.h"
 #include "recording/fixture_writer.h"
+#include "report/answer.h"
 #include "report/findings.h"
 #include "report/fix_test.h"
 #include "report/markdown.h"
@@ -120,6 +121,20 @@ std::string inputs_list(const OpCall& c) {
   return s;
 }
 
+// What each fix's check varied over its input sets, and a workaround's cost or why it failed (the Answer says on how
+// many sets each held).
+std::string fix_checks_list(const ReportInput& in, const OpCall& c) {
+  if (!in.verdict) return "";
+  std::string s;
+  for (const auto& f : in.verdict->answer.op_findings) {
+    if (f.call != c.id) continue;
+    for (size_t i = 0; i < f.fixes.size(); ++i)
+      if (const std::string d = fix_check_detail(f.fixes[i], i ? &f.fixes[i - 1] : nullptr); !d.empty())
+        s += "- " + d + "\n";
+  }
+  return s.empty() ? "" : "**Fix checks**:\n\n" + s + "\n";
+}
+
 std::string failing_section(const ReportInput& in, const OpVerdict* o, const OpCall& c) {
   std::string s = "### Op call " + markdown_code(c.id) + ": " + markdown_code(c.op) + " (" + op_kind_words(c) + ")\n\n";
   s += "At " + markdown_code(c.source.file + ":" + std::to_string(c.source.line)) + ", graph " +
@@ -128,7 +143,7 @@ std::string failing_section(const ReportInput& in, const OpVerdict* o, const OpC
        ", on " + c.device() + ".\n\n";
   if (o) {
     s += layouts_table(*o) + "\n" + contract_paragraph(*o) + "\n**Verdict**: " + markdown_cell(op_outcome_words(*o)) +
-         ".\n\n";
+         ".\n\n" + fix_checks_list(in, c);
   }
   s += "Its arguments, as the graph passed them:\n\n" + inputs_list(c) + "\n";
   s += "#### Standalone repro\n\nPure torch, no stridecheck: it rebuilds the op's inputs on the recorded layouts, runs "

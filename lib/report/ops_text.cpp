@@ -5,6 +5,7 @@
 #include "core/text.h"
 #include "layout/describe.h"
 #include "recording/op_name.h"
+#include "report/answer.h"
 #include "report/findings.h"
 #include "report/ops.h"
 #include "report/paint.h"
@@ -258,12 +259,17 @@ std::string render_op_calls_text(const Verdict& v, const TextStyle& style) {
   for (const auto& o : v.ops) {
     if (!o.call) continue;
     out += op_section(o, p, v.answer.from_capture);
-    for (const auto& f : v.answer.op_findings)
-      if (f.call == o.op_call && f.predicted)
+    for (const auto& f : v.answer.op_findings) {
+      if (f.call != o.op_call) continue;
+      if (f.predicted)
         out += wrap(
             "a prediction: the run died at an assert before this call, so it never ran there; judged on the "
             "layouts the graph expected up to there",
             "  note: ", 4);
+      for (size_t i = 0; i < f.fixes.size(); ++i)  // what varied over the sets (the Answer says how many)
+        if (const std::string d = fix_check_detail(f.fixes[i], i ? &f.fixes[i - 1] : nullptr); !d.empty())
+          out += wrap(d, "  fix checked: ", 4);
+    }
     const OpOutcome outcome = op_outcome(o);
     fails += op_fails(outcome);
     crashed += outcome == OpOutcome::kCrashed;

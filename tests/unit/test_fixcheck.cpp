@@ -249,8 +249,12 @@ TEST_CASE("a fix is shown with the input sets it held on; a kernel whose order c
   CHECK(fixes[1].code == "torch.empty_like(q).copy_(result)");
   const std::string words = fix_words(fixes[0]);
   CHECK(words.find("torch.empty_permuted(out.shape, (0, 1, 2, 3)") != std::string::npos);
-  CHECK(words.find("it held on 16 input sets") != std::string::npos);
+  CHECK(words.find("it held against the kernel on 16 input sets") != std::string::npos);
   CHECK(words.find("empty_strided") == std::string::npos);
+  // what varied over the sets: below the Answer, in the op call's section
+  const std::string detail = fix_check_detail(fixes[0]);
+  CHECK(detail.find("held on 16 input sets: the recorded sizes with") != std::string::npos);
+  CHECK(fix_check_detail(fixes[1], &fixes[0]).find("held on the same 16 input sets") != std::string::npos);
 
   // the kernel follows its inputs' order: contiguous inputs give contiguous results, the graph's give the graph's
   for (size_t i = 0; i < vs.size(); ++i) {
@@ -382,7 +386,7 @@ TEST_CASE("an int64 output is never built like a float input, and a kernel-side 
   REQUIRE(fixes.size() == 1);  // no kernel-side fix: result.contiguous() is int64, the graph's fake int32
   CHECK(fixes[0].form == Fix::Form::kShape);
   CHECK(fixes[0].check.state == FixCheckFinding::State::kVerified);
-  CHECK(fix_words(fixes[0]).find("the kernel's dtype and dim order") != std::string::npos);
+  CHECK(fix_words(fixes[0]).find("its dtype and dim order") != std::string::npos);
 }
 
 TEST_CASE("empty_like of a slice is offered: it lays the slice's dim order out densely, which a fake can be") {
@@ -455,4 +459,29 @@ TEST_CASE("code naming an argument the kernel rebinds before its return is not o
   fixes = fixes_from_check(o, vs, check);
   REQUIRE(fixes.size() == 2);
   CHECK(fixes[1].code == "torch.empty_like(q).copy_(result)");
+}
+
+TEST_CASE("two failing calls of one op share their candidates: one edit of the fake has to hold on both") {
+  // the first call's kernel is contiguous where its fake copies the transposed input; the second's kernel returns the
+  // transposed order where its fake is contiguous: each call's own candidates come first, then the other's
+  const OpCall first = attn_call(kTransposed);  // a verdict points at its call
+  const OpVerdict a = verdict_of(first, kContiguous, kTransposed);
+  OpCall second = attn_call(kContiguous);
+  second.id = "0_forward@90";
+  const OpVerdict b = verdict_of(second, kTransposed, kContiguous);
+  const auto own = fix_candidates(a), others = fix_candidates(b);
+  const auto all = op_candidates(a, {&a, &b});
+  REQUIRE(all.size() > own.size());
+  for (size_t i = 0; i < own.size(); ++i) CHECK(all[i].id == own[i].id);
+  std::set<std::string> ids;
+  for (const auto& c : all) CHECK(ids.insert(c.id).second);  // each id once
+  for (const auto& c : others)                               // each of the second call's codes is there, once
+    CHECK(std::count_if(all.begin(), all.end(),
+                        [&](const FixCandidate& x) { return x.side == c.side && x.code == c.code; }) == 1);
+  CHECK(std::any_of(all.begin(), all.end(), [](const FixCandidate& x) { return x.id.find('~') != std::string::npos; }));
+  // an aten op's calls are not merged (its fix is a wrapper per call)
+  OpCall aten = attn_call(kTransposed), aten2 = second;
+  aten.op = aten2.op = "aten::_fft_r2c.default";  // (not its schema: the merge looks at the op's kind alone)
+  const OpVerdict x = verdict_of(aten, kContiguous, kTransposed), y = verdict_of(aten2, kTransposed, kContiguous);
+  CHECK(op_candidates(x, {&x, &y}).size() == op_candidates(x, {&x}).size());
 }

@@ -151,6 +151,17 @@ TEST_CASE("what held comes first; a workaround that dies in backward says which 
   const std::string words = fix_words(moved);
   CHECK(words.find("dies in backward (its forward held): aten::_fft_c2c.default's meta predicts (1248, 48, 1), "
                    "its kernel returns (1248, 1, 26) (on (5, 28, 24)") != std::string::npos);
+  // the Answer names it in one line after those that held; the op call's section says where and why
+  CHECK(failed_workaround(moved));
+  CHECK_FALSE(failed_workaround(fixes.front()));
+  CHECK(failed_workarounds_words({&moved}, true) ==
+        "not the transform on the last dims (dies in backward): it fails the same check (where: each fix's check, "
+        "below the Answer; --format json's fix_code)");
+  CHECK(failed_workarounds_words({&moved}, false)
+            .starts_with("no workaround in code held: the transform on the last "
+                         "dims (dies in backward) failed their check"));
+  CHECK(fix_check_detail(moved).find("failed on (5, 28, 24)") != std::string::npos);
+  CHECK(fix_check_detail(moved).find(": dies in backward (its forward held)") != std::string::npos);
   CHECK(fixes.front().check.state == FixCheckFinding::State::kVerified);
   CHECK(fixes.front().workaround->held());
   const auto none = workarounds_from_check(o, cands, variants, nullptr, "no CUDA device on this machine");
