@@ -424,6 +424,7 @@ void add_fix_checks(Verdict& verdict, const Recording& recording, ReplayOptions 
     for (const auto& c : r.fix_checks)
       if (c.status == RunStatus::kOk) checks.emplace(c.op_call, c);
   std::map<std::string, std::vector<PlannedVariant>> variants;
+  std::map<std::string, std::vector<FixCandidate>> candidates;  // the check's (op_candidates), made once per call
   std::map<std::string, std::string> twin;  // op call -> the call whose check it takes: a repeated call runs once
   std::map<std::string, std::string> by_identity;
   Recording asked;
@@ -436,10 +437,11 @@ void add_fix_checks(Verdict& verdict, const Recording& recording, ReplayOptions 
       for (const auto& c : *calls)
         if (c.op == o->call->op && seen.insert(replay_identity(c)).second) others.push_back(&c);
     variants[o->op_call] = fix_variants(*o->call, others);
+    candidates[o->op_call] = op_candidates(*o, ops);
     auto [first, added] = by_identity.emplace(identity, o->op_call);
     twin[o->op_call] = checks.count(o->op_call) ? o->op_call : first->second;
     if (!added || checks.count(o->op_call) || !live) continue;
-    FixCheckRequest req{o->op_call, {}, op_candidates(*o, ops), !o->call->is_aten()};
+    FixCheckRequest req{o->op_call, {}, candidates[o->op_call], !o->call->is_aten()};
     for (const auto& v : variants[o->op_call]) req.variants.push_back(v.variant);
     if (req.variants.empty() || req.candidates.empty()) continue;
     options.what.fix_checks.push_back(std::move(req));
@@ -478,7 +480,7 @@ void add_fix_checks(Verdict& verdict, const Recording& recording, ReplayOptions 
       auto c = checks.find(twin[f.call]);
       std::vector<Fix> now;
       if (c != checks.end() && c->second.status == RunStatus::kOk) {
-        now = fixes_from_check(**o, variants[f.call], c->second, op_candidates(**o, ops));
+        now = fixes_from_check(**o, variants[f.call], c->second, candidates[f.call]);
         if ((*o)->call->is_aten()) add_workarounds(now, **o, verdict.answer, variants[f.call], &c->second, "");
         if (verdict.answer.opcheck.probe == OpcheckProbe::kNotProbed && c->second.opcheck != OpcheckProbe::kNotProbed)
           verdict.answer.opcheck = {c->second.opcheck, c->second.torch, c->second.device};
